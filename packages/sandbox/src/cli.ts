@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import { CliArgumentError, parseCliArgs, USAGE, type CliOptions } from './cli-args.ts';
+import { DEMO_USERS } from './db/seed.ts';
+import { createSandbox } from './sandbox.ts';
+
+/** Resolved from this file, not the working directory: packages/sandbox/.data/sandbox.db. */
+const DEFAULT_DB = fileURLToPath(new URL('../.data/sandbox.db', import.meta.url));
+
+function parse(): CliOptions {
+  try {
+    return parseCliArgs(process.argv.slice(2), DEFAULT_DB);
+  } catch (error) {
+    if (!(error instanceof CliArgumentError)) throw error;
+    console.error(`sandbox: ${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parse();
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  const sandbox = createSandbox({
+    db: options.db,
+    seed: options.seed,
+    control: options.control,
+    tokenTtlSeconds: options.tokenTtlSeconds,
+  });
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('sandbox: error while stopping:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+
+  let url: string;
+  try {
+    url = await sandbox.listen(options.port, options.host);
+  } catch (error) {
+    console.error(
+      `sandbox: cannot listen on ${options.host}:${options.port}: ${(error as Error).message}`,
+    );
+    await sandbox.close();
+    process.exit(1);
+  }
+  // Test harnesses parse this first line.
+  console.log(`Sandbox listening on ${url} (API at ${url}/api/v1)`);
+  if (options.seed === 'demo') {
+    if (!sandbox.seeded)
+      console.log('The database already has users; the demo data was not written.');
+    console.log('Demo sign-ins:');
+    for (const user of DEMO_USERS) {
+      console.log(
+        `  ${user.username.padEnd(11)} ${user.password.padEnd(12)} ${user.scope.padEnd(17)} ${user.description}`,
+      );
+    }
+  }
+  if (options.control) console.log(`Control routes at ${url}/_sandbox`);
+  if (options.db !== ':memory:') console.log(`Database: ${options.db}`);
+}
+
+void main();

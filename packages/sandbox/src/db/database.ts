@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { DEFAULT_PASSWORD_SETTINGS, SCHEMA } from './schema.ts';
+
+export type Db = Database.Database;
+
+/** Opens (or creates) the database and brings its schema up to date. */
+export function openDatabase(location: string): Db {
+  const db = new Database(location);
+  if (location !== ':memory:') {
+    db.pragma('journal_mode = WAL');
+    db.pragma('busy_timeout = 2000');
+  }
+  db.exec(SCHEMA);
+  ensurePasswordSettings(db);
+  return db;
+}
+
+export function ensurePasswordSettings(db: Db): void {
+  db.prepare(
+    `INSERT OR IGNORE INTO password_settings (id, min_password_length, require_digit, require_special_character)
+     VALUES (1, @min_password_length, @require_digit, @require_special_character)`,
+  ).run(DEFAULT_PASSWORD_SETTINGS);
+}
+
+/** The HS256 secret, generated once per database so tokens survive a restart of a file DB. */
+export function jwtSecret(db: Db): Uint8Array {
+  const row = db.prepare(`SELECT value FROM meta WHERE key = 'jwt_secret'`).get() as
+    { value: string } | undefined;
+  if (row) return Buffer.from(row.value, 'base64');
+  const secret = randomBytes(32);
+  db.prepare(`INSERT INTO meta (key, value) VALUES ('jwt_secret', ?)`).run(
+    secret.toString('base64'),
+  );
+  return secret;
+}
+
+export function hasUsers(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM users LIMIT 1').get() !== undefined;
+}
+
+/** A record timestamp as the real server prints it: ISO, whole seconds. */
+export function isoSeconds(ms: number): string {
+  return new Date(Math.floor(ms / 1000) * 1000).toISOString();
+}

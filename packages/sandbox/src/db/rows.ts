@@ -1,0 +1,86 @@
+/** Rows as stored; 0/1 for booleans. */
+export type Flag = 0 | 1;
+
+export interface UserRow {
+  user_sid: string;
+  name: string;
+  email: string;
+  pending_email: string | null;
+  phone: string | null;
+  hashed_password: string | null;
+  account_sid: string | null;
+  service_provider_sid: string | null;
+  force_change: Flag;
+  provider: string;
+  provider_userid: string | null;
+  scope: string;
+  phone_activation_code: string | null;
+  email_activation_code: string | null;
+  email_validated: Flag;
+  phone_validated: Flag;
+  email_content_opt_out: Flag;
+  is_active: Flag;
+  is_view_only: Flag;
+}
+
+export interface ServiceProviderRow {
+  service_provider_sid: string;
+  name: string;
+  description: string | null;
+  root_domain: string | null;
+  registration_hook_sid: string | null;
+  ms_teams_fqdn: string | null;
+  lcr_sid: string | null;
+}
+
+export interface AccountRow {
+  account_sid: string;
+  name: string;
+  sip_realm: string | null;
+  service_provider_sid: string;
+  registration_hook_sid: string | null;
+  queue_event_hook_sid: string | null;
+  device_calling_application_sid: string | null;
+  is_active: Flag;
+  created_at: string;
+  plan_type: string;
+  stripe_customer_id: string | null;
+  webhook_secret: string;
+  disable_cdrs: Flag;
+  trial_end_date: string | null;
+  deactivated_reason: string | null;
+  device_to_call_ratio: number;
+  subspace_client_id: string | null;
+  subspace_client_secret: string | null;
+  subspace_sip_teleport_id: string | null;
+  subspace_sip_teleport_destinations: string | null;
+  siprec_hook_sid: string | null;
+  record_all_calls: Flag;
+  record_format: string;
+  bucket_credential: string | null;
+  enable_debug_log: Flag;
+}
+
+export interface WebhookRow {
+  webhook_sid: string;
+  url: string;
+  method: string;
+  username: string | null;
+  password: string | null;
+}
+
+export interface ApiKeyRow {
+  api_key_sid: string;
+  token: string;
+  account_sid: string | null;
+  service_provider_sid: string | null;
+  expires_at: string | null;
+  last_used: string | null;
+  created_at: string;
+}
+
+export interface PasswordSettingsRow {
+  min_password_length: number;
+  require_digit: Flag;
+  require_special_character: Flag;
+}

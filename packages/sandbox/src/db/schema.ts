@@ -1,0 +1,146 @@
+/**
+ * The sandbox's tables. Column names and order follow the real jambonz schema where the
+ * console sees them, so `SELECT *` rows already have the observed shapes.
+ * Booleans are INTEGER 0/1, timestamps of records ISO strings, internal expiry times ms numbers.
+ */
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS webhooks (
+  webhook_sid TEXT PRIMARY KEY,
+  url TEXT NOT NULL,
+  method TEXT NOT NULL DEFAULT 'POST',
+  username TEXT,
+  password TEXT
+);
+
+CREATE TABLE IF NOT EXISTS service_providers (
+  service_provider_sid TEXT PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  description TEXT,
+  root_domain TEXT UNIQUE,
+  registration_hook_sid TEXT,
+  ms_teams_fqdn TEXT,
+  lcr_sid TEXT
+);
+
+CREATE TABLE IF NOT EXISTS accounts (
+  account_sid TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  sip_realm TEXT UNIQUE,
+  service_provider_sid TEXT NOT NULL,
+  registration_hook_sid TEXT,
+  queue_event_hook_sid TEXT,
+  device_calling_application_sid TEXT,
+  is_active INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL,
+  plan_type TEXT NOT NULL DEFAULT 'trial',
+  stripe_customer_id TEXT,
+  webhook_secret TEXT NOT NULL,
+  disable_cdrs INTEGER NOT NULL DEFAULT 0,
+  trial_end_date TEXT,
+  deactivated_reason TEXT,
+  device_to_call_ratio INTEGER NOT NULL DEFAULT 5,
+  subspace_client_id TEXT,
+  subspace_client_secret TEXT,
+  subspace_sip_teleport_id TEXT,
+  subspace_sip_teleport_destinations TEXT,
+  siprec_hook_sid TEXT,
+  record_all_calls INTEGER NOT NULL DEFAULT 0,
+  record_format TEXT NOT NULL DEFAULT 'mp3',
+  bucket_credential TEXT,
+  enable_debug_log INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS accounts_sp ON accounts (service_provider_sid);
+
+CREATE TABLE IF NOT EXISTS users (
+  user_sid TEXT PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE,
+  email TEXT NOT NULL,
+  pending_email TEXT,
+  phone TEXT UNIQUE,
+  hashed_password TEXT,
+  account_sid TEXT,
+  service_provider_sid TEXT,
+  force_change INTEGER NOT NULL DEFAULT 0,
+  provider TEXT NOT NULL DEFAULT 'local',
+  provider_userid TEXT,
+  scope TEXT NOT NULL DEFAULT 'read-write',
+  phone_activation_code TEXT,
+  email_activation_code TEXT,
+  email_validated INTEGER NOT NULL DEFAULT 0,
+  phone_validated INTEGER NOT NULL DEFAULT 0,
+  email_content_opt_out INTEGER NOT NULL DEFAULT 0,
+  is_active INTEGER NOT NULL DEFAULT 1,
+  is_view_only INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS api_keys (
+  api_key_sid TEXT PRIMARY KEY,
+  token TEXT NOT NULL UNIQUE,
+  account_sid TEXT,
+  service_provider_sid TEXT,
+  expires_at TEXT,
+  last_used TEXT,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS password_settings (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  min_password_length INTEGER NOT NULL,
+  require_digit INTEGER NOT NULL,
+  require_special_character INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS sessions (
+  session_id TEXT PRIMARY KEY,
+  user_sid TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS login_attempts (
+  username TEXT PRIMARY KEY,
+  failures INTEGER NOT NULL,
+  locked_until INTEGER
+);
+
+CREATE TABLE IF NOT EXISTS password_resets (
+  reset_id TEXT PRIMARY KEY,
+  user_sid TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  "to" TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  text TEXT NOT NULL,
+  reset_id TEXT,
+  created_at TEXT NOT NULL
+);
+`;
+
+/** Tables holding tenant data: emptied by a reset (meta, with the JWT secret, survives). */
+export const DATA_TABLES = [
+  'webhooks',
+  'service_providers',
+  'accounts',
+  'users',
+  'api_keys',
+  'password_settings',
+  'sessions',
+  'login_attempts',
+  'password_resets',
+  'outbox',
+] as const;
+
+/** The password policy of a fresh install (the real schema's defaults). */
+export const DEFAULT_PASSWORD_SETTINGS = {
+  min_password_length: 8,
+  require_digit: 0,
+  require_special_character: 0,
+} as const;

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { badRequest, HttpError, sendHttpError } from './errors.ts';
+
+/** CORS open like the real server; a preflight is answered 204 at once. */
+export function installCors(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    if (request.method === 'OPTIONS') {
+      reply.header('Access-Control-Max-Age', '600');
+      return reply.code(204).send();
+    }
+  });
+}
+
+/**
+ * JSON bodies: an empty body is no body (express accepts it), malformed JSON is 400 `{"msg"}`.
+ */
+export function installJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(badRequest(`malformed JSON in request body: ${(error as Error).message}`), undefined);
+    }
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** An unknown route: the HTML page express answers. */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const what = escapeHtml(`Cannot ${request.method} ${request.url.split('?')[0] ?? ''}`);
+  const html = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Error</title>
+</head>
+<body>
+<pre>${what}</pre>
+</body>
+</html>
+`;
+  return reply.code(404).type('text/html; charset=utf-8').send(html);
+}
+
+const MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported content type: send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'request body does not match its Content-Length',
+};
+
+/** Every error becomes a clear answer; only a bug in the sandbox gives 500. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return sendHttpError(reply, error);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const msg = MESSAGES[error.code] ?? error.message;
+      return reply.code(status === 404 ? 400 : status).send({ msg });
+    }
+    console.error(`sandbox: ${request.method} ${request.url} failed:`, error);
+    return reply.code(500).send({ msg: 'internal error in the sandbox' });
+  });
+}

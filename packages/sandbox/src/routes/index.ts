@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../context.ts';
+import { authenticate } from '../auth/authenticate.ts';
+import { viewOnlyForbidden } from '../http/errors.ts';
+import { loginRoutes } from './login.ts';
+import { passwordResetRoutes } from './password-reset.ts';
+import { passwordSettingsRoutes } from './password-settings.ts';
+import { serviceProviderRoutes } from './service-providers.ts';
+import { userRoutes } from './users.ts';
+
+/** One registration per resource; a new resource adds a file and a line here. */
+const RESOURCES = [
+  loginRoutes,
+  passwordResetRoutes,
+  userRoutes,
+  serviceProviderRoutes,
+  passwordSettingsRoutes,
+];
+
+const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/**
+ * The API, registered once per base. Every route needs a bearer token unless marked public;
+ * a view-only caller is refused every write not marked allowViewOnly.
+ */
+export function apiRoutes(ctx: SandboxContext) {
+  return async function api(app: FastifyInstance): Promise<void> {
+    app.addHook('onRequest', async (request) => {
+      const config = request.routeOptions.config;
+      if (config.public) return;
+      const caller = await authenticate(ctx, request.headers.authorization);
+      request.caller = caller;
+      if (caller.isViewOnly && WRITES.has(request.method) && !config.allowViewOnly) {
+        throw viewOnlyForbidden();
+      }
+    });
+    for (const register of RESOURCES) register(app, ctx);
+  };
+}

@@ -1,0 +1,125 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import './http/fastify-types.ts';
+import type { SandboxContext } from './context.ts';
+import { controlRoutes, installFaultHook } from './control/routes.ts';
+import { FaultRegistry } from './control/faults.ts';
+import { hasUsers, jwtSecret, openDatabase, type Db } from './db/database.ts';
+import { seedDemo } from './db/seed.ts';
+import { API_BASES } from './http/api-base.ts';
+import {
+  installCors,
+  installErrorHandler,
+  installJsonParser,
+  sendRouteNotFound,
+} from './http/server-hooks.ts';
+import { apiRoutes } from './routes/index.ts';
+
+export interface SandboxOptions {
+  /** A database file path, or ':memory:' (the default). */
+  db?: string;
+  /** 'demo' seeds the demo tenant tree when the database has no users. Default 'none'. */
+  seed?: 'demo' | 'none';
+  /** Serve the /_sandbox control routes for end-to-end tests. */
+  control?: boolean;
+  /** Lifetime of issued tokens; default 3600. */
+  tokenTtlSeconds?: number;
+  /** Clock in ms, for tests. */
+  now?: () => number;
+}
+
+export interface Sandbox {
+  app: FastifyInstance;
+  /** The embedded database, for tests and tools. */
+  db: Db;
+  /** Whether the demo data was written at start (false when the database already had users). */
+  seeded: boolean;
+  /** Starts listening; resolves to the base URL, e.g. http://127.0.0.1:PORT. */
+  listen(port?: number, host?: string): Promise<string>;
+  /** Stops the server and closes the database. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const ttl = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
+  if (!Number.isInteger(ttl) || ttl < 1)
+    throw new Error('tokenTtlSeconds must be a positive integer');
+  const location = options.db ?? ':memory:';
+  if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
+
+  const db = openDatabase(location);
+  const now = options.now ?? Date.now;
+  const seeded = options.seed === 'demo' && !hasUsers(db);
+  if (seeded) seedDemo(db, now());
+
+  const ctx: SandboxContext = {
+    db,
+    now,
+    secret: jwtSecret(db),
+    settings: { tokenTtlSeconds: ttl },
+    defaultTokenTtlSeconds: ttl,
+    faults: new FaultRegistry(),
+  };
+  const app = buildApp(ctx, options.control === true);
+
+  let closed = false;
+  return {
+    app,
+    db,
+    seeded,
+    async listen(port = 0, host = '127.0.0.1') {
+      await app.listen({ port, host });
+      const address = app.server.address() as AddressInfo;
+      return `http://${displayHost(host)}:${address.port}`;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      db.close();
+    },
+  };
+}
+
+function buildApp(ctx: SandboxContext, control: boolean): FastifyInstance {
+  const app = Fastify({
+    logger: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Malformed URLs and the like: a clear 400 rather than fastify's own shape.
+    frameworkErrors: sendFrameworkError,
+  });
+  app.decorateRequest('caller', null);
+  installCors(app);
+  if (control) installFaultHook(app, ctx);
+  installJsonParser(app);
+  installErrorHandler(app);
+  app.setNotFoundHandler(sendRouteNotFound);
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  for (const prefix of API_BASES) app.register(apiRoutes(ctx), { prefix });
+  if (control) controlRoutes(app, ctx);
+  return app;
+}
+
+function displayHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply.code(400).send({ msg: error.message });
+}
