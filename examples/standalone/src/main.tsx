@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ConsoleProvider, ConsoleRoutes, parseFeatures, type ThemeChoice } from 'console-kit';
+import 'console-kit/styles.css';
+import './page.css';
+
+interface RuntimeConfig {
+  apiBase?: string;
+  features?: unknown;
+  theme?: ThemeChoice;
+}
+
+// The configuration is read when the page loads, so that one build serves any API server.
+async function loadConfig(): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch('/config.json', { cache: 'no-store' });
+    return response.ok ? ((await response.json()) as RuntimeConfig) : {};
+  } catch {
+    return {};
+  }
+}
+
+const config = await loadConfig();
+const apiBase = new URL(config.apiBase ?? '/api/v1', window.location.origin).href;
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ConsoleProvider apiBase={apiBase} features={parseFeatures(config.features)} theme={config.theme}>
+      <ConsoleRoutes />
+    </ConsoleProvider>
+  </StrictMode>,
+);

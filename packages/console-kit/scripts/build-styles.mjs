@@ -1,0 +1,18 @@
+// Compiles the console's stylesheet to dist/styles.css: Tailwind utilities prefixed `ck:`, unlayered
+// (a host's unlayered CSS would beat any layered rule) and scoped under `.ck-root`, with no global reset.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(pkg, 'dist/styles.css');
+execFileSync('tailwindcss', ['-i', 'src/styles/console.css', '-o', out, '--minify'], {
+  cwd: pkg,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+// Tailwind writes its theme variables on :root; keep them on the console's own root instead.
+const css = readFileSync(out, 'utf8').replaceAll(':root,:host{', '.ck-root{');
+const globalRule = /(^|[};])\s*(:root|html|body|\*|button|a|input|h1|table)\s*[{,]/;
+if (globalRule.test(css)) throw new Error('styles.css would style the host page');
+writeFileSync(out, css);

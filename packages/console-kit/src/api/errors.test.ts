@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslate } from '../provider/messages.ts';
+import { ApiError, errorFromResponse, readServerMessage, signInFailureMessage } from './errors.ts';
+
+const t = createTranslate();
+const json = 'application/json; charset=utf-8';
+const text = 'text/plain; charset=utf-8';
+const html = 'text/html; charset=utf-8';
+const expressNotFound = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Error</title>
+</head>
+<body>
+<pre>Cannot GET /v1/NoSuchThing</pre>
+</body>
+</html>`;
+
+// Every body shape a real jambonz server was seen to answer with.
+describe('readServerMessage', () => {
+  it.each([
+    ['400 {msg}', '{"msg":"missing field service_provider_sid"}', json, 'missing field service_provider_sid'],
+    ['400 malformed id', '{"msg":"Bad request"}', json, 'Bad request'],
+    ['422 duplicate', `{"msg":"Duplicate entry 'sp two' for key 'name'"}`, json, "Duplicate entry 'sp two' for key 'name'"],
+    ['403 {msg}', '{"msg":"insufficient permissions"}', json, 'insufficient permissions'],
+    ['403 {status,message}', '{"status":"fail","message":"insufficient privileges"}', json, 'insufficient privileges'],
+    ['403 view-only', '{"msg":"User has view-only access"}', json, 'User has view-only access'],
+    ['403 lock-out {error}', '{"error":"Maximum login attempts reached. Try later."}', json, 'Maximum login attempts reached. Try later.'],
+    ['500 {msg}', `{"msg":"Unknown column 'bogus' in 'INSERT INTO'"}`, json, "Unknown column 'bogus' in 'INSERT INTO'"],
+    ['JSON string', '"quota exceeded"', json, 'quota exceeded'],
+    ['JSON without a content type', '{"msg":"no type"}', null, 'no type'],
+    ['401 plain text', 'Unauthorized', text, 'Unauthorized'],
+    ['403 plain text', 'Forbidden', text, 'Forbidden'],
+    ['429 plain text', 'Too many requests, please try again later.', text, 'Too many requests, please try again later.'],
+    ['404 HTML page', expressNotFound, html, 'Cannot GET /v1/NoSuchThing'],
+  ])('%s', (_name, body, contentType, expected) => {
+    expect(readServerMessage(body, contentType).message).toBe(expected);
+  });
+
+  it.each([
+    ['an empty 404', '', null],
+    ['an empty JSON object', '{}', json],
+    ['JSON with no message field', '{"code":17}', json],
+    ['broken JSON', '{"msg": ', json],
+    ['an HTML page without a message', '<html><body><h1>Bad Gateway</h1></body></html>', html],
+  ])('finds no message in %s', (_name, body, contentType) => {
+    expect(readServerMessage(body, contentType).message).toBeNull();
+  });
+
+  it('clips a very long message', () => {
+    const message = readServerMessage('x'.repeat(2000), text).message ?? '';
+    expect(message.length).toBeLessThan(600);
+  });
+});
+
+describe('errorFromResponse', () => {
+  it('shows the server message of a 4xx or 5xx', () => {
+    const error = errorFromResponse(422, '{"msg":"name taken"}', json, t);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 422, message: 'name taken' });
+  });
+
+  it('falls back to the generic message when the body says nothing', () => {
+    expect(errorFromResponse(404, '', null, t).message).toBe('Something went wrong, please try again.');
+    expect(errorFromResponse(500, '{"msg": ', json, t).message).toBe(
+      'Something went wrong, please try again.',
+    );
+  });
+
+  it('reads a 401 as an expired session', () => {
+    expect(errorFromResponse(401, 'Unauthorized', text, t).message).toBe(
+      'Your session has expired. Please log in and try again.',
+    );
+  });
+
+  it('reads 480 as temporarily unavailable', () => {
+    const error = errorFromResponse(480, '', null, t);
+    expect(error.kind).toBe('unavailable');
+    expect(error.message).toBe(t('error.unavailable'));
+    expect(errorFromResponse(480, '{"msg":"media server busy"}', json, t).message).toBe(
+      'media server busy',
+    );
+  });
+});
+
+describe('signInFailureMessage', () => {
+  const fail = (status: number, body: string, contentType: string | null) =>
+    signInFailureMessage(errorFromResponse(status, body, contentType, t), t);
+
+  it('says the credentials are wrong for a 4xx without an explanation', () => {
+    expect(fail(403, 'Forbidden', text)).toBe('Login credentials are incorrect.');
+    expect(fail(400, 'Bad Request', text)).toBe('Login credentials are incorrect.');
+    expect(fail(404, '', null)).toBe('Login credentials are incorrect.');
+  });
+
+  it('shows the lock-out message the server gives', () => {
+    expect(fail(403, '{"error":"Maximum login attempts reached."}', json)).toBe(
+      'Maximum login attempts reached.',
+    );
+  });
+
+  it('has its own message for a server error, and the generic one otherwise', () => {
+    expect(fail(500, '{"msg":"db down"}', json)).toBe(t('signIn.serverError'));
+    expect(fail(502, '', null)).toBe('Something went wrong, please try again.');
+    expect(signInFailureMessage(new Error('odd'), t)).toBe('Something went wrong, please try again.');
+  });
+
+  it('says the server cannot be reached when nothing answered', () => {
+    expect(signInFailureMessage(new ApiError('network', null, 'x'), t)).toBe(
+      'The server cannot be reached.',
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { passwordPolicyFailures, policyFromSettings } from './passwordPolicy.ts';
+
+describe('policyFromSettings', () => {
+  it('uses the spec defaults when the server says nothing', () => {
+    expect(policyFromSettings({})).toEqual({ minLength: 6, requireDigit: false, requireSpecial: false });
+    expect(policyFromSettings(null).minLength).toBe(6);
+  });
+
+  it('reads 0/1 and boolean flags', () => {
+    expect(
+      policyFromSettings({ min_password_length: 10, require_digit: 1, require_special_character: true }),
+    ).toEqual({ minLength: 10, requireDigit: true, requireSpecial: true });
+  });
+});
+
+describe('passwordPolicyFailures', () => {
+  const strict = { minLength: 8, requireDigit: true, requireSpecial: true };
+
+  it('lists every broken rule in order', () => {
+    expect(passwordPolicyFailures('abc', strict).map((f) => f.key)).toEqual([
+      'password.minLength',
+      'password.digit',
+      'password.special',
+    ]);
+    expect(passwordPolicyFailures('abc', strict)[0]?.params).toEqual({ count: 8 });
+  });
+
+  it.each(['Passw0rd!', 'abcdefg1?', 'x1234567[', 'long-pass-1', `quote'd-1`, 'back\\slash1'])(
+    'accepts %s',
+    (password) => expect(passwordPolicyFailures(password, strict)).toEqual([]),
+  );
+
+  it('does not count characters outside the special set', () => {
+    expect(passwordPolicyFailures('abcdefg1~', strict).map((f) => f.key)).toEqual([
+      'password.special',
+    ]);
+  });
+
+  it('accepts anything long enough under a lax policy', () => {
+    expect(passwordPolicyFailures('aaaaaa', { minLength: 6, requireDigit: false, requireSpecial: false })).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '../../api/errors.ts';
+import { passwordPolicyFailures, type PolicyFailure } from '../../lib/passwordPolicy.ts';
+import { useT } from '../../provider/context.ts';
+import { Redirect } from '../../routes/useLocation.ts';
+import { useSignInFlow } from '../../session/SignInFlow.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { AuthLayout } from '../../ui/AuthLayout.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { PolicyErrors } from '../../ui/PolicyErrors.tsx';
+import { usePasswordPolicy } from './usePasswordPolicy.ts';
+
+const IN_FORCED_CHANGE = [
+  'mustChangePassword',
+  'changingPassword',
+  'reauthenticating',
+  'resolvingDestination',
+] as const;
+
+/** The forced password change after a first sign-in (self-hosted mode). */
+export function CreatePasswordPage() {
+  const t = useT();
+  const flow = useSignInFlow();
+  const snapshot = flow.snapshot;
+  const token = snapshot?.context.token ?? null;
+  const { policy, loading } = usePasswordPolicy(token);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [failures, setFailures] = useState<PolicyFailure[]>([]);
+  const [mismatch, setMismatch] = useState(false);
+
+  const active = snapshot && IN_FORCED_CHANGE.some((state) => snapshot.matches(state));
+  if (!active) return <Redirect to="/" />;
+
+  const busy = !snapshot.matches('mustChangePassword');
+  const failure = snapshot.matches('mustChangePassword') ? snapshot.context.failure : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const broken = passwordPolicyFailures(password, policy);
+    setFailures(broken);
+    setMismatch(broken.length === 0 && password !== confirm);
+    if (broken.length === 0 && password === confirm) flow.changePassword(password);
+  };
+
+  return (
+    <AuthLayout title={t('createPassword.title')}>
+      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+        <p className="ck:text-base ck:text-muted">{t('createPassword.intro')}</p>
+        {failure ? (
+          <Alert tone="error">{isApiError(failure) ? failure.message : t('error.generic')}</Alert>
+        ) : null}
+        <PasswordField
+          label={t('createPassword.new')}
+          name="new-password"
+          autoComplete="new-password"
+          autoFocus
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={failures.length > 0 ? <PolicyErrors failures={failures} /> : undefined}
+        />
+        <PasswordField
+          label={t('createPassword.confirm')}
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          error={mismatch ? t('password.mismatch') : undefined}
+        />
+        <div className="ck:flex ck:gap-2">
+          <Button type="button" onClick={flow.cancel} disabled={busy} className="ck:flex-1">
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" busy={busy} disabled={loading} className="ck:flex-1">
+            {busy ? t('createPassword.submitting') : t('createPassword.submit')}
+          </Button>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}
+
+export default CreatePasswordPage;

@@ -1,0 +1,110 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { passwordPolicyFailures, type PolicyFailure } from '../../lib/passwordPolicy.ts';
+import { useConsole } from '../../provider/context.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { AuthLayout } from '../../ui/AuthLayout.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { PolicyErrors } from '../../ui/PolicyErrors.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { usePasswordPolicy } from '../create-password/usePasswordPolicy.ts';
+
+/** Sets a new password from the link of a password reset e-mail, then signs the user in. */
+export function ResetPasswordPage({ resetId }: { resetId: string }) {
+  const { api, t, notifier, startSession, router } = useConsole();
+  const link = useQuery({
+    queryKey: ['reset-link', resetId],
+    queryFn: () => api.auth.signInWithResetLink(resetId),
+    staleTime: Infinity,
+  });
+  const token = link.data?.jwt ?? null;
+  const { policy } = usePasswordPolicy(token);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [failures, setFailures] = useState<PolicyFailure[]>([]);
+  const [letterMissing, setLetterMissing] = useState(false);
+  const [mismatch, setMismatch] = useState(false);
+  const save = useMutation({
+    mutationFn: (newPassword: string) =>
+      api.auth.changePasswordWithResetLink(token ?? '', resetId, newPassword),
+    onSuccess: () => {
+      notifier.notify('success', t('resetPassword.done'));
+      // The sign-in route sends the now signed-in user on to their landing page.
+      if (token) startSession(token);
+      router.navigate('/', { replace: true });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const broken = passwordPolicyFailures(password, policy);
+    const noLetter = !/\p{L}/u.test(password);
+    const different = password !== confirm;
+    setFailures(broken);
+    setLetterMissing(noLetter);
+    setMismatch(different);
+    if (broken.length === 0 && !noLetter && !different) save.mutate(password);
+  };
+
+  if (link.isPending) {
+    return (
+      <AuthLayout title={t('resetPassword.title')}>
+        <div className="ck:flex ck:justify-center ck:py-4 ck:text-muted">
+          <Spinner size={20} label={t('loading')} />
+        </div>
+      </AuthLayout>
+    );
+  }
+  if (link.isError) {
+    return (
+      <AuthLayout title={t('resetPassword.title')}>
+        <Alert tone="error">{t('resetPassword.invalidLink')}</Alert>
+        <div className="ck:mt-4 ck:text-center">
+          <Link to="/forgot-password" className="ck:text-base ck:text-primary ck:hover:underline">
+            {t('resetPassword.requestNew')}
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title={t('resetPassword.title')}>
+      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+        {save.isError && <Alert tone="error">{save.error.message}</Alert>}
+        <PasswordField
+          label={t('resetPassword.new')}
+          name="new-password"
+          autoComplete="new-password"
+          autoFocus
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={
+            failures.length > 0 || letterMissing ? (
+              <>
+                <PolicyErrors failures={failures} />
+                {letterMissing && <p>{t('resetPassword.letter')}</p>}
+              </>
+            ) : undefined
+          }
+        />
+        <PasswordField
+          label={t('resetPassword.confirm')}
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          error={mismatch ? t('resetPassword.mismatch') : undefined}
+        />
+        <Button type="submit" variant="primary" busy={save.isPending} className="ck:w-full">
+          {t('resetPassword.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+export default ResetPasswordPage;

@@ -1,0 +1,177 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createApiClient } from '../api/client.ts';
+import { createApi } from '../api/resources.ts';
+import { createPermissions } from '../session/permissions.ts';
+import { createSessionStore, sessionFromToken } from '../session/sessionStore.ts';
+import { msUntilExpiry } from '../session/token.ts';
+import { ServiceProviderScope } from '../session/ServiceProviderScope.tsx';
+import { SignInFlowProvider } from '../session/SignInFlow.tsx';
+import { Toaster } from '../ui/Toaster.tsx';
+import { createStorageAuthAdapter, type AuthAdapter, type SessionEndReason } from './auth.ts';
+import { ConsoleContext, type ConsoleContextValue, type Flash, type Session } from './context.ts';
+import { defaultFeatures, type Features } from './features.ts';
+import { createTranslate, type MessageOverrides } from './messages.ts';
+import type { Notifier } from './notify.ts';
+import { createBrowserRouterAdapter, type RouterAdapter } from './router.ts';
+import { createWebStorageAdapter, storageKeys, type StorageAdapter } from './storage.ts';
+import { createToastStore } from './toastStore.ts';
+import { useTheme, type ThemeChoice } from './useTheme.ts';
+
+export interface ConsoleProviderProps {
+  /** The REST API base; defaults to the page's origin + /api/v1. */
+  apiBase?: string;
+  features?: Partial<Features>;
+  auth?: AuthAdapter;
+  router?: RouterAdapter;
+  storage?: StorageAdapter;
+  /** Send toasts to the host instead of the console's own Toaster. */
+  notify?: Notifier;
+  messages?: MessageOverrides;
+  theme?: ThemeChoice;
+  queryClient?: QueryClient;
+  className?: string;
+  children: ReactNode;
+}
+
+const SESSION_END_MESSAGE = {
+  signedOut: 'session.loggedOut',
+  expired: 'session.expired',
+  unreachable: 'session.unreachable',
+} as const;
+
+function makeQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The root of every console page: adapters, the API client, the session and the query cache. */
+export function ConsoleProvider(props: ConsoleProviderProps) {
+  const [defaults] = useState(() => {
+    const storage = props.storage ?? createWebStorageAdapter();
+    const auth = props.auth ?? createStorageAuthAdapter(storage);
+    return {
+      storage,
+      auth,
+      router: props.router ?? createBrowserRouterAdapter(),
+      apiBase: props.apiBase ?? `${window.location.origin}/api/v1`,
+      toasts: createToastStore(),
+      queryClient: props.queryClient ?? makeQueryClient(),
+      sessions: createSessionStore(sessionFromToken(auth.getToken())),
+    };
+  });
+  const { sessions } = defaults;
+  const storage = props.storage ?? defaults.storage;
+  const auth = props.auth ?? defaults.auth;
+  const router = props.router ?? defaults.router;
+  const apiBase = props.apiBase ?? defaults.apiBase;
+  const notifier = props.notify ?? defaults.toasts.notifier;
+  const queryClient = props.queryClient ?? defaults.queryClient;
+  const featureFlags = props.features;
+  const features = useMemo(() => ({ ...defaultFeatures, ...featureFlags }), [featureFlags]);
+  const t = useMemo(() => createTranslate(props.messages), [props.messages]);
+
+  const stored = useSyncExternalStore(sessions.subscribe, sessions.get, sessions.get);
+  const session = useMemo<Session | null>(
+    () => stored && { ...stored, permissions: createPermissions(stored.claims, features) },
+    [stored, features],
+  );
+
+  const setFlash = useCallback(
+    (flash: Flash) => storage.set(storageKeys.flash, JSON.stringify(flash)),
+    [storage],
+  );
+  const takeFlash = useCallback((): Flash | null => {
+    const raw = storage.get(storageKeys.flash);
+    if (!raw) return null;
+    storage.remove(storageKeys.flash);
+    try {
+      return JSON.parse(raw) as Flash;
+    } catch {
+      return null;
+    }
+  }, [storage]);
+
+  const endSession = useCallback(
+    (reason: SessionEndReason) => {
+      // Many calls may fail at once when a session ends; the first one ends it.
+      if (!sessions.get() && reason !== 'signedOut') return;
+      storage.clear();
+      auth.clearToken();
+      queryClient.clear();
+      setFlash({ kind: reason === 'signedOut' ? 'info' : 'error', text: t(SESSION_END_MESSAGE[reason]) });
+      sessions.set(null);
+      if (auth.onSessionEnd?.(reason) !== true) router.navigate('/', { replace: true });
+    },
+    [auth, queryClient, router, sessions, setFlash, storage, t],
+  );
+
+  const startSession = useCallback(
+    (token: string) => {
+      const next = sessionFromToken(token);
+      if (next) auth.setToken(token);
+      sessions.set(next);
+      return next ? { ...next, permissions: createPermissions(next.claims, features) } : null;
+    },
+    [auth, features, sessions],
+  );
+
+  // The session ends when its token runs out, whether or not a request notices.
+  const expiresIn = stored ? msUntilExpiry(stored.claims) : null;
+  useEffect(() => {
+    if (expiresIn === null) return;
+    const timer = setTimeout(() => endSession('expired'), Math.min(expiresIn, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [expiresIn, endSession]);
+
+  const api = useMemo(
+    () =>
+      createApi(
+        createApiClient({
+          apiBase,
+          translate: t,
+          getToken: () => sessions.get()?.token ?? null,
+          onSessionFailure: endSession,
+        }),
+      ),
+    [apiBase, t, sessions, endSession],
+  );
+
+  const themeClass = useTheme(props.theme ?? 'light');
+  const rootClassName = ['ck-root', themeClass, props.className].filter(Boolean).join(' ');
+  const value = useMemo<ConsoleContextValue>(
+    () => ({
+      api,
+      t,
+      features,
+      auth,
+      router,
+      storage,
+      notifier,
+      session,
+      startSession,
+      endSession,
+      setFlash,
+      takeFlash,
+      rootClassName,
+    }),
+    [api, t, features, auth, router, storage, notifier, session, startSession, endSession, setFlash, takeFlash, rootClassName],
+  );
+
+  return (
+    <ConsoleContext.Provider value={value}>
+      <QueryClientProvider client={queryClient}>
+        <div className={rootClassName}>
+          <SignInFlowProvider>
+            <ServiceProviderScope>{props.children}</ServiceProviderScope>
+          </SignInFlowProvider>
+          {!props.notify && <Toaster store={defaults.toasts} />}
+        </div>
+      </QueryClientProvider>
+    </ConsoleContext.Provider>
+  );
+}

@@ -1,0 +1,66 @@
+import { createContext, useContext } from 'react';
+import type { Api } from '../api/resources.ts';
+import type { Permissions } from '../session/permissions.ts';
+import type { TokenClaims } from '../session/token.ts';
+import type { AuthAdapter, SessionEndReason } from './auth.ts';
+import type { Features } from './features.ts';
+import type { Translate } from './messages.ts';
+import type { Notifier } from './notify.ts';
+import type { RouterAdapter } from './router.ts';
+import type { StorageAdapter } from './storage.ts';
+
+export interface Session {
+  token: string;
+  claims: TokenClaims;
+  permissions: Permissions;
+}
+
+export interface Flash {
+  kind: 'info' | 'error';
+  text: string;
+}
+
+export interface ConsoleContextValue {
+  api: Api;
+  t: Translate;
+  features: Features;
+  auth: AuthAdapter;
+  router: RouterAdapter;
+  storage: StorageAdapter;
+  notifier: Notifier;
+  session: Session | null;
+  startSession(token: string): Session | null;
+  /** Ends the session on this side (no server call), with the spec's message for the reason. */
+  endSession(reason: SessionEndReason): void;
+  /** A message for the sign-in page, kept across the redirect. */
+  setFlash(flash: Flash): void;
+  takeFlash(): Flash | null;
+  /** The classes of the console's root, for content portalled outside it (dialogs). */
+  rootClassName: string;
+}
+
+export const ConsoleContext = createContext<ConsoleContextValue | null>(null);
+
+export function useConsole(): ConsoleContextValue {
+  const value = useContext(ConsoleContext);
+  if (!value) throw new Error('console-kit pages must be rendered inside <ConsoleProvider>');
+  return value;
+}
+
+export const useApi = () => useConsole().api;
+export const useT = () => useConsole().t;
+export const useFeatures = () => useConsole().features;
+export const useRouter = () => useConsole().router;
+export const useSession = () => useConsole().session;
+
+/** The signed-in session, for pages that only render inside the shell. */
+export function useRequiredSession(): Session {
+  const session = useSession();
+  if (!session) throw new Error('This page needs a signed-in user');
+  return session;
+}
+
+export function useNotify() {
+  const { notifier } = useConsole();
+  return notifier;
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ServiceProvider } from '../api/types.ts';
+import { useConsole } from '../provider/context.ts';
+import { storageKeys } from '../provider/storage.ts';
+
+interface ServiceProviderScopeValue {
+  /** Every provider the user may see, by name. */
+  providers: ServiceProvider[];
+  loading: boolean;
+  error: Error | null;
+  current: ServiceProvider | null;
+  /** Admin only: work in another provider. The account filter is cleared and the user goes
+   *  through the sign-in route, which sends them on to their landing page. */
+  select(serviceProviderSid: string): void;
+}
+
+const ServiceProviderScopeContext = createContext<ServiceProviderScopeValue | null>(null);
+
+export const serviceProvidersQueryKey = ['ServiceProviders'] as const;
+
+/** The service provider the console works in: an admin's choice (kept across reloads while it
+ *  still exists, otherwise the first by name), or the provider of any other user. */
+export function ServiceProviderScope({ children }: { children: ReactNode }) {
+  const { api, session, storage, router } = useConsole();
+  const [chosen, setChosen] = useState(() => storage.get(storageKeys.serviceProvider));
+  // A new session reads the choice again: signing out clears the console's storage.
+  const [sessionToken, setSessionToken] = useState(session?.token);
+  if (sessionToken !== session?.token) {
+    setSessionToken(session?.token);
+    setChosen(storage.get(storageKeys.serviceProvider));
+  }
+  const list = useQuery({
+    queryKey: serviceProvidersQueryKey,
+    queryFn: () => api.serviceProviders.list(),
+    enabled: Boolean(session),
+    staleTime: 5 * 60_000,
+  });
+  const providers = useMemo(
+    () => [...(list.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+    [list.data],
+  );
+
+  const own = session?.claims.service_provider_sid ?? null;
+  const wanted = session?.claims.scope === 'admin' ? chosen : own;
+  const current =
+    providers.find((provider) => provider.service_provider_sid === wanted) ??
+    (session?.claims.scope === 'admin' ? (providers[0] ?? null) : null);
+
+  const select = useCallback(
+    (serviceProviderSid: string) => {
+      storage.set(storageKeys.serviceProvider, serviceProviderSid);
+      storage.remove(storageKeys.accountFilter);
+      setChosen(serviceProviderSid);
+      router.navigate('/');
+    },
+    [router, storage],
+  );
+
+  const value = useMemo(
+    () => ({ providers, loading: list.isPending && Boolean(session), error: list.error, current, select }),
+    [providers, list.isPending, list.error, session, current, select],
+  );
+  return <ServiceProviderScopeContext.Provider value={value}>{children}</ServiceProviderScopeContext.Provider>;
+}
+
+export function useServiceProviderScope(): ServiceProviderScopeValue {
+  const value = useContext(ServiceProviderScopeContext);
+  if (!value) throw new Error('useServiceProviderScope needs <ConsoleProvider>');
+  return value;
+}

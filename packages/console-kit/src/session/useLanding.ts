@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { useConsole } from '../provider/context.ts';
+import { landingPath } from './landing.ts';
+
+/** The signed-in user's landing page, or null while it is still being worked out. */
+export function useLanding(): string | null {
+  const { api, session, features } = useConsole();
+  const hosted = features.hostedSystem;
+  const current = useQuery({
+    queryKey: ['Users/me'],
+    queryFn: () => api.users.me(),
+    enabled: Boolean(session) && hosted,
+  });
+  if (!session) return null;
+  if (hosted && current.isPending) return null;
+  return landingPath(session.claims, hosted, current.data);
+}

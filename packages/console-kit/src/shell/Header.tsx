@@ -1,0 +1,50 @@
+import { useConsole } from '../provider/context.ts';
+import { Logo } from '../ui/AuthLayout.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Link } from '../ui/Link.tsx';
+import { useSignOut } from './useSignOut.ts';
+
+/** The header: menu button, the user's name (to their own user page), scope and Sign out. */
+export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void }) {
+  const { t, session } = useConsole();
+  const signOut = useSignOut();
+  if (!session) return null;
+  const { claims } = session;
+  return (
+    <header className="ck:flex ck:h-12 ck:items-center ck:gap-3 ck:border-b ck:border-border ck:bg-surface ck:px-3">
+      <button
+        type="button"
+        onClick={onMenu}
+        aria-label={menuOpen ? t('shell.closeMenu') : t('shell.menu')}
+        aria-expanded={menuOpen}
+        className="ck:flex ck:h-8 ck:w-8 ck:items-center ck:justify-center ck:rounded ck:text-fg ck:hover:bg-subtle"
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+        </svg>
+      </button>
+      <div className="ck:flex ck:items-center ck:gap-2 ck:font-semibold">
+        <Logo />
+        <span className="ck:hidden ck:sm:inline">{t('app.name')}</span>
+      </div>
+      <div className="ck:ml-auto ck:flex ck:items-center ck:gap-3">
+        <div className="ck:flex ck:flex-col ck:items-end ck:leading-tight">
+          <Link
+            to={`/internal/users/${claims.user_sid}/edit`}
+            className="ck:text-base ck:font-medium ck:text-fg ck:hover:underline"
+            data-testid="current-user"
+          >
+            {claims.name}
+          </Link>
+          <span className="ck:text-xs ck:text-muted" data-testid="current-scope">
+            {t(`scope.${claims.scope}`)}
+            {claims.is_view_only ? ` · ${t('scope.viewOnly')}` : ''}
+          </span>
+        </div>
+        <Button size="sm" onClick={() => signOut.mutate()} busy={signOut.isPending}>
+          {t('shell.signOut')}
+        </Button>
+      </div>
+    </header>
+  );
+}

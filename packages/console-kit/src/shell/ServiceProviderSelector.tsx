@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import { useConsole } from '../provider/context.ts';
+import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
+import { inputClassName } from '../ui/TextField.tsx';
+import { AddServiceProviderDialog } from './AddServiceProviderDialog.tsx';
+
+/** The service provider selector (enabled for admin only) and the add-provider button. */
+export function ServiceProviderSelector() {
+  const { t, session } = useConsole();
+  const { providers, current, select, loading } = useServiceProviderScope();
+  const [adding, setAdding] = useState(false);
+  const id = useId();
+  const permissions = session?.permissions;
+  return (
+    <div className="ck:flex ck:flex-col ck:gap-1 ck:px-3 ck:pb-3">
+      <label htmlFor={id} className="ck:text-xs ck:font-medium ck:tracking-wide ck:text-muted ck:uppercase">
+        {t('shell.serviceProvider')}
+      </label>
+      <div className="ck:flex ck:gap-1.5">
+        <select
+          id={id}
+          className={`${inputClassName} ck:min-w-0 ck:flex-1`}
+          value={current?.service_provider_sid ?? ''}
+          disabled={!permissions?.canSelectServiceProvider || loading}
+          onChange={(event) => select(event.target.value)}
+        >
+          {!current && <option value="">{loading ? t('loading') : ''}</option>}
+          {providers.map((provider) => (
+            <option key={provider.service_provider_sid} value={provider.service_provider_sid}>
+              {provider.name}
+            </option>
+          ))}
+        </select>
+        {permissions?.canAddServiceProvider && (
+          <button
+            type="button"
+            onClick={() => setAdding(true)}
+            aria-label={t('shell.addServiceProvider')}
+            title={t('shell.addServiceProvider')}
+            className="ck:flex ck:h-8 ck:w-8 ck:items-center ck:justify-center ck:rounded ck:border ck:border-border ck:bg-surface ck:text-lg ck:text-fg ck:hover:bg-subtle"
+          >
+            +
+          </button>
+        )}
+      </div>
+      {permissions?.canAddServiceProvider && (
+        <AddServiceProviderDialog open={adding} onClose={() => setAdding(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ServiceProvider } from '../api/types.ts';
+import type { Features } from '../provider/features.ts';
+import type { MessageKey } from '../provider/messages.ts';
+import { scopeAtLeast } from '../session/permissions.ts';
+import type { TokenClaims } from '../session/token.ts';
+
+export interface NavContext {
+  claims: TokenClaims;
+  features: Features;
+  /** The service provider the console is working in. */
+  serviceProvider: ServiceProvider | null;
+  /** The signed-in user's own outbound routing record, when one exists (non-admin users). */
+  ownLcrSid: string | null;
+}
+
+export interface NavItem {
+  id: string;
+  label: MessageKey;
+  to: string;
+}
+
+export interface NavGroup {
+  label: MessageKey | null;
+  items: NavItem[];
+}
+
+interface NavRule {
+  id: string;
+  label: MessageKey;
+  /** The item's path, or null when this user does not get the item. */
+  to(context: NavContext): string | null;
+}
+
+const always = (to: string) => () => to;
+const from = (scope: TokenClaims['scope'], to: string) => (c: NavContext) =>
+  scopeAtLeast(c.claims.scope, scope) ? to : null;
+
+// The spec's main navigation and its 'BYO Services' group, as data.
+const MAIN: NavRule[] = [
+  { id: 'users', label: 'nav.users', to: (c) => (c.features.hostedSystem ? null : '/internal/users') },
+  { id: 'settings', label: 'nav.settings', to: from('service_provider', '/internal/settings') },
+  { id: 'accounts', label: 'nav.accounts', to: from('service_provider', '/internal/accounts') },
+  {
+    id: 'account',
+    label: 'nav.account',
+    to: (c) =>
+      c.claims.scope === 'account' && c.claims.account_sid
+        ? `/internal/accounts/${c.claims.account_sid}/edit`
+        : null,
+  },
+  { id: 'clients', label: 'nav.clients', to: always('/internal/clients') },
+  { id: 'applications', label: 'nav.applications', to: always('/internal/applications') },
+  { id: 'recent-calls', label: 'nav.recentCalls', to: always('/internal/recent-calls') },
+  { id: 'alerts', label: 'nav.alerts', to: always('/internal/alerts') },
+];
+
+const BYO: NavRule[] = [
+  { id: 'carriers', label: 'nav.carriers', to: always('/internal/carriers') },
+  { id: 'speech', label: 'nav.speech', to: always('/internal/speech-services') },
+  { id: 'phone-numbers', label: 'nav.phoneNumbers', to: always('/internal/phone-numbers') },
+  {
+    id: 'ms-teams-tenants',
+    label: 'nav.msTeamsTenants',
+    to: (c) => (c.serviceProvider?.ms_teams_fqdn ? '/internal/ms-teams-tenants' : null),
+  },
+  {
+    id: 'outbound-routing',
+    label: 'nav.outboundRouting',
+    to(c) {
+      if (!c.features.leastCostRouting) return null;
+      if (c.claims.scope === 'admin') return '/internal/least-cost-routing';
+      return c.ownLcrSid
+        ? `/internal/least-cost-routing/${c.ownLcrSid}/edit`
+        : '/internal/least-cost-routing/add';
+    },
+  },
+];
+
+function build(rules: NavRule[], context: NavContext): NavItem[] {
+  return rules.flatMap((rule) => {
+    const to = rule.to(context);
+    return to ? [{ id: rule.id, label: rule.label, to }] : [];
+  });
+}
+
+/** The navigation a user gets, by scope, flags and the current service provider. */
+export function navigationFor(context: NavContext): NavGroup[] {
+  return [
+    { label: null, items: build(MAIN, context) },
+    { label: 'shell.byoServices', items: build(BYO, context) },
+  ];
+}

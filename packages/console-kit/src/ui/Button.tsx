@@ -1,0 +1,49 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from './cn.ts';
+import { Spinner } from './Spinner.tsx';
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+const VARIANTS: Record<Variant, string> = {
+  primary: 'ck:bg-primary ck:text-on-primary ck:hover:bg-primary-hover ck:border-primary',
+  secondary: 'ck:bg-surface ck:text-fg ck:border-border ck:hover:bg-subtle',
+  danger: 'ck:bg-danger ck:text-on-primary ck:border-danger ck:hover:opacity-90',
+  ghost: 'ck:bg-transparent ck:text-fg ck:border-transparent ck:hover:bg-subtle',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  /** Shows a spinner and disables the button while work is under way. */
+  busy?: boolean;
+  size?: 'md' | 'sm';
+}
+
+export function Button({
+  variant = 'secondary',
+  busy = false,
+  size = 'md',
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={cn(
+        'ck:inline-flex ck:items-center ck:justify-center ck:gap-2 ck:rounded ck:border ck:font-medium ck:whitespace-nowrap',
+        'ck:transition-colors ck:disabled:opacity-60',
+        size === 'md' ? 'ck:h-8 ck:px-3 ck:text-base' : 'ck:h-7 ck:px-2 ck:text-sm',
+        VARIANTS[variant],
+        className,
+      )}
+      {...rest}
+    >
+      {busy && <Spinner size={14} />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error: a plain ES module of the repo's scripts, without type declarations.
+import { findChromium } from '../scripts/chromium.mjs';
+
+const executablePath = (findChromium as () => string | null)();
+if (!executablePath) throw new Error('No Chromium found: run `node scripts/chromium.mjs` first.');
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]]
+    : [['list'], ['json', { outputFile: '../test-results/e2e.json' }], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  outputDir: '../test-results/e2e',
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startHost, startSandbox, type Running } from './processes.ts';
+import { sandboxControl, type SandboxControl } from './sandbox.ts';
+
+export const DEMO_PASSWORD = 'Demo-pass-1';
+
+interface Stack {
+  sandbox: SandboxControl;
+  consoleUrl: string;
+  portalUrl: string;
+}
+
+/** Each worker gets its own sandbox (in memory) and its own standalone and portal hosts. */
+export const test = base.extend<{ sandbox: SandboxControl; portalUrl: string }, { stack: Stack }>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const running: Running[] = [];
+      try {
+        const sandbox = await startSandbox();
+        running.push(sandbox);
+        const api = `${sandbox.url}/api/v1`;
+        const standalone = await startHost('examples/standalone/dist', api);
+        running.push(standalone);
+        const portal = await startHost('examples/embed-in-portal/dist', api);
+        running.push(portal);
+        await use({ sandbox: sandboxControl(sandbox.url), consoleUrl: standalone.url, portalUrl: portal.url });
+      } finally {
+        await Promise.all(running.map((process) => process.stop()));
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ stack }, use) => use(stack.consoleUrl),
+  portalUrl: async ({ stack }, use) => use(stack.portalUrl),
+  // Every test starts from the demo data, with no faults armed.
+  sandbox: [
+    async ({ stack }, use) => {
+      await stack.sandbox.reset();
+      await use(stack.sandbox);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Signs in through the sign-in page. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** No accessibility violations on what the page shows now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
