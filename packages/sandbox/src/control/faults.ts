@@ -5,6 +5,8 @@ export interface Fault {
   id: string;
   /** Matched against the request path with the API base stripped, e.g. `^/ServiceProviders$`. */
   path: RegExp;
+  /** The expression as given, for listing. */
+  source: string;
   /** Upper-case method, or null for any. */
   method: string | null;
   status: number;

@@ -64,7 +64,7 @@ export function controlRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   });
 
   app.get(`${CONTROL_BASE}/faults`, async () =>
-    ctx.faults.list().map((f) => ({ ...f, path: f.path.source })),
+    ctx.faults.list().map(({ source, ...f }) => ({ ...f, path: source })),
   );
 
   app.delete(`${CONTROL_BASE}/faults`, async (_request, reply) => {
@@ -119,6 +119,7 @@ function readFault(input: unknown): FaultSpec {
   if (mode !== 'respond' && mode !== 'drop') throw badRequest("mode must be 'respond' or 'drop'");
   return {
     path: pattern,
+    source: path,
     method: typeof method === 'string' ? method.toUpperCase() : null,
     status,
     body: body.body,

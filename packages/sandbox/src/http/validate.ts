@@ -77,8 +77,10 @@ export function readBody<S extends BodySpec>(body: unknown, spec: S): BodyOf<S> 
       continue;
     }
     if (value === null) {
-      if (rule.required && !rule.nullable) throw badRequest(`${key} is required`);
-      if (!rule.nullable) throw badRequest(`${key} may not be null`);
+      if (!rule.nullable) {
+        const mustHave = rule.required || (rule.type === 'string' && rule.nonEmpty);
+        throw badRequest(mustHave ? `${key} is required` : `${key} may not be null`);
+      }
       out[key] = null;
       continue;
     }

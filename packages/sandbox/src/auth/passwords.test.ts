@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hashPassword,
+  passwordPolicyError,
+  SPECIAL_CHARACTERS,
+  verifyPassword,
+} from './passwords.ts';
+
+describe('password hashing', () => {
+  it('salts every hash and verifies only the right password', async () => {
+    const a = await hashPassword('Secret-1');
+    const b = await hashPassword('Secret-1');
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^scrypt\$/);
+    expect(await verifyPassword(a, 'Secret-1')).toBe(true);
+    expect(await verifyPassword(a, 'secret-1')).toBe(false);
+    expect(await verifyPassword(null, 'x')).toBe(false);
+    expect(await verifyPassword('plain-text', 'plain-text')).toBe(false);
+  });
+});
+
+describe('password policy', () => {
+  const strict = {
+    min_password_length: 8,
+    require_digit: 1,
+    require_special_character: 1,
+  } as const;
+
+  it('gives the real server messages, first broken rule first', () => {
+    expect(passwordPolicyError('a1!', strict)).toBe('password must be at least 8 characters long');
+    expect(passwordPolicyError('abcdefg!', strict)).toBe(
+      'password must contain at least one digit',
+    );
+    expect(passwordPolicyError('abcdefg1', strict)).toBe(
+      'password must contain at least one special character',
+    );
+    expect(passwordPolicyError('abcdef1!', strict)).toBeNull();
+  });
+
+  it('accepts every special character of the spec', () => {
+    for (const c of `!@#$%^&*()_+-=[]{};':"\\|,.<>/?`) {
+      expect(passwordPolicyError(`abcdefg1${c}`, strict)).toBeNull();
+    }
+    expect(SPECIAL_CHARACTERS).toHaveLength(30);
+    expect(passwordPolicyError('abcdefg1~', strict)).not.toBeNull();
+  });
+});

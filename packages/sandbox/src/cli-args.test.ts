@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { CliArgumentError, DEFAULT_PORT, parseCliArgs } from './cli-args.ts';
+
+const DB = '/tmp/default.db';
+
+describe('parseCliArgs', () => {
+  it('has defaults', () => {
+    expect(parseCliArgs([], DB)).toEqual({
+      help: false,
+      port: DEFAULT_PORT,
+      host: '127.0.0.1',
+      db: DB,
+      seed: 'none',
+      control: false,
+      tokenTtlSeconds: 3600,
+    });
+  });
+
+  it('reads every option, with a space or an equals sign', () => {
+    expect(
+      parseCliArgs(
+        [
+          '--port',
+          '0',
+          '--host=0.0.0.0',
+          '--memory',
+          '--seed',
+          'demo',
+          '--control',
+          '--token-ttl=60',
+        ],
+        DB,
+      ),
+    ).toEqual({
+      help: false,
+      port: 0,
+      host: '0.0.0.0',
+      db: ':memory:',
+      seed: 'demo',
+      control: true,
+      tokenTtlSeconds: 60,
+    });
+    expect(parseCliArgs(['--db', 'x.db'], DB).db).toBe('x.db');
+    expect(parseCliArgs(['--help'], DB).help).toBe(true);
+  });
+
+  it.each([
+    [['--port', '-1']],
+    [['--port', '1.5']],
+    [['--token-ttl', '0']],
+    [['--memory=yes']],
+    [['--host', '']],
+    [['--db', '--memory']],
+    [['extra']],
+  ])('refuses %j', (args) => {
+    expect(() => parseCliArgs(args, DB)).toThrow(CliArgumentError);
+  });
+});

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from './db/seed.ts';
+
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
+const FIRST_LINE = /^Sandbox listening on (http:\/\/127\.0\.0\.1:(\d+)) \(API at \1\/api\/v1\)$/;
+
+interface Run {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const running: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+/** Runs the CLI the way the package's start script does (tsx src/cli.ts, cwd packages/sandbox). */
+function runCli(args: string[]): Run {
+  const child = spawn(TSX, ['src/cli.ts', ...args], { cwd: PACKAGE_DIR, stdio: 'pipe' });
+  running.push(child);
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, stdout: () => out, stderr: () => err, exit };
+}
+
+async function firstLine(run: Run): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const newline = run.stdout().indexOf('\n');
+    if (newline >= 0) return run.stdout().slice(0, newline);
+    if (run.child.exitCode !== null) throw new Error(`CLI exited: ${run.stderr()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the CLI printed nothing');
+}
+
+describe('CLI', () => {
+  it('starts on a free port, serves the API, prints the demo sign-ins and stops on SIGTERM', async () => {
+    const run = runCli(['--port', '0', '--memory', '--seed', 'demo']);
+    const line = await firstLine(run);
+    const match = FIRST_LINE.exec(line);
+    expect(match, line).not.toBeNull();
+    const base = match![1]!;
+    expect(Number(match![2])).toBeGreaterThan(0);
+
+    const res = await fetch(`${base}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'admin' }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { scope: string }).scope).toBe('admin');
+    for (const user of DEMO_USERS) {
+      expect(run.stdout()).toContain(user.username);
+      expect(run.stdout()).toContain(user.password);
+    }
+
+    run.child.kill('SIGTERM');
+    expect(await run.exit).toEqual({ code: 0, signal: null });
+    await expect(fetch(`${base}/health`)).rejects.toThrow();
+  }, 30_000);
+
+  it('stops cleanly on SIGINT and serves control routes with --control', async () => {
+    const run = runCli(['--port=0', '--memory', '--control', '--token-ttl', '120']);
+    const base = FIRST_LINE.exec(await firstLine(run))![1]!;
+    expect(run.stdout()).not.toContain('Demo sign-ins');
+    expect((await fetch(`${base}/_sandbox/reset`, { method: 'POST' })).status).toBe(204);
+    run.child.kill('SIGINT');
+    expect((await run.exit).code).toBe(0);
+  }, 30_000);
+
+  it('keeps an existing file database as it is', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sandbox-cli-'));
+    const file = join(dir, 'db', 'sandbox.db');
+    try {
+      const first = runCli(['--port', '0', '--db', file, '--seed', 'demo']);
+      await firstLine(first);
+      first.child.kill('SIGTERM');
+      expect((await first.exit).code).toBe(0);
+      const second = runCli(['--port', '0', '--db', file, '--seed', 'demo']);
+      expect(await firstLine(second)).toMatch(FIRST_LINE);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(second.stdout()).toContain(
+        'The database already has users; the demo data was not written.',
+      );
+      second.child.kill('SIGTERM');
+      expect((await second.exit).code).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('exits 2 with a clear message for bad arguments', async () => {
+    const cases: [string[], string][] = [
+      [['--port', 'abc'], '--port must be a whole number from 0 to 65535, not abc'],
+      [['--port', '70000'], '--port must be a whole number'],
+      [['--bogus'], 'unknown argument: --bogus'],
+      [['--db', 'x.db', '--memory'], '--db and --memory cannot be used together'],
+      [['--seed', 'lots'], '--seed must be demo or none, not lots'],
+      [['--port'], '--port needs a value'],
+    ];
+    const runs = cases.map(([args]) => runCli(args));
+    const exits = await Promise.all(runs.map((run) => run.exit));
+    cases.forEach(([args, message], i) => {
+      const run = runs[i]!;
+      expect(exits[i]!.code, args.join(' ')).toBe(2);
+      expect(run.stderr()).toContain(message);
+      expect(run.stderr()).toContain('Usage:');
+      expect(run.stdout()).toBe('');
+    });
+  }, 30_000);
+});

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, sidOf, startSandbox, type TestServer } from '../test-support.ts';
+
+type KeySet = string[] | { prefix: true; keys: string[] };
+const observed = JSON.parse(
+  readFileSync(new URL('./observed-keys.json', import.meta.url), 'utf8'),
+) as {
+  login: Record<'admin' | 'service_provider' | 'account', KeySet>;
+  jwt: Record<'admin' | 'service_provider' | 'account', KeySet>;
+  usersMe: { user: KeySet; account: KeySet };
+  serviceProvider: KeySet;
+  passwordSettings: KeySet;
+  usersList: Record<'admin' | 'service_provider' | 'account', KeySet>;
+  user: KeySet;
+};
+
+/** The answer has the observed keys, in the observed order (extra keys only after a cut-off list). */
+function expectKeys(value: unknown, expected: KeySet): void {
+  const keys = Object.keys(value as object);
+  if (Array.isArray(expected)) {
+    expect(keys).toEqual(expected);
+  } else {
+    expect(keys.slice(0, expected.keys.length)).toEqual(expected.keys);
+  }
+}
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+const answers: Record<string, Record<string, unknown>> = {};
+
+beforeAll(async () => {
+  server = await startSandbox();
+  for (const [scope, username] of [
+    ['admin', 'admin'],
+    ['service_provider', 'sp-admin'],
+    ['account', 'acct-admin'],
+  ] as const) {
+    const answer = (await login(server, username)) as unknown as Record<string, unknown>;
+    answers[scope] = answer;
+    tokens[scope] = answer.token as string;
+  }
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('contract: the sandbox answers carry the observed keys', () => {
+  it.each(['admin', 'service_provider', 'account'] as const)('POST /login as %s', (scope) => {
+    expectKeys(answers[scope], observed.login[scope]);
+    const claims = decodeJwt(answers[scope]!.token as string) as Record<string, unknown>;
+    delete claims.jti;
+    expectKeys(claims, observed.jwt[scope]);
+  });
+
+  it.each(['admin', 'service_provider', 'account'] as const)(
+    'GET /Users/me as %s',
+    async (scope) => {
+      const res = await call(server, 'GET', '/Users/me', { token: tokens[scope] });
+      const body = res.json as { user: object; account: object; subscription: unknown };
+      expect(Object.keys(body)).toEqual(['user', 'account', 'subscription']);
+      expectKeys(body.user, observed.usersMe.user);
+      expectKeys(body.account, observed.usersMe.account);
+    },
+  );
+
+  it('GET /ServiceProviders and /ServiceProviders/{sid}', async () => {
+    const list = (await call(server, 'GET', '/ServiceProviders', { token: tokens.admin }))
+      .json as object[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const item of list) expectKeys(item, observed.serviceProvider);
+    const one = await call(
+      server,
+      'GET',
+      `/ServiceProviders/${sidOf(server, 'service_providers', 'Acme Voice')}`,
+      {
+        token: tokens.service_provider,
+      },
+    );
+    expectKeys(one.json, observed.serviceProvider);
+  });
+
+  it('GET /PasswordSettings', async () => {
+    const res = await call(server, 'GET', '/PasswordSettings', { token: tokens.account });
+    expectKeys(res.json, observed.passwordSettings);
+  });
+
+  it('GET /Users, per kind of user listed', async () => {
+    const list = (await call(server, 'GET', '/Users', { token: tokens.admin })).json as {
+      scope: 'admin' | 'service_provider' | 'account';
+    }[];
+    const seen = new Set<string>();
+    for (const item of list) {
+      expectKeys(item, observed.usersList[item.scope]);
+      seen.add(item.scope);
+    }
+    expect([...seen].sort()).toEqual(['account', 'admin', 'service_provider']);
+  });
+
+  it('GET /Users/{sid}', async () => {
+    const res = await call(server, 'GET', `/Users/${sidOf(server, 'users', 'sp-admin')}`, {
+      token: tokens.admin,
+    });
+    expectKeys(res.json, observed.user);
+  });
+});

@@ -1,0 +1,196 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, login, sidOf, startSandbox, tokenOf, type TestServer } from '../test-support.ts';
+import { RESET_SUBJECT } from './password-reset.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startSandbox();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  await call(server, 'POST', '/_sandbox/reset', { base: '' });
+});
+
+interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  reset_id: string;
+  created_at: string;
+}
+
+async function outbox(): Promise<OutboxMessage[]> {
+  return (await call(server, 'GET', '/_sandbox/outbox', { base: '' })).json as OutboxMessage[];
+}
+
+async function requestReset(email: string, origin?: string): Promise<string> {
+  const res = await call(server, 'POST', '/forgot-password', {
+    body: { email },
+    headers: origin ? { Origin: origin } : {},
+  });
+  expect(res.status).toBe(204);
+  const last = (await outbox()).at(-1);
+  if (!last) throw new Error('no mail sent');
+  return last.reset_id;
+}
+
+describe('POST /forgot-password', () => {
+  it('mails a reset link to a known address, built on the Origin', async () => {
+    const res = await call(server, 'POST', '/forgot-password', {
+      body: { email: 'SP-Admin@Example.com' },
+      headers: { Origin: 'http://localhost:5173' },
+    });
+    expect([res.status, res.text]).toEqual([204, '']);
+    const [mail] = await outbox();
+    expect(mail).toMatchObject({ to: 'sp-admin@example.com', subject: RESET_SUBJECT });
+    expect(mail!.reset_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(mail!.text).toContain(`http://localhost:5173/reset-password/${mail!.reset_id}`);
+  });
+
+  it("uses the server's own address without an Origin", async () => {
+    const id = await requestReset('acct-admin@example.com');
+    const [mail] = await outbox();
+    expect(mail!.text).toContain(`${server.url}/reset-password/${id}`);
+  });
+
+  it('answers 204 for an unknown address and sends nothing', async () => {
+    const res = await call(server, 'POST', '/forgot-password', {
+      body: { email: 'nobody@example.com' },
+    });
+    expect(res.status).toBe(204);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it.each([[{}], [{ email: '' }], [{ email: 'not-an-email' }], [{ email: 42 }], [null], ['x']])(
+    'answers 400 for %j',
+    async (body) => {
+      const res = await call(server, 'POST', '/forgot-password', { body });
+      expect([res.status, res.json]).toEqual([400, { msg: 'a valid email is required' }]);
+    },
+  );
+});
+
+describe('password reset with the link', () => {
+  it('signs in with the link, then changes the password with it; the link is single-use', async () => {
+    const resetId = await requestReset('sp-admin@example.com');
+    const signin = await call(server, 'POST', '/signin', { body: { link: resetId } });
+    expect(signin.status).toBe(200);
+    const body = signin.json as {
+      jwt: string;
+      user_sid: string;
+      account_sid: null;
+      root_domain: null;
+    };
+    expect(body).toEqual({
+      jwt: body.jwt,
+      user_sid: sidOf(server, 'users', 'sp-admin'),
+      account_sid: null,
+      root_domain: null,
+    });
+    expect(decodeJwt(body.jwt)).toMatchObject({ scope: 'service_provider', name: 'sp-admin' });
+
+    const weak = await call(server, 'POST', '/change-password', {
+      token: body.jwt,
+      body: { old_password: resetId, new_password: 'weak' },
+    });
+    expect([weak.status, weak.json]).toEqual([
+      400,
+      { msg: 'password must be at least 8 characters long' },
+    ]);
+
+    const change = await call(server, 'POST', '/change-password', {
+      token: body.jwt,
+      body: { old_password: resetId, new_password: 'Fresh-pass-9' },
+    });
+    expect([change.status, change.text]).toEqual([204, '']);
+    expect((await login(server, 'sp-admin', 'Fresh-pass-9')).scope).toBe('service_provider');
+
+    const reuse = await call(server, 'POST', '/change-password', {
+      token: body.jwt,
+      body: { old_password: resetId, new_password: 'Other-pass-9' },
+    });
+    expect([reuse.status, reuse.text]).toEqual([403, 'Forbidden']);
+    const again = await call(server, 'POST', '/signin', { body: { link: resetId } });
+    expect([again.status, again.json]).toEqual([
+      403,
+      { msg: 'the reset link is invalid or has expired' },
+    ]);
+  });
+
+  it('gives an account user its account sid', async () => {
+    const resetId = await requestReset('acct-admin@example.com');
+    const signin = await call(server, 'POST', '/signin', { body: { link: resetId } });
+    expect(signin.json).toMatchObject({ account_sid: sidOf(server, 'accounts', 'Acme Sales') });
+  });
+
+  it('expires links after one hour', async () => {
+    const resetId = await requestReset('sp-admin@example.com');
+    server.clock.advance(60 * 60 * 1000 + 1);
+    const res = await call(server, 'POST', '/signin', { body: { link: resetId } });
+    expect([res.status, res.json]).toEqual([
+      403,
+      { msg: 'the reset link is invalid or has expired' },
+    ]);
+  });
+
+  it('refuses a link id of another user as old password', async () => {
+    const resetId = await requestReset('sp-admin@example.com');
+    const token = await tokenOf(server, 'acct-admin');
+    const res = await call(server, 'POST', '/change-password', {
+      token,
+      body: { old_password: resetId, new_password: 'Fresh-pass-9' },
+    });
+    expect([res.status, res.text]).toEqual([403, 'Forbidden']);
+  });
+
+  it('answers 400 and 403 for bad /signin input', async () => {
+    for (const body of [{}, { link: '' }, { link: 5 }]) {
+      const res = await call(server, 'POST', '/signin', { body });
+      expect([res.status, res.json]).toEqual([400, { msg: 'link is required' }]);
+    }
+    const unknown = await call(server, 'POST', '/signin', { body: { link: 'no-such-link' } });
+    expect(unknown.status).toBe(403);
+  });
+});
+
+describe('POST /change-password', () => {
+  it('takes the current password too, and needs a signed-in user', async () => {
+    const token = await tokenOf(server, 'acct-admin');
+    const wrong = await call(server, 'POST', '/change-password', {
+      token,
+      body: { old_password: 'nope', new_password: 'Fresh-pass-9' },
+    });
+    expect([wrong.status, wrong.text]).toEqual([403, 'Forbidden']);
+    const ok = await call(server, 'POST', '/change-password', {
+      token,
+      body: { old_password: 'Demo-pass-1', new_password: 'Fresh-pass-9' },
+    });
+    expect(ok.status).toBe(204);
+    const anonymous = await call(server, 'POST', '/change-password', {
+      body: { old_password: 'a', new_password: 'b' },
+    });
+    expect([anonymous.status, anonymous.text]).toEqual([401, 'Unauthorized']);
+    const missing = await call(server, 'POST', '/change-password', {
+      token,
+      body: { new_password: 'x' },
+    });
+    expect([missing.status, missing.json]).toEqual([
+      400,
+      { msg: 'new_password and old_password both required' },
+    ]);
+  });
+
+  it('lets the admin leave force_change behind', async () => {
+    const token = await tokenOf(server, 'admin');
+    await call(server, 'POST', '/change-password', {
+      token,
+      body: { old_password: 'admin', new_password: 'Adm1n-pass!' },
+    });
+    expect((await login(server, 'admin', 'Adm1n-pass!')).force_change).toBe(false);
+  });
+});

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addApiKey,
+  call,
+  demoTokens,
+  login,
+  sidOf,
+  startSandbox,
+  UNKNOWN_SID,
+  type TestServer,
+} from '../test-support.ts';
+
+let server: TestServer;
+let tokens: Record<string, string>;
+let acme: string;
+let sales: string;
+
+beforeAll(async () => {
+  server = await startSandbox();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  await call(server, 'POST', '/_sandbox/reset', { base: '' });
+  tokens = await demoTokens(server);
+  acme = sidOf(server, 'service_providers', 'Acme Voice');
+  sales = sidOf(server, 'accounts', 'Acme Sales');
+});
+
+const userSid = (name: string) => sidOf(server, 'users', name);
+const names = (list: unknown) => (list as { name: string }[]).map((u) => u.name);
+
+describe('GET /Users/me', () => {
+  it('describes an admin with an all-null account', async () => {
+    const res = await call(server, 'GET', '/Users/me', { token: tokens.admin });
+    expect(res.status).toBe(200);
+    const body = res.json as { user: Record<string, unknown>; account: Record<string, unknown> };
+    expect(body.user).toEqual({
+      user_sid: userSid('admin'),
+      name: 'admin',
+      email: 'admin@example.com',
+      pending_email: null,
+      phone: null,
+      account_sid: null,
+      service_provider_sid: null,
+      force_change: true,
+      provider: 'local',
+      provider_userid: null,
+      scope: 'read-write',
+      email_validated: true,
+      phone_validated: false,
+      email_content_opt_out: 0,
+      is_active: 1,
+    });
+    expect(Object.values(body.account).every((v) => v === null)).toBe(true);
+    expect(body.account).toHaveProperty('sip_realm');
+    expect((res.json as { subscription: unknown }).subscription).toBeNull();
+  });
+
+  it('gives an account user its account', async () => {
+    const body = (await call(server, 'GET', '/Users/me', { token: tokens['acct-admin'] })).json as {
+      user: Record<string, unknown>;
+      account: Record<string, unknown>;
+    };
+    expect(body.user).toMatchObject({
+      account_sid: sales,
+      service_provider_sid: acme,
+      force_change: false,
+    });
+    expect(body.account).toMatchObject({
+      account_sid: sales,
+      name: 'Acme Sales',
+      sip_realm: 'sales.acme-voice.example',
+      service_provider_sid: acme,
+      is_active: 1,
+      plan_type: 'trial',
+      record_format: 'mp3',
+      device_to_call_ratio: 5,
+      root_domain: null,
+    });
+    expect(body.account.webhook_secret).toMatch(/^wh_secret_/);
+  });
+
+  it('gives a provider user its provider sid', async () => {
+    const body = (await call(server, 'GET', '/Users/me', { token: tokens['sp-admin'] })).json as {
+      user: Record<string, unknown>;
+    };
+    expect(body.user).toMatchObject({ service_provider_sid: acme, account_sid: null });
+  });
+
+  it('refuses API keys with plain Forbidden', async () => {
+    for (const token of [addApiKey(server), addApiKey(server, { account_sid: sales })]) {
+      const res = await call(server, 'GET', '/Users/me', { token });
+      expect([res.status, res.text]).toEqual([403, 'Forbidden']);
+    }
+  });
+});
+
+describe('GET /Users', () => {
+  it('lists every user for an admin, sorted by name, in the observed shapes', async () => {
+    const res = await call(server, 'GET', '/Users', { token: tokens.admin });
+    expect(res.status).toBe(200);
+    const list = res.json as Record<string, unknown>[];
+    expect(names(list)).toEqual(['acct-admin', 'admin', 'sp-admin', 'viewer']);
+    expect(list[1]).toEqual({
+      user_sid: userSid('admin'),
+      name: 'admin',
+      email: 'admin@example.com',
+      scope: 'admin',
+      force_change: 1,
+      is_active: 1,
+    });
+    expect(list[2]).toEqual({
+      user_sid: userSid('sp-admin'),
+      name: 'sp-admin',
+      email: 'sp-admin@example.com',
+      scope: 'service_provider',
+      force_change: 0,
+      is_active: 1,
+      service_provider_sid: acme,
+      service_provider_name: 'Acme Voice',
+    });
+    expect(Object.keys(list[0]!)).toEqual([
+      'user_sid',
+      'name',
+      'email',
+      'scope',
+      'force_change',
+      'is_active',
+      'account_sid',
+      'account_name',
+      'service_provider_sid',
+      'service_provider_name',
+    ]);
+  });
+
+  it('scopes the list to the caller', async () => {
+    const list = async (token: string) =>
+      names((await call(server, 'GET', '/Users', { token })).json);
+    expect(await list(tokens.viewer!)).toEqual(['acct-admin', 'admin', 'sp-admin', 'viewer']);
+    expect(await list(tokens['sp-admin']!)).toEqual(['acct-admin', 'sp-admin']);
+    expect(await list(tokens['acct-admin']!)).toEqual(['acct-admin']);
+    const harbor = sidOf(server, 'service_providers', 'Blue Harbor Telecom');
+    expect(await list(addApiKey(server, { service_provider_sid: harbor }))).toEqual([]);
+  });
+});
+
+describe('GET /Users/{sid}', () => {
+  it('shows the observed detail shape without the password hash', async () => {
+    const res = await call(server, 'GET', `/Users/${userSid('sp-admin')}`, { token: tokens.admin });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
+      user_sid: userSid('sp-admin'),
+      name: 'sp-admin',
+      email: 'sp-admin@example.com',
+      pending_email: null,
+      phone: null,
+      account_sid: null,
+      service_provider_sid: acme,
+      force_change: 0,
+      provider: 'local',
+      provider_userid: null,
+      scope: 'read-write',
+      phone_activation_code: null,
+      email_activation_code: null,
+      email_validated: 1,
+      phone_validated: 0,
+      email_content_opt_out: 0,
+      is_active: 1,
+      is_view_only: false,
+    });
+    expect(res.text).not.toContain('hashed_password');
+  });
+
+  it('applies scope: self, own provider, own account', async () => {
+    const get = async (who: string, target: string) =>
+      (await call(server, 'GET', `/Users/${userSid(target)}`, { token: tokens[who] })).status;
+    expect(await get('acct-admin', 'acct-admin')).toBe(200);
+    expect(await get('acct-admin', 'sp-admin')).toBe(403);
+    expect(await get('acct-admin', 'admin')).toBe(403);
+    expect(await get('sp-admin', 'acct-admin')).toBe(200);
+    expect(await get('sp-admin', 'admin')).toBe(403);
+    expect(await get('viewer', 'admin')).toBe(200);
+    const denied = await call(server, 'GET', `/Users/${userSid('admin')}`, {
+      token: tokens['sp-admin'],
+    });
+    expect(denied.json).toEqual({ msg: 'insufficient permissions' });
+  });
+
+  it('answers 404 empty for an unknown sid and 400 for a malformed one', async () => {
+    const unknown = await call(server, 'GET', `/Users/${UNKNOWN_SID}`, { token: tokens.admin });
+    expect([unknown.status, unknown.text]).toEqual([404, '']);
+    const bad = await call(server, 'GET', '/Users/not-a-uuid', { token: tokens.admin });
+    expect([bad.status, bad.json]).toEqual([400, { msg: 'Bad request' }]);
+  });
+});
+
+describe('PUT /Users/{sid} (password change)', () => {
+  const put = (who: string, target: string, body: unknown) =>
+    call(server, 'PUT', `/Users/${userSid(target)}`, { token: tokens[who], body });
+
+  it('changes the password, clears force_change and the new password signs in', async () => {
+    const res = await put('admin', 'admin', { old_password: 'admin', new_password: 'Adm1n-pass!' });
+    expect([res.status, res.text]).toEqual([204, '']);
+    const again = await login(server, 'admin', 'Adm1n-pass!');
+    expect(again.force_change).toBe(false);
+    expect(again.permissions).toEqual(['PROVISION_SERVICES', 'PROVISION_USERS']);
+    const old = await call(server, 'POST', '/login', {
+      body: { username: 'admin', password: 'admin' },
+    });
+    expect(old.status).toBe(403);
+    // The session that made the change still works.
+    expect((await call(server, 'GET', '/Users/me', { token: tokens.admin })).status).toBe(200);
+  });
+
+  it('answers 403 Forbidden for a wrong old password', async () => {
+    const res = await put('admin', 'admin', { old_password: 'wrong', new_password: 'Adm1n-pass!' });
+    expect([res.status, res.text]).toEqual([403, 'Forbidden']);
+  });
+
+  it.each([
+    ['short', 'password must be at least 8 characters long'],
+    ['NoDigits-here', 'password must contain at least one digit'],
+    ['NoSpecial123', 'password must contain at least one special character'],
+  ])('checks %s against the policy', async (newPassword, msg) => {
+    const res = await put('admin', 'admin', { old_password: 'admin', new_password: newPassword });
+    expect([res.status, res.json]).toEqual([400, { msg }]);
+  });
+
+  it('needs both passwords', async () => {
+    const res = await put('admin', 'admin', { old_password: 'admin' });
+    expect([res.status, res.json]).toEqual([
+      400,
+      { msg: 'new_password and old_password both required' },
+    ]);
+    const none = await put('admin', 'admin', {});
+    expect([none.status, none.json]).toEqual([400, { msg: 'no updates requested' }]);
+  });
+
+  it("refuses to change someone else's password", async () => {
+    const res = await put('admin', 'sp-admin', {
+      old_password: 'Demo-pass-1',
+      new_password: 'New-pass-12',
+    });
+    expect(res.status).toBe(403);
+    const other = await put('sp-admin', 'admin', {
+      old_password: 'admin',
+      new_password: 'New-pass-12',
+    });
+    expect([other.status, other.json]).toEqual([403, { msg: 'insufficient permissions' }]);
+  });
+
+  it('lets a view-only user change its own password', async () => {
+    const res = await put('viewer', 'viewer', {
+      old_password: 'Demo-pass-1',
+      new_password: 'View-pass-2',
+    });
+    expect(res.status).toBe(204);
+    expect((await login(server, 'viewer', 'View-pass-2')).scope).toBe('admin');
+  });
+
+  it('refuses API keys with plain Forbidden', async () => {
+    const res = await call(server, 'PUT', `/Users/${userSid('admin')}`, {
+      token: addApiKey(server),
+      body: { old_password: 'admin', new_password: 'Adm1n-pass!' },
+    });
+    expect([res.status, res.text]).toEqual([403, 'Forbidden']);
+  });
+
+  it('answers 404 for an unknown user and 400 for an unknown field', async () => {
+    const unknown = await call(server, 'PUT', `/Users/${UNKNOWN_SID}`, {
+      token: tokens.admin,
+      body: { old_password: 'a', new_password: 'b' },
+    });
+    expect([unknown.status, unknown.text]).toEqual([404, '']);
+    const field = await put('admin', 'admin', { nickname: 'x' });
+    expect([field.status, field.json]).toEqual([400, { msg: 'unknown field: nickname' }]);
+  });
+});

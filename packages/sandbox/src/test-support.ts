@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
+import { DEMO_USERS } from './db/seed.ts';
+
+/** A settable clock for expiry tests. */
+export interface TestClock {
+  now: () => number;
+  advance: (ms: number) => void;
+}
+
+export function testClock(start = Date.now()): TestClock {
+  let current = start;
+  return { now: () => current, advance: (ms) => (current += ms) };
+}
+
+export interface TestServer {
+  sandbox: Sandbox;
+  /** e.g. http://127.0.0.1:PORT */
+  url: string;
+  clock: TestClock;
+  close: () => Promise<void>;
+}
+
+/** A listening sandbox with the demo data, an in-memory DB and a test clock. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<TestServer> {
+  const clock = testClock();
+  const sandbox = createSandbox({ seed: 'demo', control: true, now: clock.now, ...options });
+  const url = await sandbox.listen(0);
+  return { sandbox, url, clock, close: () => sandbox.close() };
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is, with Content-Type application/json unless headers say otherwise. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** Default '/api/v1'; '' for control routes. */
+  base?: string;
+}
+
+export interface CallResult {
+  status: number;
+  text: string;
+  /** The parsed body, or undefined when it is not JSON. */
+  json: unknown;
+  headers: Headers;
+}
+
+export async function call(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) {
+    headers['Content-Type'] = 'application/json';
+  }
+  const response = await fetch(`${server.url}${options.base ?? '/api/v1'}${path}`, {
+    method,
+    headers,
+    body,
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, text, json, headers: response.headers };
+}
+
+export function demoPassword(username: string): string {
+  const user = DEMO_USERS.find((u) => u.username === username);
+  if (!user) throw new Error(`no demo user ${username}`);
+  return user.password;
+}
+
+export interface LoginAnswer {
+  token: string;
+  user_sid: string;
+  scope: string;
+  force_change: boolean;
+  permissions: string[];
+  service_provider_sid?: string;
+  account_sid?: string;
+}
+
+/** Signs a demo user in (with its demo password unless given) and returns the login answer. */
+export async function login(
+  server: TestServer,
+  username: string,
+  password = demoPassword(username),
+): Promise<LoginAnswer> {
+  const res = await call(server, 'POST', '/login', { body: { username, password } });
+  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${res.text}`);
+  return res.json as LoginAnswer;
+}
+
+export async function tokenOf(server: TestServer, username: string): Promise<string> {
+  return (await login(server, username)).token;
+}
+
+/** Tokens of every demo user, by username. */
+export async function demoTokens(server: TestServer): Promise<Record<string, string>> {
+  const tokens = await Promise.all(DEMO_USERS.map((user) => tokenOf(server, user.username)));
+  return Object.fromEntries(DEMO_USERS.map((user, i) => [user.username, tokens[i]!]));
+}
+
+export function sidOf(server: TestServer, table: string, name: string): string {
+  const idColumn: Record<string, string> = {
+    service_providers: 'service_provider_sid',
+    accounts: 'account_sid',
+    users: 'user_sid',
+  };
+  const column = idColumn[table];
+  if (!column) throw new Error(`no sid column for ${table}`);
+  const sid = server.sandbox.db
+    .prepare(`SELECT ${column} FROM ${table} WHERE name = ?`)
+    .pluck()
+    .get(name);
+  if (typeof sid !== 'string') throw new Error(`no ${table} row named ${name}`);
+  return sid;
+}
+
+/** Stores an API key (there are no key routes yet) and returns its token. */
+export function addApiKey(
+  server: TestServer,
+  owner: { account_sid?: string; service_provider_sid?: string; expires_at?: string } = {},
+): string {
+  const token = randomUUID();
+  server.sandbox.db
+    .prepare(
+      `INSERT INTO api_keys (api_key_sid, token, account_sid, service_provider_sid, expires_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      randomUUID(),
+      token,
+      owner.account_sid ?? null,
+      owner.service_provider_sid ?? null,
+      owner.expires_at ?? null,
+      new Date().toISOString(),
+    );
+  return token;
+}
+
+export const UNKNOWN_SID = '00000000-0000-4000-8000-000000000000';
