@@ -58,6 +58,16 @@ describe('POST /forgot-password', () => {
     expect(mail!.text).toContain(`${server.url}/reset-password/${id}`);
   });
 
+  it('uses the address a proxy forwards when there is no Origin', async () => {
+    const res = await call(server, 'POST', '/forgot-password', {
+      body: { email: 'viewer@example.com' },
+      headers: { 'X-Forwarded-Host': 'console.example:8443', 'X-Forwarded-Proto': 'https' },
+    });
+    expect(res.status).toBe(204);
+    const [mail] = await outbox();
+    expect(mail!.text).toContain(`https://console.example:8443/reset-password/${mail!.reset_id}`);
+  });
+
   it('answers 204 for an unknown address and sends nothing', async () => {
     const res = await call(server, 'POST', '/forgot-password', {
       body: { email: 'nobody@example.com' },

@@ -80,11 +80,23 @@ function readSingleField(body: unknown, key: string, missing: string): string {
   return value.trim();
 }
 
-/** The console's origin when the browser says it, else the sandbox's own address. */
+/**
+ * The console's origin when the browser says it; else the address a proxy says it was called at
+ * (X-Forwarded-Host/-Proto); else the sandbox's own address.
+ */
 function originOf(request: FastifyRequest): string {
   const origin = request.headers.origin;
   if (typeof origin === 'string' && ORIGIN.test(origin)) return origin;
+  const host = firstValue(request.headers['x-forwarded-host']);
+  const proto = firstValue(request.headers['x-forwarded-proto']) ?? 'http';
+  const forwarded = host ? `${proto}://${host}` : null;
+  if (forwarded && ORIGIN.test(forwarded)) return forwarded;
   return `${request.protocol}://${request.host}`;
+}
+
+function firstValue(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.split(',')[0]?.trim() || undefined;
 }
 
 function sendResetMail(ctx: SandboxContext, user: UserRow, origin: string): void {
