@@ -29,9 +29,11 @@ export function findChromium() {
 function install() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    throw new Error('No Chromium found. Install one (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.');
+    throw new Error(
+      'No Chromium found. Install one (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.',
+    );
   }
-  console.log('No Chromium found: installing Debian\'s chromium package…');
+  console.log("No Chromium found: installing Debian's chromium package…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });

@@ -15,7 +15,11 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]]
-    : [['list'], ['json', { outputFile: '../test-results/e2e.json' }], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+    : [
+        ['list'],
+        ['json', { outputFile: '../test-results/e2e.json' }],
+        ['html', { open: 'never', outputFolder: '../playwright-report' }],
+      ],
   outputDir: '../test-results/e2e',
   use: {
     ...devices['Desktop Chrome'],

@@ -7,6 +7,8 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    globalSetup: ['src/test/globalSetup.ts'],
+    fileParallelism: false,
     testTimeout: 15000,
   },
 });

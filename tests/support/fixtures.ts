@@ -25,7 +25,11 @@ export const test = base.extend<{ sandbox: SandboxControl; portalUrl: string }, 
         running.push(standalone);
         const portal = await startHost('examples/embed-in-portal/dist', api);
         running.push(portal);
-        await use({ sandbox: sandboxControl(sandbox.url), consoleUrl: standalone.url, portalUrl: portal.url });
+        await use({
+          sandbox: sandboxControl(sandbox.url),
+          consoleUrl: standalone.url,
+          portalUrl: portal.url,
+        });
       } finally {
         await Promise.all(running.map((process) => process.stop()));
       }
@@ -45,6 +49,7 @@ export const test = base.extend<{ sandbox: SandboxControl; portalUrl: string }, 
 });
 
 export { expect };
+export type { Page } from '@playwright/test';
 
 /** Signs in through the sign-in page. */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
@@ -58,7 +63,8 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
 }

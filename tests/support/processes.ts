@@ -49,7 +49,17 @@ export function startProcess(args: string[], name: string, timeoutMs = 30_000): 
 
 export function startSandbox() {
   return startProcess(
-    ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--port', '0', '--memory', '--seed', 'demo', '--control'],
+    [
+      '--import',
+      'tsx',
+      'packages/sandbox/src/cli.ts',
+      '--port',
+      '0',
+      '--memory',
+      '--seed',
+      'demo',
+      '--control',
+    ],
     'sandbox',
   );
 }
@@ -58,10 +68,14 @@ export function startHost(dist: string, apiTarget: string, features = 'forgotPas
   return startProcess(
     [
       'examples/standalone/server/serve.mjs',
-      '--port', '0',
-      '--dist', dist,
-      '--api-target', apiTarget,
-      '--features', features,
+      '--port',
+      '0',
+      '--dist',
+      dist,
+      '--api-target',
+      apiTarget,
+      '--features',
+      features,
     ],
     `host ${dist}`,
   );

@@ -23,7 +23,8 @@ export function sandboxControl(baseUrl: string) {
       headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`${method} /_sandbox/${path}: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`${method} /_sandbox/${path}: ${response.status} ${await response.text()}`);
     const text = await response.text();
     return text ? JSON.parse(text) : undefined;
   };

@@ -15,17 +15,26 @@ export function useReactRouterAdapter(basePath: string): RouterAdapter {
   const [adapter] = useState(() => {
     const listeners = new Set<() => void>();
     const strip = (pathname: string) =>
-      pathname === basePath ? '/' : pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length) : pathname;
+      pathname === basePath
+        ? '/'
+        : pathname.startsWith(`${basePath}/`)
+          ? pathname.slice(basePath.length)
+          : pathname;
     return {
       listeners,
       router: {
-        location: () => ({ pathname: strip(locationRef.current.pathname), search: locationRef.current.search }),
+        location: () => ({
+          pathname: strip(locationRef.current.pathname),
+          search: locationRef.current.search,
+        }),
         subscribe(listener: () => void) {
           listeners.add(listener);
           return () => void listeners.delete(listener);
         },
         navigate: (to: string, options?: { replace?: boolean }) =>
-          navigateRef.current(`${basePath}${to === '/' ? '' : to}` || '/', { replace: options?.replace }),
+          navigateRef.current(`${basePath}${to === '/' ? '' : to}` || '/', {
+            replace: options?.replace,
+          }),
         href: (to: string) => `${basePath}${to === '/' ? '' : to}`,
       } satisfies RouterAdapter,
     };

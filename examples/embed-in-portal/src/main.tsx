@@ -2,9 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router';
 import { ConsoleProvider, ConsoleRoutes, createWebStorageAdapter } from 'console-kit';
-import 'console-kit/styles.css';
+import consoleStylesheet from 'console-kit/styles.css?url';
 import './portal.css';
 import { CONSOLE_BASE, portalAuth, useReactRouterAdapter } from './consoleAdapters.ts';
+
+// The portal links the console's stylesheet on its own, beside its own CSS.
+const link = Object.assign(document.createElement('link'), {
+  rel: 'stylesheet',
+  href: consoleStylesheet,
+});
+link.dataset.consoleKit = '';
+document.head.append(link);
 
 // The portal's own state, which the console must never touch.
 localStorage.setItem('northwind.preferences', JSON.stringify({ currency: 'EUR' }));

@@ -47,7 +47,6 @@ function proxy(target, req, res) {
   const url = new URL(rest, base);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const headers = { ...req.headers, host: url.host };
-  delete headers.origin;
   const upstream = send(url, { method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
@@ -70,13 +69,22 @@ function serveFile(dist, req, res) {
   const inside = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
   const chosen = inside ? file : join(dist, 'index.html');
   const type = TYPES[extname(chosen)] ?? 'application/octet-stream';
-  const cache = inside && path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const cache =
+    inside && path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
   res.writeHead(200, { 'content-type': type, 'cache-control': cache });
   createReadStream(chosen).pipe(res);
 }
 
 /** Starts the host server; resolves to its URL. */
-export function startHostServer({ port = 8080, host = '127.0.0.1', dist, apiTarget, apiBase = '/api/v1', features = {}, theme = 'light' }) {
+export function startHostServer({
+  port = 8080,
+  host = '127.0.0.1',
+  dist,
+  apiTarget,
+  apiBase = '/api/v1',
+  features = {},
+  theme = 'light',
+}) {
   const root = resolve(dist);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No built host in ${root}: run the build first.`);

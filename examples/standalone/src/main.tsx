@@ -25,7 +25,11 @@ const apiBase = new URL(config.apiBase ?? '/api/v1', window.location.origin).hre
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ConsoleProvider apiBase={apiBase} features={parseFeatures(config.features)} theme={config.theme}>
+    <ConsoleProvider
+      apiBase={apiBase}
+      features={parseFeatures(config.features)}
+      theme={config.theme}
+    >
       <ConsoleRoutes />
     </ConsoleProvider>
   </StrictMode>,

@@ -7,10 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 const pkg = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(pkg, 'dist/styles.css');
-execFileSync('tailwindcss', ['-i', 'src/styles/console.css', '-o', out, '--minify'], {
-  cwd: pkg,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+try {
+  execFileSync('tailwindcss', ['-i', 'src/styles/console.css', '-o', out, '--minify'], {
+    cwd: pkg,
+    stdio: 'pipe',
+  });
+} catch (error) {
+  process.stderr.write(error.stderr ?? String(error));
+  process.exit(1);
+}
 // Tailwind writes its theme variables on :root; keep them on the console's own root instead.
 const css = readFileSync(out, 'utf8').replaceAll(':root,:host{', '.ck-root{');
 const globalRule = /(^|[};])\s*(:root|html|body|\*|button|a|input|h1|table)\s*[{,]/;

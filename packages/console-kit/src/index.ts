@@ -8,7 +8,11 @@ export { createStorageAuthAdapter } from './provider/auth.ts';
 export type { RouterAdapter, ConsoleLocation } from './provider/router.ts';
 export { createBrowserRouterAdapter, createMemoryRouterAdapter } from './provider/router.ts';
 export type { StorageAdapter } from './provider/storage.ts';
-export { createWebStorageAdapter, createMemoryStorageAdapter, storageKeys } from './provider/storage.ts';
+export {
+  createWebStorageAdapter,
+  createMemoryStorageAdapter,
+  storageKeys,
+} from './provider/storage.ts';
 export type { Notifier, ToastKind } from './provider/notify.ts';
 export { TOAST_DURATION_MS } from './provider/notify.ts';
 export type { Messages, MessageKey, MessageOverrides } from './provider/messages.ts';

@@ -79,7 +79,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         return JSON.parse(body) as T;
       } catch {
-        throw new ApiError('http', response.status, options.translate('error.generic'), null, 'text');
+        throw new ApiError(
+          'http',
+          response.status,
+          options.translate('error.generic'),
+          null,
+          'text',
+        );
       }
     },
   };

@@ -20,19 +20,49 @@ const expressNotFound = `<!DOCTYPE html>
 // Every body shape a real jambonz server was seen to answer with.
 describe('readServerMessage', () => {
   it.each([
-    ['400 {msg}', '{"msg":"missing field service_provider_sid"}', json, 'missing field service_provider_sid'],
+    [
+      '400 {msg}',
+      '{"msg":"missing field service_provider_sid"}',
+      json,
+      'missing field service_provider_sid',
+    ],
     ['400 malformed id', '{"msg":"Bad request"}', json, 'Bad request'],
-    ['422 duplicate', `{"msg":"Duplicate entry 'sp two' for key 'name'"}`, json, "Duplicate entry 'sp two' for key 'name'"],
+    [
+      '422 duplicate',
+      `{"msg":"Duplicate entry 'sp two' for key 'name'"}`,
+      json,
+      "Duplicate entry 'sp two' for key 'name'",
+    ],
     ['403 {msg}', '{"msg":"insufficient permissions"}', json, 'insufficient permissions'],
-    ['403 {status,message}', '{"status":"fail","message":"insufficient privileges"}', json, 'insufficient privileges'],
+    [
+      '403 {status,message}',
+      '{"status":"fail","message":"insufficient privileges"}',
+      json,
+      'insufficient privileges',
+    ],
     ['403 view-only', '{"msg":"User has view-only access"}', json, 'User has view-only access'],
-    ['403 lock-out {error}', '{"error":"Maximum login attempts reached. Try later."}', json, 'Maximum login attempts reached. Try later.'],
-    ['500 {msg}', `{"msg":"Unknown column 'bogus' in 'INSERT INTO'"}`, json, "Unknown column 'bogus' in 'INSERT INTO'"],
+    [
+      '403 lock-out {error}',
+      '{"error":"Maximum login attempts reached. Try later."}',
+      json,
+      'Maximum login attempts reached. Try later.',
+    ],
+    [
+      '500 {msg}',
+      `{"msg":"Unknown column 'bogus' in 'INSERT INTO'"}`,
+      json,
+      "Unknown column 'bogus' in 'INSERT INTO'",
+    ],
     ['JSON string', '"quota exceeded"', json, 'quota exceeded'],
     ['JSON without a content type', '{"msg":"no type"}', null, 'no type'],
     ['401 plain text', 'Unauthorized', text, 'Unauthorized'],
     ['403 plain text', 'Forbidden', text, 'Forbidden'],
-    ['429 plain text', 'Too many requests, please try again later.', text, 'Too many requests, please try again later.'],
+    [
+      '429 plain text',
+      'Too many requests, please try again later.',
+      text,
+      'Too many requests, please try again later.',
+    ],
     ['404 HTML page', expressNotFound, html, 'Cannot GET /v1/NoSuchThing'],
   ])('%s', (_name, body, contentType, expected) => {
     expect(readServerMessage(body, contentType).message).toBe(expected);
@@ -62,7 +92,9 @@ describe('errorFromResponse', () => {
   });
 
   it('falls back to the generic message when the body says nothing', () => {
-    expect(errorFromResponse(404, '', null, t).message).toBe('Something went wrong, please try again.');
+    expect(errorFromResponse(404, '', null, t).message).toBe(
+      'Something went wrong, please try again.',
+    );
     expect(errorFromResponse(500, '{"msg": ', json, t).message).toBe(
       'Something went wrong, please try again.',
     );
@@ -103,7 +135,9 @@ describe('signInFailureMessage', () => {
   it('has its own message for a server error, and the generic one otherwise', () => {
     expect(fail(500, '{"msg":"db down"}', json)).toBe(t('signIn.serverError'));
     expect(fail(502, '', null)).toBe('Something went wrong, please try again.');
-    expect(signInFailureMessage(new Error('odd'), t)).toBe('Something went wrong, please try again.');
+    expect(signInFailureMessage(new Error('odd'), t)).toBe(
+      'Something went wrong, please try again.',
+    );
   });
 
   it('says the server cannot be reached when nothing answered', () => {

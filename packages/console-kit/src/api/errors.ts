@@ -97,7 +97,9 @@ export function signInFailureMessage(error: unknown, t: Translate): string {
   if (error.kind === 'network') return t('session.unreachable');
   const status = error.status ?? 0;
   if (status >= 400 && status < 500) {
-    return error.bodyKind === 'json' && error.serverMessage ? error.serverMessage : t('signIn.invalid');
+    return error.bodyKind === 'json' && error.serverMessage
+      ? error.serverMessage
+      : t('signIn.invalid');
   }
   if (status === 500) return t('signIn.serverError');
   return t('error.generic');

@@ -33,12 +33,7 @@ export function createApi(client: ApiClient) {
     users: {
       me: (token?: string) =>
         request<CurrentUser>('GET', 'Users/me', token ? { token, session: false } : {}),
-      changePassword: (
-        token: string,
-        userSid: string,
-        oldPassword: string,
-        newPassword: string,
-      ) =>
+      changePassword: (token: string, userSid: string, oldPassword: string, newPassword: string) =>
         request<void>('PUT', `Users/${id(userSid)}`, {
           json: { old_password: oldPassword, new_password: newPassword },
           token,
@@ -47,7 +42,11 @@ export function createApi(client: ApiClient) {
     },
     passwordSettings: {
       get: (token?: string) =>
-        request<PasswordSettings>('GET', 'PasswordSettings', token ? { token, session: false } : {}),
+        request<PasswordSettings>(
+          'GET',
+          'PasswordSettings',
+          token ? { token, session: false } : {},
+        ),
     },
     serviceProviders: {
       list: () => request<ServiceProvider[]>('GET', 'ServiceProviders'),

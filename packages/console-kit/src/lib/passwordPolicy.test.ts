@@ -3,13 +3,21 @@ import { passwordPolicyFailures, policyFromSettings } from './passwordPolicy.ts'
 
 describe('policyFromSettings', () => {
   it('uses the spec defaults when the server says nothing', () => {
-    expect(policyFromSettings({})).toEqual({ minLength: 6, requireDigit: false, requireSpecial: false });
+    expect(policyFromSettings({})).toEqual({
+      minLength: 6,
+      requireDigit: false,
+      requireSpecial: false,
+    });
     expect(policyFromSettings(null).minLength).toBe(6);
   });
 
   it('reads 0/1 and boolean flags', () => {
     expect(
-      policyFromSettings({ min_password_length: 10, require_digit: 1, require_special_character: true }),
+      policyFromSettings({
+        min_password_length: 10,
+        require_digit: 1,
+        require_special_character: true,
+      }),
     ).toEqual({ minLength: 10, requireDigit: true, requireSpecial: true });
   });
 });
@@ -38,6 +46,12 @@ describe('passwordPolicyFailures', () => {
   });
 
   it('accepts anything long enough under a lax policy', () => {
-    expect(passwordPolicyFailures('aaaaaa', { minLength: 6, requireDigit: false, requireSpecial: false })).toEqual([]);
+    expect(
+      passwordPolicyFailures('aaaaaa', {
+        minLength: 6,
+        requireDigit: false,
+        requireSpecial: false,
+      }),
+    ).toEqual([]);
   });
 });

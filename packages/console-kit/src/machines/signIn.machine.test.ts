@@ -77,7 +77,12 @@ describe('signInMachine', () => {
     actor.send({ type: 'CHANGE_PASSWORD', newPassword: 'N3w-password' });
     const output = await toPromise(actor);
     expect(changes).toEqual([
-      { token: 'tok-forced', userSid: 'u-admin', oldPassword: 'admin', newPassword: 'N3w-password' },
+      {
+        token: 'tok-forced',
+        userSid: 'u-admin',
+        oldPassword: 'admin',
+        newPassword: 'N3w-password',
+      },
     ]);
     expect(calls.map((c) => c.password)).toEqual(['admin', 'N3w-password']);
     expect(output).toEqual({ token: 'tok-fresh', destination: '/landing-for/tok-fresh' });

@@ -62,7 +62,10 @@ export const signInMachine = setup({
     destination: null,
     failure: null,
   },
-  output: ({ context }) => ({ token: context.token ?? '', destination: context.destination ?? '/' }),
+  output: ({ context }) => ({
+    token: context.token ?? '',
+    destination: context.destination ?? '/',
+  }),
   states: {
     editing: {
       on: {

@@ -1,5 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { createApiClient } from '../api/client.ts';
 import { createApi } from '../api/resources.ts';
 import { createPermissions } from '../session/permissions.ts';
@@ -103,7 +110,10 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       storage.clear();
       auth.clearToken();
       queryClient.clear();
-      setFlash({ kind: reason === 'signedOut' ? 'info' : 'error', text: t(SESSION_END_MESSAGE[reason]) });
+      setFlash({
+        kind: reason === 'signedOut' ? 'info' : 'error',
+        text: t(SESSION_END_MESSAGE[reason]),
+      });
       sessions.set(null);
       if (auth.onSessionEnd?.(reason) !== true) router.navigate('/', { replace: true });
     },
@@ -159,7 +169,21 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       takeFlash,
       rootClassName,
     }),
-    [api, t, features, auth, router, storage, notifier, session, startSession, endSession, setFlash, takeFlash, rootClassName],
+    [
+      api,
+      t,
+      features,
+      auth,
+      router,
+      storage,
+      notifier,
+      session,
+      startSession,
+      endSession,
+      setFlash,
+      takeFlash,
+      rootClassName,
+    ],
   );
 
   return (

@@ -7,7 +7,8 @@ export const defaultMessages = {
   'session.unreachable': 'The server cannot be reached.',
   'session.loginRequired': 'You must log in to view that page.',
   'session.loggedOut': "You've successfully logged out.",
-  'session.expiresSoon': 'Your session expires in {minutes} min. Save your work and sign in again to continue.',
+  'session.expiresSoon':
+    'Your session expires in {minutes} min. Save your work and sign in again to continue.',
   'session.signInAgain': 'Sign in again',
 
   'error.generic': 'Something went wrong, please try again.',
@@ -43,7 +44,8 @@ export const defaultMessages = {
   'createPassword.submitting': 'Saving…',
 
   'forgotPassword.title': 'Forgot password',
-  'forgotPassword.intro': 'Enter the e-mail address of your account and we will send you a link to reset your password.',
+  'forgotPassword.intro':
+    'Enter the e-mail address of your account and we will send you a link to reset your password.',
   'forgotPassword.email': 'E-mail',
   'forgotPassword.submit': 'Send reset link',
   'forgotPassword.sent':
@@ -105,7 +107,7 @@ export const defaultMessages = {
 
   'page.pending': 'This page is not part of this version of the console yet.',
   'toast.dismiss': 'Dismiss',
-  'loading': 'Loading…',
+  loading: 'Loading…',
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

@@ -58,7 +58,9 @@ export function createBrowserRouterAdapter(options: { basePath?: string } = {}):
 }
 
 /** A router held in memory: for tests, and for hosts that mount one page without a URL of its own. */
-export function createMemoryRouterAdapter(initialPath = '/'): RouterAdapter & { history: string[] } {
+export function createMemoryRouterAdapter(
+  initialPath = '/',
+): RouterAdapter & { history: string[] } {
   const history = [initialPath];
   const listeners = new Set<() => void>();
   const split = (path: string) => {

@@ -32,7 +32,8 @@ function LoginRequired() {
   const { router, setFlash, storage, t } = useConsole();
   useEffect(() => {
     // A session that just ended has already left its own message.
-    if (!storage.get(storageKeys.flash)) setFlash({ kind: 'error', text: t('session.loginRequired') });
+    if (!storage.get(storageKeys.flash))
+      setFlash({ kind: 'error', text: t('session.loginRequired') });
     router.navigate('/', { replace: true });
   }, [router, setFlash, storage, t]);
   return null;

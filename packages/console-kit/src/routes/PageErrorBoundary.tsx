@@ -15,7 +15,8 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
   }
 
   override componentDidUpdate(previous: { resetKey: string }) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+    if (previous.resetKey !== this.props.resetKey && this.state.error)
+      this.setState({ error: null });
   }
 
   override render() {
@@ -27,7 +28,10 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; resetKey
 export function RouterErrorPage({ error }: { error: Error }) {
   const t = useT();
   return (
-    <div role="alert" className="ck:m-6 ck:max-w-2xl ck:rounded-lg ck:border ck:border-danger ck:bg-surface ck:p-6">
+    <div
+      role="alert"
+      className="ck:m-6 ck:max-w-2xl ck:rounded-lg ck:border ck:border-danger ck:bg-surface ck:p-6"
+    >
       <h1 className="ck:text-xl ck:font-semibold ck:text-danger">{t('error.unexpected')}</h1>
       <pre className="ck:mt-3 ck:overflow-auto ck:rounded ck:bg-subtle ck:p-3 ck:font-mono ck:text-sm ck:whitespace-pre-wrap">
         {error.message}

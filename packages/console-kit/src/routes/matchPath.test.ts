@@ -9,7 +9,9 @@ describe('matchPath', () => {
   });
 
   it('reads parameters', () => {
-    expect(matchPath('/internal/accounts/:account_sid/edit', '/internal/accounts/a%201/edit')).toEqual({
+    expect(
+      matchPath('/internal/accounts/:account_sid/edit', '/internal/accounts/a%201/edit'),
+    ).toEqual({
       account_sid: 'a 1',
     });
     expect(matchPath('/reset-password/:id', '/reset-password')).toBeNull();

@@ -19,7 +19,11 @@ export interface RouteDefinition {
   render(params: Params): ReactNode;
 }
 
-const publicRoute = (path: string, render: RouteDefinition['render'], feature?: keyof Features) => ({
+const publicRoute = (
+  path: string,
+  render: RouteDefinition['render'],
+  feature?: keyof Features,
+) => ({
   path,
   internal: false,
   feature,
@@ -59,6 +63,10 @@ export const routes: RouteDefinition[] = [
   publicRoute('/', () => <SignInPage />),
   publicRoute('/create-password', () => <CreatePasswordPage />),
   publicRoute('/forgot-password', () => <ForgotPasswordPage />, 'forgotPassword'),
-  publicRoute('/reset-password/:id', (p) => <ResetPasswordPage resetId={p.id ?? ''} />, 'forgotPassword'),
+  publicRoute(
+    '/reset-password/:id',
+    (p) => <ResetPasswordPage resetId={p.id ?? ''} />,
+    'forgotPassword',
+  ),
   ...pendingRoutes,
 ];

@@ -58,10 +58,20 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(
-    () => ({ providers, loading: list.isPending && Boolean(session), error: list.error, current, select }),
+    () => ({
+      providers,
+      loading: list.isPending && Boolean(session),
+      error: list.error,
+      current,
+      select,
+    }),
     [providers, list.isPending, list.error, session, current, select],
   );
-  return <ServiceProviderScopeContext.Provider value={value}>{children}</ServiceProviderScopeContext.Provider>;
+  return (
+    <ServiceProviderScopeContext.Provider value={value}>
+      {children}
+    </ServiceProviderScopeContext.Provider>
+  );
 }
 
 export function useServiceProviderScope(): ServiceProviderScopeValue {

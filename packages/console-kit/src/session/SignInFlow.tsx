@@ -1,7 +1,21 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { LoginResponse } from '../api/types.ts';
-import { signInMachine, type Credentials, type PasswordChange } from '../machines/signIn.machine.ts';
+import {
+  signInMachine,
+  type Credentials,
+  type PasswordChange,
+} from '../machines/signIn.machine.ts';
 import { useConsole } from '../provider/context.ts';
 import { landingPath } from './landing.ts';
 import { readClaims } from './token.ts';
@@ -34,7 +48,12 @@ export function SignInFlowProvider({ children }: { children: ReactNode }) {
             api.auth.login(input.username, input.password),
           ),
           changePassword: fromPromise<void, PasswordChange>(({ input }) =>
-            api.users.changePassword(input.token, input.userSid, input.oldPassword, input.newPassword),
+            api.users.changePassword(
+              input.token,
+              input.userSid,
+              input.oldPassword,
+              input.newPassword,
+            ),
           ),
           resolveDestination: fromPromise<string, { token: string }>(async ({ input }) => {
             const claims = readClaims(input.token);
@@ -51,7 +70,11 @@ export function SignInFlowProvider({ children }: { children: ReactNode }) {
     const next = createActor(machine);
     let previous = next.getSnapshot();
     next.subscribe((snapshot) => {
-      if (snapshot.matches('mustChangePassword') && !previous.matches('mustChangePassword') && !previous.matches('changingPassword')) {
+      if (
+        snapshot.matches('mustChangePassword') &&
+        !previous.matches('mustChangePassword') &&
+        !previous.matches('changingPassword')
+      ) {
         router.navigate('/create-password');
       }
       if (snapshot.status === 'done') {
@@ -79,7 +102,11 @@ export function SignInFlowProvider({ children }: { children: ReactNode }) {
     },
     [actor],
   );
-  const snapshot = useSyncExternalStore(subscribe, () => actor?.getSnapshot() ?? null, () => null);
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => actor?.getSnapshot() ?? null,
+    () => null,
+  );
 
   const flow = useMemo<SignInFlow>(
     () => ({
@@ -89,7 +116,8 @@ export function SignInFlowProvider({ children }: { children: ReactNode }) {
         const usable = current && current.getSnapshot().matches('editing') ? current : launch();
         usable.send({ type: 'SUBMIT', username, password });
       },
-      changePassword: (newPassword) => actorRef.current?.send({ type: 'CHANGE_PASSWORD', newPassword }),
+      changePassword: (newPassword) =>
+        actorRef.current?.send({ type: 'CHANGE_PASSWORD', newPassword }),
       cancel() {
         actorRef.current?.send({ type: 'CANCEL' });
         router.navigate('/', { replace: true });

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useConsole } from '../provider/context.ts';
-import { serviceProvidersQueryKey, useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
+import {
+  serviceProvidersQueryKey,
+  useServiceProviderScope,
+} from '../session/ServiceProviderScope.tsx';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';

@@ -19,7 +19,15 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
         aria-expanded={menuOpen}
         className="ck:flex ck:h-8 ck:w-8 ck:items-center ck:justify-center ck:rounded ck:text-fg ck:hover:bg-subtle"
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
         </svg>
       </button>

@@ -13,13 +13,16 @@ export function ServiceProviderSelector() {
   const permissions = session?.permissions;
   return (
     <div className="ck:flex ck:flex-col ck:gap-1 ck:px-3 ck:pb-3">
-      <label htmlFor={id} className="ck:text-xs ck:font-medium ck:tracking-wide ck:text-muted ck:uppercase">
+      <label
+        htmlFor={id}
+        className="ck:text-xs ck:font-medium ck:tracking-wide ck:text-muted ck:uppercase"
+      >
         {t('shell.serviceProvider')}
       </label>
       <div className="ck:flex ck:gap-1.5">
         <select
           id={id}
-          className={`${inputClassName} ck:min-w-0 ck:flex-1`}
+          className={`${inputClassName} ck:min-w-0 ck:flex-1 ck:pr-8`}
           value={current?.service_provider_sid ?? ''}
           disabled={!permissions?.canSelectServiceProvider || loading}
           onChange={(event) => select(event.target.value)}

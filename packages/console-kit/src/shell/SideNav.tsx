@@ -14,7 +14,12 @@ export function SideNav({ onNavigate }: { onNavigate?(): void }) {
   const ownLcrSid = useOwnLcrSid();
   const { pathname } = useLocation();
   if (!session) return null;
-  const groups = navigationFor({ claims: session.claims, features, serviceProvider: current, ownLcrSid });
+  const groups = navigationFor({
+    claims: session.claims,
+    features,
+    serviceProvider: current,
+    ownLcrSid,
+  });
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
     <nav aria-label={t('shell.navigation')} className="ck:flex ck:flex-col ck:py-3">

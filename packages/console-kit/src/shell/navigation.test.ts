@@ -34,7 +34,13 @@ describe('navigationFor', () => {
 
   it('gives a service provider user the same main items', () => {
     expect(ids({ claims: claims('service_provider') })[0]).toEqual([
-      'users', 'settings', 'accounts', 'clients', 'applications', 'recent-calls', 'alerts',
+      'users',
+      'settings',
+      'accounts',
+      'clients',
+      'applications',
+      'recent-calls',
+      'alerts',
     ]);
   });
 
@@ -46,9 +52,16 @@ describe('navigationFor', () => {
       ownLcrSid: null,
     });
     expect(groups[0]?.items.map((item) => item.id)).toEqual([
-      'users', 'account', 'clients', 'applications', 'recent-calls', 'alerts',
+      'users',
+      'account',
+      'clients',
+      'applications',
+      'recent-calls',
+      'alerts',
     ]);
-    expect(groups[0]?.items.find((item) => item.id === 'account')?.to).toBe('/internal/accounts/acct1/edit');
+    expect(groups[0]?.items.find((item) => item.id === 'account')?.to).toBe(
+      '/internal/accounts/acct1/edit',
+    );
   });
 
   it('hides Users in hosted mode', () => {
@@ -57,18 +70,30 @@ describe('navigationFor', () => {
   });
 
   it('shows MS Teams Tenants only when the service provider has an FQDN', () => {
-    const withFqdn = { service_provider_sid: 'sp1', name: 'SP', ms_teams_fqdn: 'teams.example.com' };
-    expect(ids({ claims: claims('admin'), serviceProvider: withFqdn })[1]).toContain('ms-teams-tenants');
+    const withFqdn = {
+      service_provider_sid: 'sp1',
+      name: 'SP',
+      ms_teams_fqdn: 'teams.example.com',
+    };
+    expect(ids({ claims: claims('admin'), serviceProvider: withFqdn })[1]).toContain(
+      'ms-teams-tenants',
+    );
     expect(ids({ claims: claims('admin') })[1]).not.toContain('ms-teams-tenants');
   });
 
   it('routes outbound call routing by flag and scope', () => {
     const find = (context: Partial<NavContext> & Pick<NavContext, 'claims'>) =>
-      navigationFor({ features: defaultFeatures, serviceProvider: null, ownLcrSid: null, ...context })[1]
-        ?.items.find((item) => item.id === 'outbound-routing')?.to;
+      navigationFor({
+        features: defaultFeatures,
+        serviceProvider: null,
+        ownLcrSid: null,
+        ...context,
+      })[1]?.items.find((item) => item.id === 'outbound-routing')?.to;
     expect(find({ claims: claims('admin') })).toBe('/internal/least-cost-routing');
     expect(find({ claims: claims('service_provider') })).toBe('/internal/least-cost-routing/add');
-    expect(find({ claims: claims('account'), ownLcrSid: 'lcr9' })).toBe('/internal/least-cost-routing/lcr9/edit');
+    expect(find({ claims: claims('account'), ownLcrSid: 'lcr9' })).toBe(
+      '/internal/least-cost-routing/lcr9/edit',
+    );
     expect(
       find({ claims: claims('admin'), features: { ...defaultFeatures, leastCostRouting: false } }),
     ).toBeUndefined();

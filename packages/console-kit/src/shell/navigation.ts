@@ -37,7 +37,11 @@ const from = (scope: TokenClaims['scope'], to: string) => (c: NavContext) =>
 
 // The spec's main navigation and its 'BYO Services' group, as data.
 const MAIN: NavRule[] = [
-  { id: 'users', label: 'nav.users', to: (c) => (c.features.hostedSystem ? null : '/internal/users') },
+  {
+    id: 'users',
+    label: 'nav.users',
+    to: (c) => (c.features.hostedSystem ? null : '/internal/users'),
+  },
   { id: 'settings', label: 'nav.settings', to: from('service_provider', '/internal/settings') },
   { id: 'accounts', label: 'nav.accounts', to: from('service_provider', '/internal/accounts') },
   {

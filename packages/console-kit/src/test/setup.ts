@@ -1,1 +1,18 @@
 import '@testing-library/jest-dom/vitest';
+
+// jsdom has no matchMedia: answer width queries from the window's size (1024 px wide by default).
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query)?.[1];
+    return {
+      matches: min ? window.innerWidth >= Number(min) : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+}

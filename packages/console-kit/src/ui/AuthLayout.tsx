@@ -24,7 +24,13 @@ export function Logo() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
       <rect width="24" height="24" rx="6" fill="var(--ck-v-primary)" />
-      <path d="M7 15c2-6 8-6 10 0" stroke="var(--ck-v-on-primary)" strokeWidth="2.2" fill="none" strokeLinecap="round" />
+      <path
+        d="M7 15c2-6 8-6 10 0"
+        stroke="var(--ck-v-on-primary)"
+        strokeWidth="2.2"
+        fill="none"
+        strokeLinecap="round"
+      />
       <circle cx="12" cy="9" r="1.8" fill="var(--ck-v-on-primary)" />
     </svg>
   );

@@ -3,7 +3,12 @@ import { useT } from '../provider/context.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
 /** A password input with a show/hide button and the spec's caps-lock warning. */
-export function PasswordField({ hint, onKeyDown, onKeyUp, ...props }: Omit<TextFieldProps, 'type' | 'trailing'>) {
+export function PasswordField({
+  hint,
+  onKeyDown,
+  onKeyUp,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const t = useT();
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
@@ -47,7 +52,15 @@ export function PasswordField({ hint, onKeyDown, onKeyUp, ...props }: Omit<TextF
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M4 4l16 16" />}

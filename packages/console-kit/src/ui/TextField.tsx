@@ -15,9 +15,19 @@ export const inputClassName =
   'ck:placeholder:text-muted ck:disabled:bg-subtle ck:aria-invalid:border-danger';
 
 /** A labelled input with its error and hint wired for screen readers. */
-export function TextField({ label, error, hint, trailing, required, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  trailing,
+  required,
+  className,
+  ...input
+}: TextFieldProps) {
   const id = useId();
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={cn('ck:flex ck:flex-col ck:gap-1', className)}>
       <label htmlFor={id} className="ck:text-sm ck:font-medium ck:text-fg">
@@ -38,7 +48,9 @@ export function TextField({ label, error, hint, trailing, required, className, .
           className={cn(inputClassName, trailing ? 'ck:pr-9' : undefined)}
           {...input}
         />
-        {trailing && <div className="ck:absolute ck:right-1 ck:flex ck:items-center">{trailing}</div>}
+        {trailing && (
+          <div className="ck:absolute ck:right-1 ck:flex ck:items-center">{trailing}</div>
+        )}
       </div>
       {hint && (
         <div id={`${id}-hint`} className="ck:text-sm ck:text-muted">

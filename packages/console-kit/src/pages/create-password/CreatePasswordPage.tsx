@@ -73,7 +73,13 @@ export function CreatePasswordPage() {
           <Button type="button" onClick={flow.cancel} disabled={busy} className="ck:flex-1">
             {t('form.cancel')}
           </Button>
-          <Button type="submit" variant="primary" busy={busy} disabled={loading} className="ck:flex-1">
+          <Button
+            type="submit"
+            variant="primary"
+            busy={busy}
+            disabled={loading}
+            className="ck:flex-1"
+          >
             {busy ? t('createPassword.submitting') : t('createPassword.submit')}
           </Button>
         </div>

@@ -10,5 +10,8 @@ export function usePasswordPolicy(token: string | null) {
     queryFn: () => api.passwordSettings.get(token ?? undefined),
     enabled: Boolean(token),
   });
-  return { policy: policyFromSettings(settings.data), loading: settings.isPending && Boolean(token) };
+  return {
+    policy: policyFromSettings(settings.data),
+    loading: settings.isPending && Boolean(token),
+  };
 }

@@ -36,7 +36,9 @@ export function SignInPage() {
   return (
     <AuthLayout title={t('signIn.title')}>
       <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
-        {flash && !failure && <Alert tone={flash.kind === 'error' ? 'error' : 'info'}>{flash.text}</Alert>}
+        {flash && !failure && (
+          <Alert tone={flash.kind === 'error' ? 'error' : 'info'}>{flash.text}</Alert>
+        )}
         {failure ? <Alert tone="error">{signInFailureMessage(failure, t)}</Alert> : null}
         {missing && <Alert tone="error">{t('signIn.required')}</Alert>}
         <TextField
@@ -60,7 +62,10 @@ export function SignInPage() {
           {busy ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
         {features.forgotPassword && (
-          <Link to="/forgot-password" className="ck:self-center ck:text-base ck:text-primary ck:hover:underline">
+          <Link
+            to="/forgot-password"
+            className="ck:self-center ck:text-base ck:text-primary ck:hover:underline"
+          >
             {t('signIn.forgot')}
           </Link>
         )}

@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testSandbox } from '../test/sandbox.ts';
+import { createTranslate } from '../provider/messages.ts';
+import { createApiClient, type SessionFailure } from './client.ts';
+import { ApiError } from './errors.ts';
+import { createApi } from './resources.ts';
+import { signIn } from '../testing.tsx';
+
+const sandbox = testSandbox();
+beforeEach(() => sandbox.reset());
+
+function client(token: string | null, apiBase = sandbox.apiBase) {
+  const failures: SessionFailure[] = [];
+  const api = createApi(
+    createApiClient({
+      apiBase,
+      translate: createTranslate(),
+      getToken: () => token,
+      onSessionFailure: (reason) => failures.push(reason),
+    }),
+  );
+  return { api, failures };
+}
+
+describe('the API client against the sandbox', () => {
+  it('sends the session token and reads JSON', async () => {
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    const { api } = client(token);
+    const providers = await api.serviceProviders.list();
+    expect(providers.map((provider) => provider.name)).toEqual(['Acme Voice']);
+  });
+
+  it('ends the session on a 401, with the spec message', async () => {
+    const { api, failures } = client('not-a-token');
+    const error = await api.serviceProviders.list().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(
+      'Your session has expired. Please log in and try again.',
+    );
+    expect(failures).toEqual(['expired']);
+  });
+
+  it("shows the server's message of a refused write, without ending the session", async () => {
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    const { api, failures } = client(token);
+    const error = await api.serviceProviders.create({ name: 'Mine' }).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(403);
+    expect((error as ApiError).message).toBe('only admin users can add a service provider');
+    expect(failures).toEqual([]);
+  });
+
+  it('reads a 480 from the server as temporarily unavailable', async () => {
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    await sandbox.fault({ path: '^/ServiceProviders$', status: 480, body: '' });
+    const error = (await client(token)
+      .api.serviceProviders.list()
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('unavailable');
+  });
+
+  it('ends the session when the server cannot be reached', async () => {
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    await sandbox.fault({ path: '^/ServiceProviders$', mode: 'drop' });
+    const { api, failures } = client(token);
+    const error = (await api.serviceProviders.list().catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('The server cannot be reached.');
+    expect(failures).toEqual(['unreachable']);
+  });
+
+  it('never ends a session for a call made outside one', async () => {
+    const { api, failures } = client(null, 'http://127.0.0.1:9/api/v1');
+    const error = (await api.auth.login('x', 'y').catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('network');
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parseFeatures } from './features.ts';
+import { createMemoryRouterAdapter, joinBase, stripBase } from './router.ts';
+import { createWebStorageAdapter } from './storage.ts';
+
+describe('parseFeatures', () => {
+  it('reads strings as a person means them: "false" is off', () => {
+    expect(
+      parseFeatures({
+        forgotPassword: 'false',
+        hostedSystem: 'true',
+        tracing: '0',
+        leastCostRouting: 'on',
+      }),
+    ).toEqual({
+      forgotPassword: false,
+      hostedSystem: true,
+      tracing: false,
+      leastCostRouting: true,
+    });
+  });
+
+  it('ignores unknown names and unreadable values', () => {
+    expect(parseFeatures({ hostedSytem: true, tracing: 'maybe', callRecording: null })).toEqual({});
+    expect(parseFeatures('hostedSystem')).toEqual({});
+  });
+});
+
+describe('router paths', () => {
+  it('joins and strips a base path', () => {
+    expect(joinBase('', '/internal/accounts')).toBe('/internal/accounts');
+    expect(joinBase('/voice/', '/internal/accounts')).toBe('/voice/internal/accounts');
+    expect(stripBase('/voice', '/voice/internal/accounts')).toBe('/internal/accounts');
+    expect(stripBase('/voice', '/voice')).toBe('/');
+    expect(stripBase('', '/internal')).toBe('/internal');
+  });
+
+  it('keeps a history in memory', () => {
+    const router = createMemoryRouterAdapter('/');
+    let changes = 0;
+    router.subscribe(() => changes++);
+    router.navigate('/internal/users?scope=all');
+    expect(router.location()).toEqual({ pathname: '/internal/users', search: '?scope=all' });
+    router.navigate('/internal/alerts', { replace: true });
+    expect(router.history).toEqual(['/', '/internal/alerts']);
+    expect(changes).toBe(2);
+  });
+});
+
+describe('createWebStorageAdapter', () => {
+  it('namespaces its keys and clears only its own', () => {
+    localStorage.clear();
+    localStorage.setItem('host.preferences', 'keep me');
+    const storage = createWebStorageAdapter({ namespace: 'voice' });
+    storage.set('token', 'abc');
+    storage.set('serviceProvider', 'sp1');
+    expect(localStorage.getItem('voice:token')).toBe('abc');
+    storage.clear();
+    expect(storage.get('token')).toBeNull();
+    expect(localStorage.getItem('voice:serviceProvider')).toBeNull();
+    expect(localStorage.getItem('host.preferences')).toBe('keep me');
+  });
+});

@@ -1,0 +1,58 @@
+// `npm test`: every check and every test, as CI runs them: type check, lint, build, unit and
+// component tests (Vitest, against an in-process sandbox), end-to-end tests (Playwright in
+// Chromium, against the sandbox, in both hosts). Finds or installs a Chromium first.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const results = join(root, 'test-results');
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+
+function step(title, command, args, options = {}) {
+  console.log(`\n== ${title}`);
+  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
+  return run.status === 0;
+}
+
+function counts(file, read) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  return read(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+rmSync(results, { recursive: true, force: true });
+env.CHROMIUM_PATH = ensureChromium();
+
+const checks = [
+  step('Type check', 'npm', ['run', '--silent', 'typecheck']),
+  step('Lint', 'npm', ['run', '--silent', 'lint']),
+];
+const built = step('Build', 'npm', ['run', '--silent', 'build']);
+const unit = step('Unit and component tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${join(results, 'unit.json')}`,
+]);
+const e2e =
+  built && step('End-to-end tests', 'npx', ['playwright', 'test'], { cwd: join(root, 'tests') });
+
+const vitest = counts(join(results, 'unit.json'), (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+}));
+const playwright = counts(join(results, 'e2e.json'), (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky,
+}));
+const ok = checks.every(Boolean) && built && unit && e2e;
+const failedChecks = checks.filter((passed) => !passed).length + (built ? 0 : 1);
+console.log(`\nUnit and component: ${vitest.passed} passed, ${vitest.failed} failed`);
+console.log(`End to end: ${playwright.passed} passed, ${playwright.failed} failed`);
+console.log(
+  `${vitest.passed + playwright.passed} passed, ${vitest.failed + playwright.failed + failedChecks} failed`,
+);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,174 @@
+import { expect, expectAccessible, signIn, test, type Page } from '../support/fixtures.ts';
+
+const navItems = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
+const providerSelect = (page: Page) => page.getByRole('combobox', { name: 'Service provider' });
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, 'admin', 'admin');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Better-pass-9');
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Better-pass-9');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/internal\/accounts$/);
+}
+
+const MAIN = ['Users', 'Settings', 'Accounts', 'Clients', 'Applications', 'Recent calls', 'Alerts'];
+
+test.describe('navigation', () => {
+  test('admin sees every item; MS Teams follows the selected provider', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(providerSelect(page)).toHaveValue(/.+/);
+    await expect(providerSelect(page).locator('option:checked')).toHaveText('Acme Voice');
+    await expect(navItems(page)).toHaveText([
+      ...MAIN,
+      'Carriers',
+      'Speech',
+      'Phone Numbers',
+      'MS Teams Tenants',
+      'Outbound Call Routing',
+    ]);
+    await expect(page.getByRole('link', { name: 'Outbound Call Routing' })).toHaveAttribute(
+      'href',
+      '/internal/least-cost-routing',
+    );
+    await expectAccessible(page);
+
+    await providerSelect(page).selectOption({ label: 'Blue Harbor Telecom' });
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    await expect(page.getByRole('link', { name: 'MS Teams Tenants' })).toHaveCount(0);
+
+    // The choice survives a reload.
+    await page.reload();
+    await expect(providerSelect(page).locator('option:checked')).toHaveText('Blue Harbor Telecom');
+    await expect(page.getByRole('link', { name: 'MS Teams Tenants' })).toHaveCount(0);
+  });
+
+  test('a service provider user has a fixed provider and no add button', async ({ page }) => {
+    await signIn(page, 'sp-admin');
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    await expect(providerSelect(page)).toBeDisabled();
+    await expect(providerSelect(page).locator('option:checked')).toHaveText('Acme Voice');
+    await expect(page.getByRole('button', { name: 'Add service provider' })).toHaveCount(0);
+    await expect(navItems(page)).toHaveText([
+      ...MAIN,
+      'Carriers',
+      'Speech',
+      'Phone Numbers',
+      'MS Teams Tenants',
+      'Outbound Call Routing',
+    ]);
+    await expect(page.getByRole('link', { name: 'Outbound Call Routing' })).toHaveAttribute(
+      'href',
+      '/internal/least-cost-routing/add',
+    );
+  });
+
+  test('an account user gets its Account item and no settings or accounts list', async ({
+    page,
+  }) => {
+    await signIn(page, 'acct-admin');
+    await expect(page).toHaveURL(/\/edit$/);
+    await expect(navItems(page)).toHaveText([
+      'Users',
+      'Account',
+      'Clients',
+      'Applications',
+      'Recent calls',
+      'Alerts',
+      'Carriers',
+      'Speech',
+      'Phone Numbers',
+      'MS Teams Tenants',
+      'Outbound Call Routing',
+    ]);
+    await expect(page.getByRole('link', { name: 'Account', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.getByRole('link', { name: 'Applications' }).click();
+    await expect(page).toHaveURL(/\/internal\/applications$/);
+    await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/edit$/);
+  });
+
+  test('a view-only admin is shown as such and cannot add providers', async ({ page }) => {
+    await signIn(page, 'viewer');
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    await expect(page.getByTestId('current-scope')).toHaveText('Admin · view only');
+    await expect(providerSelect(page)).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Add service provider' })).toHaveCount(0);
+  });
+
+  test('the user name links to the own user page', async ({ page }) => {
+    await signIn(page, 'sp-admin');
+    await page.getByTestId('current-user').click();
+    await expect(page).toHaveURL(/\/internal\/users\/[0-9a-f-]{36}\/edit$/);
+  });
+
+  test('a stored provider that no longer exists falls back to the first by name', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.evaluate(() => localStorage.setItem('console-kit:serviceProvider', 'gone'));
+    await page.reload();
+    await expect(providerSelect(page).locator('option:checked')).toHaveText('Acme Voice');
+  });
+
+  test('admin adds a service provider and works in it', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Add service provider' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add service provider' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Service provider name is required.')).toBeVisible();
+
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Acme Voice');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      "Duplicate entry 'Acme Voice' for key 'name'",
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Voice');
+
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Coral Networks');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Added new service provider Coral Networks' }),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(providerSelect(page).locator('option:checked')).toHaveText('Coral Networks');
+  });
+
+  test('a server error while adding a provider is shown in the dialog', async ({
+    page,
+    sandbox,
+  }) => {
+    await signInAsAdmin(page);
+    await sandbox.fault({
+      path: '^/ServiceProviders$',
+      method: 'POST',
+      status: 503,
+      body: 'Service Unavailable',
+    });
+    await page.getByRole('button', { name: 'Add service provider' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add service provider' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Coral Networks');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Service Unavailable');
+  });
+
+  test('on a phone the navigation is a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'sp-admin');
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+    await expect(drawer).toBeVisible();
+    await expectAccessible(page);
+    await drawer.getByRole('link', { name: 'Alerts' }).click();
+    await expect(page).toHaveURL(/\/internal\/alerts$/);
+    await expect(drawer).toBeHidden();
+  });
+});

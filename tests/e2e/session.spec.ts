@@ -1,0 +1,93 @@
+import { expect, signIn, test } from '../support/fixtures.ts';
+
+test.describe('session', () => {
+  test('sign out ends the session on the server and says so', async ({ page }) => {
+    await signIn(page, 'sp-admin');
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    const token = await page.evaluate(() => localStorage.getItem('console-kit:token'));
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('status')).toHaveText("You've successfully logged out.");
+    expect(await page.evaluate(() => localStorage.getItem('console-kit:token'))).toBeNull();
+    // The server refuses the old token from now on.
+    const answer = await page.request.get('/api/v1/ServiceProviders', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(answer.status()).toBe(401);
+  });
+
+  test('signing out still ends the session here when the server fails', async ({
+    page,
+    sandbox,
+  }) => {
+    await signIn(page, 'sp-admin');
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    await sandbox.fault({ path: '^/logout$', status: 500, body: { msg: 'boom' } });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a token that expires mid-session sends the user to sign-in with the spec message', async ({
+    page,
+    sandbox,
+  }) => {
+    await signIn(page, 'sp-admin');
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    await sandbox.expireSessions();
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your session has expired. Please log in and try again.',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('console-kit:token'))).toBeNull();
+  });
+
+  test('a server that stops answering mid-session sends the user to sign-in', async ({
+    page,
+    sandbox,
+  }) => {
+    await signIn(page, 'admin', 'admin');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Better-pass-9');
+    await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Better-pass-9');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    await sandbox.fault({ path: '^/ServiceProviders$', mode: 'drop', times: 100 });
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('alert')).toHaveText('The server cannot be reached.');
+  });
+
+  test('an internal page needs a signed-in user', async ({ page }) => {
+    await page.goto('/internal/applications');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('alert')).toHaveText('You must log in to view that page.');
+  });
+
+  test('a user about to be signed out is warned, then signed out when the token runs out', async ({
+    page,
+    sandbox,
+  }) => {
+    await sandbox.setTokenTtl(5 * 60 + 3);
+    await signIn(page, 'sp-admin');
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    await expect(page.getByRole('alert')).toContainText('Your session expires in 5 min.');
+    await sandbox.setTokenTtl(4);
+    await page.getByRole('button', { name: 'Sign in again' }).click();
+    await signIn(page, 'sp-admin');
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your session has expired. Please log in and try again.',
+    );
+  });
+
+  test('a signed-in user who opens the sign-in page goes on to the landing page', async ({
+    page,
+  }) => {
+    await signIn(page, 'acct-admin');
+    await expect(page).toHaveURL(/\/edit$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/internal\/accounts\/[0-9a-f-]{36}\/edit$/);
+  });
+});
