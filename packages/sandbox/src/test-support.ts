@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
 import { DEMO_USERS } from './db/seed.ts';
 
@@ -111,6 +112,65 @@ export async function tokenOf(server: TestServer, username: string): Promise<str
 export async function demoTokens(server: TestServer): Promise<Record<string, string>> {
   const tokens = await Promise.all(DEMO_USERS.map((user) => tokenOf(server, user.username)));
   return Object.fromEntries(DEMO_USERS.map((user, i) => [user.username, tokens[i]!]));
+}
+
+export interface DemoSandboxOptions {
+  /**
+   * Reset the data through the control route before each test, and sign the demo users in
+   * again after it (default true). When false, the data lives on across the file's tests and
+   * the users sign in once, in beforeAll.
+   */
+  resetEachTest?: boolean;
+  /** Sign every demo user in and offer their tokens as `tokens` (default true). */
+  signIn?: boolean;
+}
+
+/** A sandbox the hooks of {@link demoSandbox} start, reset and close. */
+export interface DemoSandbox {
+  /** The listening sandbox, from beforeAll on. */
+  readonly server: TestServer;
+  /** Tokens of every demo user, by username, fresh for each test (see the options). */
+  readonly tokens: Record<string, string>;
+}
+
+/**
+ * One demo sandbox for a whole test file: registers beforeAll (start), afterAll (close) and,
+ * unless told otherwise, beforeEach (reset the data, sign the demo users in). Call it at the top
+ * of the file, before the file's own hooks, so those run after the reset.
+ */
+export function demoSandbox(options: DemoSandboxOptions = {}): DemoSandbox {
+  const { resetEachTest = true, signIn = true } = options;
+  let server: TestServer | undefined;
+  let tokens: Record<string, string> | undefined;
+
+  beforeAll(async () => {
+    server = await startSandbox();
+    if (signIn && !resetEachTest) tokens = await demoTokens(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  if (resetEachTest) {
+    beforeEach(async () => {
+      const started = demo.server;
+      const res = await call(started, 'POST', '/_sandbox/reset', { base: '' });
+      if (res.status !== 204) throw new Error(`sandbox reset: ${res.status} ${res.text}`);
+      if (signIn) tokens = await demoTokens(started);
+    });
+  }
+
+  const demo: DemoSandbox = {
+    get server() {
+      if (!server) throw new Error('demoSandbox: the server starts in beforeAll');
+      return server;
+    },
+    get tokens() {
+      if (!signIn) throw new Error('demoSandbox({ signIn: false }) signs nobody in');
+      if (!tokens) throw new Error('demoSandbox: the demo users sign in in a hook');
+      return tokens;
+    },
+  };
+  return demo;
 }
 
 export function sidOf(server: TestServer, table: string, name: string): string {

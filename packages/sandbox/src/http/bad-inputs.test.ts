@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, demoTokens, sidOf, startSandbox, type TestServer } from '../test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, demoSandbox, sidOf } from '../test-support.ts';
 
 /**
  * Every bad input answers 4xx with a `msg` (never 500, never a crash).
  * The login route keeps the real server's plain `Bad Request` and is tested in login.test.ts.
  */
-let server: TestServer;
-let tokens: Record<string, string>;
+const demo = demoSandbox({ resetEachTest: false });
 let acme: string;
 let adminSid: string;
 
-beforeAll(async () => {
-  server = await startSandbox();
-  tokens = await demoTokens(server);
-  acme = sidOf(server, 'service_providers', 'Acme Voice');
-  adminSid = sidOf(server, 'users', 'admin');
-});
-afterAll(async () => {
-  await server.close();
+beforeAll(() => {
+  acme = sidOf(demo.server, 'service_providers', 'Acme Voice');
+  adminSid = sidOf(demo.server, 'users', 'admin');
 });
 
 interface Case {
@@ -195,8 +189,8 @@ const CASES: Case[] = [
 
 describe('bad input', () => {
   it.each(CASES)('$name: 4xx with a msg', async (c) => {
-    const res = await call(server, c.method, c.path(), {
-      token: tokens.admin,
+    const res = await call(demo.server, c.method, c.path(), {
+      token: demo.tokens.admin,
       body: c.body,
       rawBody: c.rawBody,
       headers: c.contentType ? { 'Content-Type': c.contentType } : {},
@@ -207,7 +201,7 @@ describe('bad input', () => {
   });
 
   it('leaves the server healthy and the data unchanged', async () => {
-    const list = await call(server, 'GET', '/ServiceProviders', { token: tokens.admin });
+    const list = await call(demo.server, 'GET', '/ServiceProviders', { token: demo.tokens.admin });
     expect((list.json as { name: string }[]).map((s) => s.name)).toEqual([
       'Acme Voice',
       'Blue Harbor Telecom',

@@ -1,19 +1,9 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, login, sidOf, startSandbox, tokenOf, type TestServer } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { call, demoSandbox, login, sidOf, tokenOf } from '../test-support.ts';
 import { RESET_SUBJECT } from './password-reset.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startSandbox();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(async () => {
-  await call(server, 'POST', '/_sandbox/reset', { base: '' });
-});
+const demo = demoSandbox({ signIn: false });
 
 interface OutboxMessage {
   id: number;
@@ -25,11 +15,11 @@ interface OutboxMessage {
 }
 
 async function outbox(): Promise<OutboxMessage[]> {
-  return (await call(server, 'GET', '/_sandbox/outbox', { base: '' })).json as OutboxMessage[];
+  return (await call(demo.server, 'GET', '/_sandbox/outbox', { base: '' })).json as OutboxMessage[];
 }
 
 async function requestReset(email: string, origin?: string): Promise<string> {
-  const res = await call(server, 'POST', '/forgot-password', {
+  const res = await call(demo.server, 'POST', '/forgot-password', {
     body: { email },
     headers: origin ? { Origin: origin } : {},
   });
@@ -41,7 +31,7 @@ async function requestReset(email: string, origin?: string): Promise<string> {
 
 describe('POST /forgot-password', () => {
   it('mails a reset link to a known address, built on the Origin', async () => {
-    const res = await call(server, 'POST', '/forgot-password', {
+    const res = await call(demo.server, 'POST', '/forgot-password', {
       body: { email: 'SP-Admin@Example.com' },
       headers: { Origin: 'http://localhost:5173' },
     });
@@ -55,11 +45,11 @@ describe('POST /forgot-password', () => {
   it("uses the server's own address without an Origin", async () => {
     const id = await requestReset('acct-admin@example.com');
     const [mail] = await outbox();
-    expect(mail!.text).toContain(`${server.url}/reset-password/${id}`);
+    expect(mail!.text).toContain(`${demo.server.url}/reset-password/${id}`);
   });
 
   it('uses the address a proxy forwards when there is no Origin', async () => {
-    const res = await call(server, 'POST', '/forgot-password', {
+    const res = await call(demo.server, 'POST', '/forgot-password', {
       body: { email: 'viewer@example.com' },
       headers: { 'X-Forwarded-Host': 'console.example:8443', 'X-Forwarded-Proto': 'https' },
     });
@@ -69,7 +59,7 @@ describe('POST /forgot-password', () => {
   });
 
   it('answers 204 for an unknown address and sends nothing', async () => {
-    const res = await call(server, 'POST', '/forgot-password', {
+    const res = await call(demo.server, 'POST', '/forgot-password', {
       body: { email: 'nobody@example.com' },
     });
     expect(res.status).toBe(204);
@@ -79,7 +69,7 @@ describe('POST /forgot-password', () => {
   it.each([[{}], [{ email: '' }], [{ email: 'not-an-email' }], [{ email: 42 }], [null], ['x']])(
     'answers 400 for %j',
     async (body) => {
-      const res = await call(server, 'POST', '/forgot-password', { body });
+      const res = await call(demo.server, 'POST', '/forgot-password', { body });
       expect([res.status, res.json]).toEqual([400, { msg: 'a valid email is required' }]);
     },
   );
@@ -88,7 +78,7 @@ describe('POST /forgot-password', () => {
 describe('password reset with the link', () => {
   it('signs in with the link, then changes the password with it; the link is single-use', async () => {
     const resetId = await requestReset('sp-admin@example.com');
-    const signin = await call(server, 'POST', '/signin', { body: { link: resetId } });
+    const signin = await call(demo.server, 'POST', '/signin', { body: { link: resetId } });
     expect(signin.status).toBe(200);
     const body = signin.json as {
       jwt: string;
@@ -98,13 +88,13 @@ describe('password reset with the link', () => {
     };
     expect(body).toEqual({
       jwt: body.jwt,
-      user_sid: sidOf(server, 'users', 'sp-admin'),
+      user_sid: sidOf(demo.server, 'users', 'sp-admin'),
       account_sid: null,
       root_domain: null,
     });
     expect(decodeJwt(body.jwt)).toMatchObject({ scope: 'service_provider', name: 'sp-admin' });
 
-    const weak = await call(server, 'POST', '/change-password', {
+    const weak = await call(demo.server, 'POST', '/change-password', {
       token: body.jwt,
       body: { old_password: resetId, new_password: 'weak' },
     });
@@ -113,19 +103,19 @@ describe('password reset with the link', () => {
       { msg: 'password must be at least 8 characters long' },
     ]);
 
-    const change = await call(server, 'POST', '/change-password', {
+    const change = await call(demo.server, 'POST', '/change-password', {
       token: body.jwt,
       body: { old_password: resetId, new_password: 'Fresh-pass-9' },
     });
     expect([change.status, change.text]).toEqual([204, '']);
-    expect((await login(server, 'sp-admin', 'Fresh-pass-9')).scope).toBe('service_provider');
+    expect((await login(demo.server, 'sp-admin', 'Fresh-pass-9')).scope).toBe('service_provider');
 
-    const reuse = await call(server, 'POST', '/change-password', {
+    const reuse = await call(demo.server, 'POST', '/change-password', {
       token: body.jwt,
       body: { old_password: resetId, new_password: 'Other-pass-9' },
     });
     expect([reuse.status, reuse.text]).toEqual([403, 'Forbidden']);
-    const again = await call(server, 'POST', '/signin', { body: { link: resetId } });
+    const again = await call(demo.server, 'POST', '/signin', { body: { link: resetId } });
     expect([again.status, again.json]).toEqual([
       403,
       { msg: 'the reset link is invalid or has expired' },
@@ -134,14 +124,16 @@ describe('password reset with the link', () => {
 
   it('gives an account user its account sid', async () => {
     const resetId = await requestReset('acct-admin@example.com');
-    const signin = await call(server, 'POST', '/signin', { body: { link: resetId } });
-    expect(signin.json).toMatchObject({ account_sid: sidOf(server, 'accounts', 'Acme Sales') });
+    const signin = await call(demo.server, 'POST', '/signin', { body: { link: resetId } });
+    expect(signin.json).toMatchObject({
+      account_sid: sidOf(demo.server, 'accounts', 'Acme Sales'),
+    });
   });
 
   it('expires links after one hour', async () => {
     const resetId = await requestReset('sp-admin@example.com');
-    server.clock.advance(60 * 60 * 1000 + 1);
-    const res = await call(server, 'POST', '/signin', { body: { link: resetId } });
+    demo.server.clock.advance(60 * 60 * 1000 + 1);
+    const res = await call(demo.server, 'POST', '/signin', { body: { link: resetId } });
     expect([res.status, res.json]).toEqual([
       403,
       { msg: 'the reset link is invalid or has expired' },
@@ -150,8 +142,8 @@ describe('password reset with the link', () => {
 
   it('refuses a link id of another user as old password', async () => {
     const resetId = await requestReset('sp-admin@example.com');
-    const token = await tokenOf(server, 'acct-admin');
-    const res = await call(server, 'POST', '/change-password', {
+    const token = await tokenOf(demo.server, 'acct-admin');
+    const res = await call(demo.server, 'POST', '/change-password', {
       token,
       body: { old_password: resetId, new_password: 'Fresh-pass-9' },
     });
@@ -160,32 +152,32 @@ describe('password reset with the link', () => {
 
   it('answers 400 and 403 for bad /signin input', async () => {
     for (const body of [{}, { link: '' }, { link: 5 }]) {
-      const res = await call(server, 'POST', '/signin', { body });
+      const res = await call(demo.server, 'POST', '/signin', { body });
       expect([res.status, res.json]).toEqual([400, { msg: 'link is required' }]);
     }
-    const unknown = await call(server, 'POST', '/signin', { body: { link: 'no-such-link' } });
+    const unknown = await call(demo.server, 'POST', '/signin', { body: { link: 'no-such-link' } });
     expect(unknown.status).toBe(403);
   });
 });
 
 describe('POST /change-password', () => {
   it('takes the current password too, and needs a signed-in user', async () => {
-    const token = await tokenOf(server, 'acct-admin');
-    const wrong = await call(server, 'POST', '/change-password', {
+    const token = await tokenOf(demo.server, 'acct-admin');
+    const wrong = await call(demo.server, 'POST', '/change-password', {
       token,
       body: { old_password: 'nope', new_password: 'Fresh-pass-9' },
     });
     expect([wrong.status, wrong.text]).toEqual([403, 'Forbidden']);
-    const ok = await call(server, 'POST', '/change-password', {
+    const ok = await call(demo.server, 'POST', '/change-password', {
       token,
       body: { old_password: 'Demo-pass-1', new_password: 'Fresh-pass-9' },
     });
     expect(ok.status).toBe(204);
-    const anonymous = await call(server, 'POST', '/change-password', {
+    const anonymous = await call(demo.server, 'POST', '/change-password', {
       body: { old_password: 'a', new_password: 'b' },
     });
     expect([anonymous.status, anonymous.text]).toEqual([401, 'Unauthorized']);
-    const missing = await call(server, 'POST', '/change-password', {
+    const missing = await call(demo.server, 'POST', '/change-password', {
       token,
       body: { new_password: 'x' },
     });
@@ -196,11 +188,11 @@ describe('POST /change-password', () => {
   });
 
   it('lets the admin leave force_change behind', async () => {
-    const token = await tokenOf(server, 'admin');
-    await call(server, 'POST', '/change-password', {
+    const token = await tokenOf(demo.server, 'admin');
+    await call(demo.server, 'POST', '/change-password', {
       token,
       body: { old_password: 'admin', new_password: 'Adm1n-pass!' },
     });
-    expect((await login(server, 'admin', 'Adm1n-pass!')).force_change).toBe(false);
+    expect((await login(demo.server, 'admin', 'Adm1n-pass!')).force_change).toBe(false);
   });
 });

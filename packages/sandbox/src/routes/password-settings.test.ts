@@ -1,38 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  addApiKey,
-  call,
-  demoTokens,
-  sidOf,
-  startSandbox,
-  type TestServer,
-} from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { addApiKey, call, demoSandbox, sidOf, startSandbox } from '../test-support.ts';
 
-let server: TestServer;
-let tokens: Record<string, string>;
-
-beforeAll(async () => {
-  server = await startSandbox();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(async () => {
-  await call(server, 'POST', '/_sandbox/reset', { base: '' });
-  tokens = await demoTokens(server);
-});
+const demo = demoSandbox();
 
 describe('GET /PasswordSettings', () => {
   it('answers the demo policy with 0/1 flags to everyone signed in', async () => {
-    const acctKey = addApiKey(server, { account_sid: sidOf(server, 'accounts', 'Harbor Main') });
-    for (const token of [...Object.values(tokens), acctKey]) {
-      const res = await call(server, 'GET', '/PasswordSettings', { token });
+    const acctKey = addApiKey(demo.server, {
+      account_sid: sidOf(demo.server, 'accounts', 'Harbor Main'),
+    });
+    for (const token of [...Object.values(demo.tokens), acctKey]) {
+      const res = await call(demo.server, 'GET', '/PasswordSettings', { token });
       expect([res.status, res.json]).toEqual([
         200,
         { min_password_length: 8, require_digit: 1, require_special_character: 1 },
       ]);
     }
-    expect((await call(server, 'GET', '/PasswordSettings')).status).toBe(401);
+    expect((await call(demo.server, 'GET', '/PasswordSettings')).status).toBe(401);
   });
 
   it('answers the real defaults without demo data', async () => {
@@ -53,23 +36,27 @@ describe('GET /PasswordSettings', () => {
 
 describe('POST /PasswordSettings', () => {
   it('lets an admin change the policy: 201 {}', async () => {
-    const res = await call(server, 'POST', '/PasswordSettings', {
-      token: tokens.admin,
+    const res = await call(demo.server, 'POST', '/PasswordSettings', {
+      token: demo.tokens.admin,
       body: { min_password_length: 10, require_digit: true, require_special_character: false },
     });
     expect([res.status, res.json]).toEqual([201, {}]);
-    const read = await call(server, 'GET', '/PasswordSettings', { token: tokens['acct-admin'] });
+    const read = await call(demo.server, 'GET', '/PasswordSettings', {
+      token: demo.tokens['acct-admin'],
+    });
     expect(read.json).toEqual({
       min_password_length: 10,
       require_digit: 1,
       require_special_character: 0,
     });
     // A partial update keeps the other settings; 0/1 are accepted as booleans.
-    await call(server, 'POST', '/PasswordSettings', {
-      token: tokens.admin,
+    await call(demo.server, 'POST', '/PasswordSettings', {
+      token: demo.tokens.admin,
       body: { require_digit: 0 },
     });
-    const partial = await call(server, 'GET', '/PasswordSettings', { token: tokens.admin });
+    const partial = await call(demo.server, 'GET', '/PasswordSettings', {
+      token: demo.tokens.admin,
+    });
     expect(partial.json).toEqual({
       min_password_length: 10,
       require_digit: 0,
@@ -78,17 +65,18 @@ describe('POST /PasswordSettings', () => {
   });
 
   it('is the policy a password change is checked against', async () => {
-    await call(server, 'POST', '/PasswordSettings', {
-      token: tokens.admin,
+    await call(demo.server, 'POST', '/PasswordSettings', {
+      token: demo.tokens.admin,
       body: { min_password_length: 12, require_digit: false, require_special_character: false },
     });
-    const short = await call(server, 'PUT', `/Users/${sidOf(server, 'users', 'sp-admin')}`, {
-      token: tokens['sp-admin'],
+    const spAdmin = `/Users/${sidOf(demo.server, 'users', 'sp-admin')}`;
+    const short = await call(demo.server, 'PUT', spAdmin, {
+      token: demo.tokens['sp-admin'],
       body: { old_password: 'Demo-pass-1', new_password: 'abcdefghijk' },
     });
     expect(short.json).toEqual({ msg: 'password must be at least 12 characters long' });
-    const ok = await call(server, 'PUT', `/Users/${sidOf(server, 'users', 'sp-admin')}`, {
-      token: tokens['sp-admin'],
+    const ok = await call(demo.server, 'PUT', spAdmin, {
+      token: demo.tokens['sp-admin'],
       body: { old_password: 'Demo-pass-1', new_password: 'abcdefghijkl' },
     });
     expect(ok.status).toBe(204);
@@ -96,8 +84,8 @@ describe('POST /PasswordSettings', () => {
 
   it('is admin only', async () => {
     for (const who of ['sp-admin', 'acct-admin']) {
-      const res = await call(server, 'POST', '/PasswordSettings', {
-        token: tokens[who],
+      const res = await call(demo.server, 'POST', '/PasswordSettings', {
+        token: demo.tokens[who],
         body: { min_password_length: 9 },
       });
       expect([res.status, res.json]).toEqual([
@@ -105,8 +93,8 @@ describe('POST /PasswordSettings', () => {
         { msg: 'only admin users can change password settings' },
       ]);
     }
-    const viewer = await call(server, 'POST', '/PasswordSettings', {
-      token: tokens.viewer,
+    const viewer = await call(demo.server, 'POST', '/PasswordSettings', {
+      token: demo.tokens.viewer,
       body: { min_password_length: 9 },
     });
     expect([viewer.status, viewer.json]).toEqual([403, { msg: 'User has view-only access' }]);
@@ -124,7 +112,10 @@ describe('POST /PasswordSettings', () => {
     [{}, 'no updates requested'],
     [[1], 'request body must be a JSON object'],
   ])('refuses %j', async (body, msg) => {
-    const res = await call(server, 'POST', '/PasswordSettings', { token: tokens.admin, body });
+    const res = await call(demo.server, 'POST', '/PasswordSettings', {
+      token: demo.tokens.admin,
+      body,
+    });
     expect([res.status, res.json]).toEqual([400, { msg }]);
   });
 });

@@ -1,40 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  addApiKey,
-  call,
-  demoTokens,
-  sidOf,
-  startSandbox,
-  UNKNOWN_SID,
-  type TestServer,
-} from '../test-support.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addApiKey, call, demoSandbox, sidOf, UNKNOWN_SID } from '../test-support.ts';
 
-let server: TestServer;
-let tokens: Record<string, string>;
+const demo = demoSandbox();
 let acme: string;
 let harbor: string;
 
-beforeAll(async () => {
-  server = await startSandbox();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(async () => {
-  await call(server, 'POST', '/_sandbox/reset', { base: '' });
-  tokens = await demoTokens(server);
-  acme = sidOf(server, 'service_providers', 'Acme Voice');
-  harbor = sidOf(server, 'service_providers', 'Blue Harbor Telecom');
+beforeEach(() => {
+  acme = sidOf(demo.server, 'service_providers', 'Acme Voice');
+  harbor = sidOf(demo.server, 'service_providers', 'Blue Harbor Telecom');
 });
 
 const list = async (token: string | undefined) =>
-  ((await call(server, 'GET', '/ServiceProviders', { token })).json as { name: string }[]).map(
+  ((await call(demo.server, 'GET', '/ServiceProviders', { token })).json as { name: string }[]).map(
     (s) => s.name,
   );
 
 describe('GET /ServiceProviders', () => {
   it('lists all providers for an admin, sorted by name, in the observed shape', async () => {
-    const res = await call(server, 'GET', '/ServiceProviders', { token: tokens.admin });
+    const res = await call(demo.server, 'GET', '/ServiceProviders', { token: demo.tokens.admin });
     expect(res.status).toBe(200);
     expect(res.json).toEqual([
       {
@@ -57,36 +40,38 @@ describe('GET /ServiceProviders', () => {
   });
 
   it('shows others only their own provider', async () => {
-    expect(await list(tokens.viewer)).toEqual(['Acme Voice', 'Blue Harbor Telecom']);
-    expect(await list(tokens['sp-admin'])).toEqual(['Acme Voice']);
-    expect(await list(tokens['acct-admin'])).toEqual(['Acme Voice']);
+    expect(await list(demo.tokens.viewer)).toEqual(['Acme Voice', 'Blue Harbor Telecom']);
+    expect(await list(demo.tokens['sp-admin'])).toEqual(['Acme Voice']);
+    expect(await list(demo.tokens['acct-admin'])).toEqual(['Acme Voice']);
   });
 });
 
 describe('GET /ServiceProviders/{sid}', () => {
   it('answers own, refuses others, 404 unknown, 400 malformed', async () => {
-    const own = await call(server, 'GET', `/ServiceProviders/${acme}`, {
-      token: tokens['acct-admin'],
+    const own = await call(demo.server, 'GET', `/ServiceProviders/${acme}`, {
+      token: demo.tokens['acct-admin'],
     });
     expect(own.status).toBe(200);
     expect((own.json as { name: string }).name).toBe('Acme Voice');
-    const other = await call(server, 'GET', `/ServiceProviders/${harbor}`, {
-      token: tokens['sp-admin'],
+    const other = await call(demo.server, 'GET', `/ServiceProviders/${harbor}`, {
+      token: demo.tokens['sp-admin'],
     });
     expect([other.status, other.json]).toEqual([403, { msg: 'insufficient permissions' }]);
-    const unknown = await call(server, 'GET', `/ServiceProviders/${UNKNOWN_SID}`, {
-      token: tokens.admin,
+    const unknown = await call(demo.server, 'GET', `/ServiceProviders/${UNKNOWN_SID}`, {
+      token: demo.tokens.admin,
     });
     expect([unknown.status, unknown.text]).toEqual([404, '']);
-    const bad = await call(server, 'GET', '/ServiceProviders/123', { token: tokens.admin });
+    const bad = await call(demo.server, 'GET', '/ServiceProviders/123', {
+      token: demo.tokens.admin,
+    });
     expect([bad.status, bad.json]).toEqual([400, { msg: 'Bad request' }]);
   });
 });
 
 describe('POST /ServiceProviders', () => {
   it('creates a provider for an admin: 201 {sid}', async () => {
-    const res = await call(server, 'POST', '/ServiceProviders', {
-      token: tokens.admin,
+    const res = await call(demo.server, 'POST', '/ServiceProviders', {
+      token: demo.tokens.admin,
       body: {
         name: 'sp two',
         description: 'second',
@@ -96,7 +81,9 @@ describe('POST /ServiceProviders', () => {
     expect(res.status).toBe(201);
     const { sid } = res.json as { sid: string };
     expect(Object.keys(res.json as object)).toEqual(['sid']);
-    const read = await call(server, 'GET', `/ServiceProviders/${sid}`, { token: tokens.admin });
+    const read = await call(demo.server, 'GET', `/ServiceProviders/${sid}`, {
+      token: demo.tokens.admin,
+    });
     expect(read.json).toMatchObject({
       service_provider_sid: sid,
       name: 'sp two',
@@ -112,8 +99,8 @@ describe('POST /ServiceProviders', () => {
 
   it('refuses non-admins and view-only users', async () => {
     for (const who of ['sp-admin', 'acct-admin']) {
-      const res = await call(server, 'POST', '/ServiceProviders', {
-        token: tokens[who],
+      const res = await call(demo.server, 'POST', '/ServiceProviders', {
+        token: demo.tokens[who],
         body: { name: 'x' },
       });
       expect([res.status, res.json]).toEqual([
@@ -121,20 +108,20 @@ describe('POST /ServiceProviders', () => {
         { msg: 'only admin users can add a service provider' },
       ]);
     }
-    const viewer = await call(server, 'POST', '/ServiceProviders', {
-      token: tokens.viewer,
+    const viewer = await call(demo.server, 'POST', '/ServiceProviders', {
+      token: demo.tokens.viewer,
       body: { name: 'x' },
     });
     expect([viewer.status, viewer.json]).toEqual([403, { msg: 'User has view-only access' }]);
-    const spKey = addApiKey(server, { service_provider_sid: acme });
+    const spKey = addApiKey(demo.server, { service_provider_sid: acme });
     expect(
-      (await call(server, 'POST', '/ServiceProviders', { token: spKey, body: { name: 'x' } }))
+      (await call(demo.server, 'POST', '/ServiceProviders', { token: spKey, body: { name: 'x' } }))
         .status,
     ).toBe(403);
     expect(
       (
-        await call(server, 'POST', '/ServiceProviders', {
-          token: addApiKey(server),
+        await call(demo.server, 'POST', '/ServiceProviders', {
+          token: addApiKey(demo.server),
           body: { name: 'x' },
         })
       ).status,
@@ -143,19 +130,22 @@ describe('POST /ServiceProviders', () => {
 
   it('needs a name and refuses duplicates like the real server', async () => {
     for (const body of [{}, { name: '' }, { name: '   ' }, { description: 'x' }]) {
-      const res = await call(server, 'POST', '/ServiceProviders', { token: tokens.admin, body });
+      const res = await call(demo.server, 'POST', '/ServiceProviders', {
+        token: demo.tokens.admin,
+        body,
+      });
       expect([res.status, res.json]).toEqual([400, { msg: 'name is required' }]);
     }
-    const dup = await call(server, 'POST', '/ServiceProviders', {
-      token: tokens.admin,
+    const dup = await call(demo.server, 'POST', '/ServiceProviders', {
+      token: demo.tokens.admin,
       body: { name: 'Acme Voice' },
     });
     expect([dup.status, dup.json]).toEqual([
       422,
       { msg: "Duplicate entry 'Acme Voice' for key 'name'" },
     ]);
-    const dupCase = await call(server, 'POST', '/ServiceProviders', {
-      token: tokens.admin,
+    const dupCase = await call(demo.server, 'POST', '/ServiceProviders', {
+      token: demo.tokens.admin,
       body: { name: 'acme voice' },
     });
     expect(dupCase.status).toBe(422);
@@ -164,7 +154,7 @@ describe('POST /ServiceProviders', () => {
 
 describe('PUT /ServiceProviders/{sid}', () => {
   const put = (who: string, sid: string, body: unknown) =>
-    call(server, 'PUT', `/ServiceProviders/${sid}`, { token: tokens[who], body });
+    call(demo.server, 'PUT', `/ServiceProviders/${sid}`, { token: demo.tokens[who], body });
 
   it('lets an admin change every field', async () => {
     const res = await put('admin', harbor, {
@@ -180,8 +170,9 @@ describe('PUT /ServiceProviders/{sid}', () => {
       },
     });
     expect([res.status, res.text]).toEqual([204, '']);
-    const read = (await call(server, 'GET', `/ServiceProviders/${harbor}`, { token: tokens.admin }))
-      .json;
+    const read = (
+      await call(demo.server, 'GET', `/ServiceProviders/${harbor}`, { token: demo.tokens.admin })
+    ).json;
     expect(read).toMatchObject({
       name: 'Harbor',
       description: 'd',
@@ -198,15 +189,16 @@ describe('PUT /ServiceProviders/{sid}', () => {
       (await put('admin', harbor, { registration_hook: null, ms_teams_fqdn: null })).status,
     ).toBe(204);
     const cleared = (
-      await call(server, 'GET', `/ServiceProviders/${harbor}`, { token: tokens.admin })
+      await call(demo.server, 'GET', `/ServiceProviders/${harbor}`, { token: demo.tokens.admin })
     ).json;
     expect(cleared).toMatchObject({ name: 'Harbor', registration_hook: null, ms_teams_fqdn: null });
   });
 
   it('lets a provider user change its own provider only', async () => {
     expect((await put('sp-admin', acme, { ms_teams_fqdn: '' })).status).toBe(204);
-    const read = (await call(server, 'GET', `/ServiceProviders/${acme}`, { token: tokens.admin }))
-      .json;
+    const read = (
+      await call(demo.server, 'GET', `/ServiceProviders/${acme}`, { token: demo.tokens.admin })
+    ).json;
     expect(read).toMatchObject({ ms_teams_fqdn: null });
     const other = await put('sp-admin', harbor, { description: 'x' });
     expect([other.status, other.json]).toEqual([
@@ -258,8 +250,8 @@ describe('PUT /ServiceProviders/{sid}', () => {
 
 describe('DELETE /ServiceProviders/{sid}', () => {
   it('refuses while the provider has accounts', async () => {
-    const res = await call(server, 'DELETE', `/ServiceProviders/${harbor}`, {
-      token: tokens.admin,
+    const res = await call(demo.server, 'DELETE', `/ServiceProviders/${harbor}`, {
+      token: demo.tokens.admin,
     });
     expect([res.status, res.json]).toEqual([
       422,
@@ -268,30 +260,37 @@ describe('DELETE /ServiceProviders/{sid}', () => {
   });
 
   it('deletes an empty provider with its users and keys; admin only', async () => {
-    const created = await call(server, 'POST', '/ServiceProviders', {
-      token: tokens.admin,
+    const created = await call(demo.server, 'POST', '/ServiceProviders', {
+      token: demo.tokens.admin,
       body: { name: 'Temp' },
     });
     const { sid } = created.json as { sid: string };
-    const key = addApiKey(server, { service_provider_sid: sid });
+    const key = addApiKey(demo.server, { service_provider_sid: sid });
     for (const who of ['sp-admin', 'acct-admin']) {
-      const res = await call(server, 'DELETE', `/ServiceProviders/${sid}`, { token: tokens[who] });
+      const res = await call(demo.server, 'DELETE', `/ServiceProviders/${sid}`, {
+        token: demo.tokens[who],
+      });
       expect([res.status, res.json]).toEqual([
         403,
         { msg: 'only admin users can delete a service provider' },
       ]);
     }
-    const viewer = await call(server, 'DELETE', `/ServiceProviders/${sid}`, {
-      token: tokens.viewer,
+    const viewer = await call(demo.server, 'DELETE', `/ServiceProviders/${sid}`, {
+      token: demo.tokens.viewer,
     });
     expect(viewer.json).toEqual({ msg: 'User has view-only access' });
-    const res = await call(server, 'DELETE', `/ServiceProviders/${sid}`, { token: tokens.admin });
+    const res = await call(demo.server, 'DELETE', `/ServiceProviders/${sid}`, {
+      token: demo.tokens.admin,
+    });
     expect([res.status, res.text]).toEqual([204, '']);
     expect(
-      (await call(server, 'GET', `/ServiceProviders/${sid}`, { token: tokens.admin })).status,
+      (await call(demo.server, 'GET', `/ServiceProviders/${sid}`, { token: demo.tokens.admin }))
+        .status,
     ).toBe(404);
-    expect((await call(server, 'GET', '/PasswordSettings', { token: key })).status).toBe(401);
-    const again = await call(server, 'DELETE', `/ServiceProviders/${sid}`, { token: tokens.admin });
+    expect((await call(demo.server, 'GET', '/PasswordSettings', { token: key })).status).toBe(401);
+    const again = await call(demo.server, 'DELETE', `/ServiceProviders/${sid}`, {
+      token: demo.tokens.admin,
+    });
     expect([again.status, again.text]).toEqual([404, '']);
   });
 });

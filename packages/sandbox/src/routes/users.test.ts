@@ -1,39 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  addApiKey,
-  call,
-  demoTokens,
-  login,
-  sidOf,
-  startSandbox,
-  UNKNOWN_SID,
-  type TestServer,
-} from '../test-support.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addApiKey, call, demoSandbox, login, sidOf, UNKNOWN_SID } from '../test-support.ts';
 
-let server: TestServer;
-let tokens: Record<string, string>;
+const demo = demoSandbox();
 let acme: string;
 let sales: string;
 
-beforeAll(async () => {
-  server = await startSandbox();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(async () => {
-  await call(server, 'POST', '/_sandbox/reset', { base: '' });
-  tokens = await demoTokens(server);
-  acme = sidOf(server, 'service_providers', 'Acme Voice');
-  sales = sidOf(server, 'accounts', 'Acme Sales');
+beforeEach(() => {
+  acme = sidOf(demo.server, 'service_providers', 'Acme Voice');
+  sales = sidOf(demo.server, 'accounts', 'Acme Sales');
 });
 
-const userSid = (name: string) => sidOf(server, 'users', name);
+const userSid = (name: string) => sidOf(demo.server, 'users', name);
 const names = (list: unknown) => (list as { name: string }[]).map((u) => u.name);
 
 describe('GET /Users/me', () => {
   it('describes an admin with an all-null account', async () => {
-    const res = await call(server, 'GET', '/Users/me', { token: tokens.admin });
+    const res = await call(demo.server, 'GET', '/Users/me', { token: demo.tokens.admin });
     expect(res.status).toBe(200);
     const body = res.json as { user: Record<string, unknown>; account: Record<string, unknown> };
     expect(body.user).toEqual({
@@ -59,7 +41,8 @@ describe('GET /Users/me', () => {
   });
 
   it('gives an account user its account', async () => {
-    const body = (await call(server, 'GET', '/Users/me', { token: tokens['acct-admin'] })).json as {
+    const res = await call(demo.server, 'GET', '/Users/me', { token: demo.tokens['acct-admin'] });
+    const body = res.json as {
       user: Record<string, unknown>;
       account: Record<string, unknown>;
     };
@@ -83,15 +66,16 @@ describe('GET /Users/me', () => {
   });
 
   it('gives a provider user its provider sid', async () => {
-    const body = (await call(server, 'GET', '/Users/me', { token: tokens['sp-admin'] })).json as {
+    const res = await call(demo.server, 'GET', '/Users/me', { token: demo.tokens['sp-admin'] });
+    const body = res.json as {
       user: Record<string, unknown>;
     };
     expect(body.user).toMatchObject({ service_provider_sid: acme, account_sid: null });
   });
 
   it('refuses API keys with plain Forbidden', async () => {
-    for (const token of [addApiKey(server), addApiKey(server, { account_sid: sales })]) {
-      const res = await call(server, 'GET', '/Users/me', { token });
+    for (const token of [addApiKey(demo.server), addApiKey(demo.server, { account_sid: sales })]) {
+      const res = await call(demo.server, 'GET', '/Users/me', { token });
       expect([res.status, res.text]).toEqual([403, 'Forbidden']);
     }
   });
@@ -99,7 +83,7 @@ describe('GET /Users/me', () => {
 
 describe('GET /Users', () => {
   it('lists every user for an admin, sorted by name, in the observed shapes', async () => {
-    const res = await call(server, 'GET', '/Users', { token: tokens.admin });
+    const res = await call(demo.server, 'GET', '/Users', { token: demo.tokens.admin });
     expect(res.status).toBe(200);
     const list = res.json as Record<string, unknown>[];
     expect(names(list)).toEqual(['acct-admin', 'admin', 'sp-admin', 'viewer']);
@@ -137,18 +121,20 @@ describe('GET /Users', () => {
 
   it('scopes the list to the caller', async () => {
     const list = async (token: string) =>
-      names((await call(server, 'GET', '/Users', { token })).json);
-    expect(await list(tokens.viewer!)).toEqual(['acct-admin', 'admin', 'sp-admin', 'viewer']);
-    expect(await list(tokens['sp-admin']!)).toEqual(['acct-admin', 'sp-admin']);
-    expect(await list(tokens['acct-admin']!)).toEqual(['acct-admin']);
-    const harbor = sidOf(server, 'service_providers', 'Blue Harbor Telecom');
-    expect(await list(addApiKey(server, { service_provider_sid: harbor }))).toEqual([]);
+      names((await call(demo.server, 'GET', '/Users', { token })).json);
+    expect(await list(demo.tokens.viewer!)).toEqual(['acct-admin', 'admin', 'sp-admin', 'viewer']);
+    expect(await list(demo.tokens['sp-admin']!)).toEqual(['acct-admin', 'sp-admin']);
+    expect(await list(demo.tokens['acct-admin']!)).toEqual(['acct-admin']);
+    const harbor = sidOf(demo.server, 'service_providers', 'Blue Harbor Telecom');
+    expect(await list(addApiKey(demo.server, { service_provider_sid: harbor }))).toEqual([]);
   });
 });
 
 describe('GET /Users/{sid}', () => {
   it('shows the observed detail shape without the password hash', async () => {
-    const res = await call(server, 'GET', `/Users/${userSid('sp-admin')}`, { token: tokens.admin });
+    const res = await call(demo.server, 'GET', `/Users/${userSid('sp-admin')}`, {
+      token: demo.tokens.admin,
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       user_sid: userSid('sp-admin'),
@@ -175,43 +161,48 @@ describe('GET /Users/{sid}', () => {
 
   it('applies scope: self, own provider, own account', async () => {
     const get = async (who: string, target: string) =>
-      (await call(server, 'GET', `/Users/${userSid(target)}`, { token: tokens[who] })).status;
+      (await call(demo.server, 'GET', `/Users/${userSid(target)}`, { token: demo.tokens[who] }))
+        .status;
     expect(await get('acct-admin', 'acct-admin')).toBe(200);
     expect(await get('acct-admin', 'sp-admin')).toBe(403);
     expect(await get('acct-admin', 'admin')).toBe(403);
     expect(await get('sp-admin', 'acct-admin')).toBe(200);
     expect(await get('sp-admin', 'admin')).toBe(403);
     expect(await get('viewer', 'admin')).toBe(200);
-    const denied = await call(server, 'GET', `/Users/${userSid('admin')}`, {
-      token: tokens['sp-admin'],
+    const denied = await call(demo.server, 'GET', `/Users/${userSid('admin')}`, {
+      token: demo.tokens['sp-admin'],
     });
     expect(denied.json).toEqual({ msg: 'insufficient permissions' });
   });
 
   it('answers 404 empty for an unknown sid and 400 for a malformed one', async () => {
-    const unknown = await call(server, 'GET', `/Users/${UNKNOWN_SID}`, { token: tokens.admin });
+    const unknown = await call(demo.server, 'GET', `/Users/${UNKNOWN_SID}`, {
+      token: demo.tokens.admin,
+    });
     expect([unknown.status, unknown.text]).toEqual([404, '']);
-    const bad = await call(server, 'GET', '/Users/not-a-uuid', { token: tokens.admin });
+    const bad = await call(demo.server, 'GET', '/Users/not-a-uuid', { token: demo.tokens.admin });
     expect([bad.status, bad.json]).toEqual([400, { msg: 'Bad request' }]);
   });
 });
 
 describe('PUT /Users/{sid} (password change)', () => {
   const put = (who: string, target: string, body: unknown) =>
-    call(server, 'PUT', `/Users/${userSid(target)}`, { token: tokens[who], body });
+    call(demo.server, 'PUT', `/Users/${userSid(target)}`, { token: demo.tokens[who], body });
 
   it('changes the password, clears force_change and the new password signs in', async () => {
     const res = await put('admin', 'admin', { old_password: 'admin', new_password: 'Adm1n-pass!' });
     expect([res.status, res.text]).toEqual([204, '']);
-    const again = await login(server, 'admin', 'Adm1n-pass!');
+    const again = await login(demo.server, 'admin', 'Adm1n-pass!');
     expect(again.force_change).toBe(false);
     expect(again.permissions).toEqual(['PROVISION_SERVICES', 'PROVISION_USERS']);
-    const old = await call(server, 'POST', '/login', {
+    const old = await call(demo.server, 'POST', '/login', {
       body: { username: 'admin', password: 'admin' },
     });
     expect(old.status).toBe(403);
     // The session that made the change still works.
-    expect((await call(server, 'GET', '/Users/me', { token: tokens.admin })).status).toBe(200);
+    expect((await call(demo.server, 'GET', '/Users/me', { token: demo.tokens.admin })).status).toBe(
+      200,
+    );
   });
 
   it('answers 403 Forbidden for a wrong old password', async () => {
@@ -257,20 +248,20 @@ describe('PUT /Users/{sid} (password change)', () => {
       new_password: 'View-pass-2',
     });
     expect(res.status).toBe(204);
-    expect((await login(server, 'viewer', 'View-pass-2')).scope).toBe('admin');
+    expect((await login(demo.server, 'viewer', 'View-pass-2')).scope).toBe('admin');
   });
 
   it('refuses API keys with plain Forbidden', async () => {
-    const res = await call(server, 'PUT', `/Users/${userSid('admin')}`, {
-      token: addApiKey(server),
+    const res = await call(demo.server, 'PUT', `/Users/${userSid('admin')}`, {
+      token: addApiKey(demo.server),
       body: { old_password: 'admin', new_password: 'Adm1n-pass!' },
     });
     expect([res.status, res.text]).toEqual([403, 'Forbidden']);
   });
 
   it('answers 404 for an unknown user and 400 for an unknown field', async () => {
-    const unknown = await call(server, 'PUT', `/Users/${UNKNOWN_SID}`, {
-      token: tokens.admin,
+    const unknown = await call(demo.server, 'PUT', `/Users/${UNKNOWN_SID}`, {
+      token: demo.tokens.admin,
       body: { old_password: 'a', new_password: 'b' },
     });
     expect([unknown.status, unknown.text]).toEqual([404, '']);
