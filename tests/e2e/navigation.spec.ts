@@ -13,28 +13,33 @@ async function signInAsAdmin(page: Page) {
 }
 
 const MAIN = ['Users', 'Settings', 'Accounts', 'Clients', 'Applications', 'Recent calls', 'Alerts'];
+const BYO_WITH_TEAMS = [
+  'Carriers',
+  'Speech',
+  'Phone Numbers',
+  'MS Teams Tenants',
+  'Outbound Call Routing',
+];
 
 test.describe('navigation', () => {
   test('admin sees every item; MS Teams follows the selected provider', async ({ page }) => {
     await signInAsAdmin(page);
     await expect(providerSelect(page)).toHaveValue(/.+/);
     await expect(providerSelect(page).locator('option:checked')).toHaveText('Acme Voice');
-    await expect(navItems(page)).toHaveText([
-      ...MAIN,
-      'Carriers',
-      'Speech',
-      'Phone Numbers',
-      'MS Teams Tenants',
-      'Outbound Call Routing',
-    ]);
+    await expect(navItems(page)).toHaveText([...MAIN, ...BYO_WITH_TEAMS]);
     await expect(page.getByRole('link', { name: 'Outbound Call Routing' })).toHaveAttribute(
       'href',
       '/internal/least-cost-routing',
     );
     await expectAccessible(page);
 
+    await page.evaluate(() => localStorage.setItem('console-kit:accountFilter', 'some-account'));
+    await page.getByRole('link', { name: 'Alerts' }).click();
     await providerSelect(page).selectOption({ label: 'Blue Harbor Telecom' });
     await expect(page).toHaveURL(/\/internal\/accounts$/);
+    // The change clears the account filter and does not sign the user out.
+    expect(await page.evaluate(() => localStorage.getItem('console-kit:accountFilter'))).toBeNull();
+    await expect(page.getByTestId('current-user')).toHaveText('admin');
     await expect(page.getByRole('link', { name: 'MS Teams Tenants' })).toHaveCount(0);
 
     // The choice survives a reload.
@@ -49,14 +54,7 @@ test.describe('navigation', () => {
     await expect(providerSelect(page)).toBeDisabled();
     await expect(providerSelect(page).locator('option:checked')).toHaveText('Acme Voice');
     await expect(page.getByRole('button', { name: 'Add service provider' })).toHaveCount(0);
-    await expect(navItems(page)).toHaveText([
-      ...MAIN,
-      'Carriers',
-      'Speech',
-      'Phone Numbers',
-      'MS Teams Tenants',
-      'Outbound Call Routing',
-    ]);
+    await expect(navItems(page)).toHaveText([...MAIN, ...BYO_WITH_TEAMS]);
     await expect(page.getByRole('link', { name: 'Outbound Call Routing' })).toHaveAttribute(
       'href',
       '/internal/least-cost-routing/add',
@@ -75,11 +73,7 @@ test.describe('navigation', () => {
       'Applications',
       'Recent calls',
       'Alerts',
-      'Carriers',
-      'Speech',
-      'Phone Numbers',
-      'MS Teams Tenants',
-      'Outbound Call Routing',
+      ...BYO_WITH_TEAMS,
     ]);
     await expect(page.getByRole('link', { name: 'Account', exact: true })).toHaveAttribute(
       'aria-current',

@@ -16,8 +16,15 @@ try {
   process.stderr.write(error.stderr ?? String(error));
   process.exit(1);
 }
-// Tailwind writes its theme variables on :root; keep them on the console's own root instead.
-const css = readFileSync(out, 'utf8').replaceAll(':root,:host{', '.ck-root{');
-const globalRule = /(^|[};])\s*(:root|html|body|\*|button|a|input|h1|table)\s*[{,]/;
+// Tailwind writes its theme variables on :root, and the defaults of its own variables (for
+// browsers without @property) on every element: keep both on the console's own elements.
+const css = readFileSync(out, 'utf8')
+  .replaceAll(':root,:host{', '.ck-root{')
+  .replaceAll(
+    '*,:before,:after,::backdrop{',
+    '.ck-root,.ck-root *,.ck-root :before,.ck-root :after,.ck-root ::backdrop{',
+  );
+const globalRule =
+  /(^|[};{])\s*(:root|:host|html|body|\*|:before|:after|button|a|input|h1|table)\s*[{,]/;
 if (globalRule.test(css)) throw new Error('styles.css would style the host page');
 writeFileSync(out, css);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordPolicyFailures, policyFromSettings } from './passwordPolicy.ts';
+import { checkNewPassword, passwordPolicyFailures, policyFromSettings } from './passwordPolicy.ts';
 
 describe('policyFromSettings', () => {
   it('uses the spec defaults when the server says nothing', () => {
@@ -53,5 +53,30 @@ describe('passwordPolicyFailures', () => {
         requireSpecial: false,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('checkNewPassword', () => {
+  const policy = { minLength: 8, requireDigit: true, requireSpecial: false };
+
+  it('passes a password that keeps the policy and matches its confirmation', () => {
+    expect(checkNewPassword('abcdefg1', 'abcdefg1', policy).ok).toBe(true);
+  });
+
+  it('reports a mismatch and the broken rules together', () => {
+    const check = checkNewPassword('abc', 'abd', policy);
+    expect(check).toMatchObject({ ok: false, mismatch: true, letterMissing: false });
+    expect(check.failures.map((f) => f.key)).toEqual(['password.minLength', 'password.digit']);
+  });
+
+  it('asks for a letter only where required (the password reset)', () => {
+    expect(checkNewPassword('12345678', '12345678', policy).ok).toBe(true);
+    expect(checkNewPassword('12345678', '12345678', policy, { requireLetter: true })).toMatchObject(
+      {
+        ok: false,
+        letterMissing: true,
+      },
+    );
+    expect(checkNewPassword('1234567é', '1234567é', policy, { requireLetter: true }).ok).toBe(true);
   });
 });

@@ -37,3 +37,35 @@ export function passwordPolicyFailures(password: string, policy: PasswordPolicy)
   }
   return failures;
 }
+
+export interface NewPasswordCheck {
+  failures: PolicyFailure[];
+  letterMissing: boolean;
+  mismatch: boolean;
+  ok: boolean;
+}
+
+export const NO_PROBLEMS: NewPasswordCheck = {
+  failures: [],
+  letterMissing: false,
+  mismatch: false,
+  ok: true,
+};
+
+/** A new password and its confirmation against the policy (and, for a reset, the letter rule). */
+export function checkNewPassword(
+  password: string,
+  confirm: string,
+  policy: PasswordPolicy,
+  { requireLetter = false } = {},
+): NewPasswordCheck {
+  const failures = passwordPolicyFailures(password, policy);
+  const letterMissing = requireLetter && !/\p{L}/u.test(password);
+  const mismatch = password !== confirm;
+  return {
+    failures,
+    letterMissing,
+    mismatch,
+    ok: failures.length === 0 && !letterMissing && !mismatch,
+  };
+}

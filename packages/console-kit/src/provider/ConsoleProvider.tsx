@@ -10,6 +10,7 @@ import {
 import { createApiClient } from '../api/client.ts';
 import { createApi } from '../api/resources.ts';
 import { createPermissions } from '../session/permissions.ts';
+import { createPageExitWatch } from '../session/pageExit.ts';
 import { createSessionStore, sessionFromToken } from '../session/sessionStore.ts';
 import { msUntilExpiry } from '../session/token.ts';
 import { ServiceProviderScope } from '../session/ServiceProviderScope.tsx';
@@ -69,8 +70,11 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       toasts: createToastStore(),
       queryClient: props.queryClient ?? makeQueryClient(),
       sessions: createSessionStore(sessionFromToken(auth.getToken())),
+      pageExit: createPageExitWatch(),
     };
   });
+  const { pageExit } = defaults;
+  useEffect(() => pageExit.attach(window), [pageExit]);
   const { sessions } = defaults;
   const storage = props.storage ?? defaults.storage;
   const auth = props.auth ?? defaults.auth;
@@ -145,10 +149,13 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
           apiBase,
           translate: t,
           getToken: () => sessions.get()?.token ?? null,
-          onSessionFailure: endSession,
+          onSessionFailure(reason) {
+            if (reason === 'unreachable' && pageExit.isLeaving()) return;
+            endSession(reason);
+          },
         }),
       ),
-    [apiBase, t, sessions, endSession],
+    [apiBase, t, sessions, endSession, pageExit],
   );
 
   const themeClass = useTheme(props.theme ?? 'light');

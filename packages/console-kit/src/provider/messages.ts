@@ -33,13 +33,14 @@ export const defaultMessages = {
   'password.special': 'Contain at least one special character',
   'password.mismatch': 'Passwords do not match.',
   'password.capsLock': 'CAPSLOCK is enabled!',
+  'password.new': 'New password',
+  'password.confirm': 'Confirm new password',
+  'password.letter': 'Password must contain a letter.',
   'password.show': 'Show password',
   'password.hide': 'Hide password',
 
   'createPassword.title': 'Create a new password',
   'createPassword.intro': 'You must change your password before you continue.',
-  'createPassword.new': 'New password',
-  'createPassword.confirm': 'Confirm new password',
   'createPassword.submit': 'Save password',
   'createPassword.submitting': 'Saving…',
 
@@ -54,12 +55,9 @@ export const defaultMessages = {
   'forgotPassword.back': 'Back to sign in',
 
   'resetPassword.title': 'Reset password',
-  'resetPassword.new': 'New password',
-  'resetPassword.confirm': 'Confirm new password',
   'resetPassword.submit': 'Save',
   'resetPassword.mismatch':
     'The confirmation password does not match the new password. Please ensure both passwords are identical.',
-  'resetPassword.letter': 'Password must contain a letter.',
   'resetPassword.invalidLink': 'This password reset link is invalid or has expired.',
   'resetPassword.requestNew': 'Request a new link',
   'resetPassword.done': 'New password was successfully set.',

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors.ts';
-import { passwordPolicyFailures, type PolicyFailure } from '../../lib/passwordPolicy.ts';
+import { checkNewPassword, type NewPasswordCheck } from '../../lib/passwordPolicy.ts';
 import { useT } from '../../provider/context.ts';
 import { Redirect } from '../../routes/useLocation.ts';
 import { useSignInFlow } from '../../session/SignInFlow.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { PasswordField } from '../../ui/PasswordField.tsx';
-import { PolicyErrors } from '../../ui/PolicyErrors.tsx';
+import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 import { usePasswordPolicy } from './usePasswordPolicy.ts';
 
 const IN_FORCED_CHANGE = [
@@ -27,8 +26,7 @@ export function CreatePasswordPage() {
   const { policy, loading } = usePasswordPolicy(token);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [failures, setFailures] = useState<PolicyFailure[]>([]);
-  const [mismatch, setMismatch] = useState(false);
+  const [check, setCheck] = useState<NewPasswordCheck>();
 
   const active = snapshot && IN_FORCED_CHANGE.some((state) => snapshot.matches(state));
   if (!active) return <Redirect to="/" />;
@@ -37,10 +35,9 @@ export function CreatePasswordPage() {
   const failure = snapshot.matches('mustChangePassword') ? snapshot.context.failure : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const broken = passwordPolicyFailures(password, policy);
-    setFailures(broken);
-    setMismatch(broken.length === 0 && password !== confirm);
-    if (broken.length === 0 && password === confirm) flow.changePassword(password);
+    const result = checkNewPassword(password, confirm, policy);
+    setCheck(result);
+    if (result.ok) flow.changePassword(password);
   };
 
   return (
@@ -50,24 +47,12 @@ export function CreatePasswordPage() {
         {failure ? (
           <Alert tone="error">{isApiError(failure) ? failure.message : t('error.generic')}</Alert>
         ) : null}
-        <PasswordField
-          label={t('createPassword.new')}
-          name="new-password"
-          autoComplete="new-password"
-          autoFocus
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={failures.length > 0 ? <PolicyErrors failures={failures} /> : undefined}
-        />
-        <PasswordField
-          label={t('createPassword.confirm')}
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={mismatch ? t('password.mismatch') : undefined}
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          check={check}
         />
         <div className="ck:flex ck:gap-2">
           <Button type="button" onClick={flow.cancel} disabled={busy} className="ck:flex-1">

@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { passwordPolicyFailures, type PolicyFailure } from '../../lib/passwordPolicy.ts';
+import { checkNewPassword, type NewPasswordCheck } from '../../lib/passwordPolicy.ts';
 import { useConsole } from '../../provider/context.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { PasswordField } from '../../ui/PasswordField.tsx';
-import { PolicyErrors } from '../../ui/PolicyErrors.tsx';
+import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { usePasswordPolicy } from '../create-password/usePasswordPolicy.ts';
 
@@ -23,9 +22,7 @@ export function ResetPasswordPage({ resetId }: { resetId: string }) {
   const { policy } = usePasswordPolicy(token);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [failures, setFailures] = useState<PolicyFailure[]>([]);
-  const [letterMissing, setLetterMissing] = useState(false);
-  const [mismatch, setMismatch] = useState(false);
+  const [check, setCheck] = useState<NewPasswordCheck>();
   const save = useMutation({
     mutationFn: (newPassword: string) =>
       api.auth.changePasswordWithResetLink(token ?? '', resetId, newPassword),
@@ -39,13 +36,9 @@ export function ResetPasswordPage({ resetId }: { resetId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const broken = passwordPolicyFailures(password, policy);
-    const noLetter = !/\p{L}/u.test(password);
-    const different = password !== confirm;
-    setFailures(broken);
-    setLetterMissing(noLetter);
-    setMismatch(different);
-    if (broken.length === 0 && !noLetter && !different) save.mutate(password);
+    const result = checkNewPassword(password, confirm, policy, { requireLetter: true });
+    setCheck(result);
+    if (result.ok) save.mutate(password);
   };
 
   if (link.isPending) {
@@ -73,31 +66,13 @@ export function ResetPasswordPage({ resetId }: { resetId: string }) {
     <AuthLayout title={t('resetPassword.title')}>
       <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         {save.isError && <Alert tone="error">{save.error.message}</Alert>}
-        <PasswordField
-          label={t('resetPassword.new')}
-          name="new-password"
-          autoComplete="new-password"
-          autoFocus
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={
-            failures.length > 0 || letterMissing ? (
-              <>
-                <PolicyErrors failures={failures} />
-                {letterMissing && <p>{t('resetPassword.letter')}</p>}
-              </>
-            ) : undefined
-          }
-        />
-        <PasswordField
-          label={t('resetPassword.confirm')}
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={mismatch ? t('resetPassword.mismatch') : undefined}
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          check={check}
+          mismatchMessage="resetPassword.mismatch"
         />
         <Button type="submit" variant="primary" busy={save.isPending} className="ck:w-full">
           {t('resetPassword.submit')}
