@@ -1,4 +1,4 @@
-import { expect, signIn, test, type Page } from '../support/fixtures.ts';
+import { expect, expectShellReady, signIn, test, type Page } from '../support/fixtures.ts';
 
 const STYLE_PROPERTIES = [
   'font-family',
@@ -158,6 +158,7 @@ test.describe('embedded in a portal', () => {
     expect(kept['northwind.voiceToken']).toBeUndefined();
 
     await signInHere();
+    await expectShellReady(page);
     await sandbox.expireSessions();
     await page.reload();
     await expect(page).toHaveURL(`${portalUrl}/voice`);

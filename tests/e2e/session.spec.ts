@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../support/fixtures.ts';
+import { expect, expectShellReady, signIn, test } from '../support/fixtures.ts';
 
 test.describe('session', () => {
   test('sign out ends the session on the server and says so', async ({ page }) => {
@@ -33,7 +33,7 @@ test.describe('session', () => {
     sandbox,
   }) => {
     await signIn(page, 'sp-admin');
-    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    await expectShellReady(page);
     await sandbox.expireSessions();
     await page.reload();
     await expect(page).toHaveURL(/\/$/);
@@ -52,6 +52,7 @@ test.describe('session', () => {
     await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Better-pass-9');
     await page.getByRole('button', { name: 'Save password' }).click();
     await expect(page).toHaveURL(/\/internal\/accounts$/);
+    await expectShellReady(page);
     await sandbox.fault({ path: '^/ServiceProviders$', mode: 'drop', times: 100 });
     await page.reload();
     await expect(page).toHaveURL(/\/$/);

@@ -59,6 +59,12 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Waits until the shell has read what it shows (the service providers), so that a test's next
+ *  step (a fault, an expiry, a reload) meets no request of the page still under way. */
+export async function expectShellReady(page: Page) {
+  await expect(page.getByRole('combobox', { name: 'Service provider' })).not.toHaveValue('');
+}
+
 /** No accessibility violations on what the page shows now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
