@@ -103,6 +103,22 @@ export const defaultMessages = {
   'form.saving': 'Saving…',
   'form.close': 'Close',
 
+  'apiKeys.today': 'Today',
+  'apiKeys.yesterday': 'Yesterday',
+  'apiKeys.daysAgo': '{count} days ago',
+  'apiKeys.neverUsed': 'Never used',
+
+  'pager.total': 'Total: {count} record(s)',
+  'pager.label': 'Pages',
+  'pager.page': 'Page {page}',
+  'pager.back': 'Back to page {page}',
+  'pager.forward': 'On to page {page}',
+  'pager.pageSize': 'Rows per page',
+  'pager.perPage': '{count} per page',
+
+  'clipboard.copied': 'copied to clipboard',
+  'clipboard.failed': 'Unable to copy {text}, please select the text and right click to copy',
+
   'page.pending': 'This page is not part of this version of the console yet.',
   'toast.dismiss': 'Dismiss',
   loading: 'Loading…',

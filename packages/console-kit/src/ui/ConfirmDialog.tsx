@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useT } from '../provider/context.ts';
+import { Alert } from './Alert.tsx';
+import { Button } from './Button.tsx';
+import { Modal } from './Modal.tsx';
+
+/** Asks before something that cannot be undone, such as a delete. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  error?: string | null;
+  onConfirm(): void;
+  onClose(): void;
+}) {
+  const t = useT();
+  return (
+    <Modal open={open} onClose={busy ? () => {} : onClose} title={title}>
+      <div className="ck:flex ck:flex-col ck:gap-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="ck:text-base ck:text-fg">{children}</div>
+        <div className="ck:flex ck:justify-end ck:gap-2">
+          <Button onClick={onClose} disabled={busy}>
+            {t('form.cancel')}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} busy={busy}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { useConsole } from '../provider/context.ts';
+import { Button } from './Button.tsx';
+
+/** Copies a text to the clipboard, saying whether it worked (the spec's messages). */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const { t, notifier } = useConsole();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      notifier.notify('success', t('clipboard.copied'));
+    } catch {
+      notifier.notify('error', t('clipboard.failed', { text }));
+    }
+  };
+  return (
+    <Button size="sm" variant="ghost" onClick={copy} aria-label={label} title={label}>
+      <svg
+        width="14"
+        height="14"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <rect x="9" y="9" width="11" height="11" rx="2" />
+        <path d="M5 15V5a2 2 0 0 1 2-2h8" />
+      </svg>
+    </Button>
+  );
+}

@@ -1,0 +1,140 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../provider/context.ts';
+import { cn } from './cn.ts';
+import { EmptyState } from './EmptyState.tsx';
+
+export interface Column<Row> {
+  id: string;
+  header: ReactNode;
+  cell(row: Row): ReactNode;
+  className?: string;
+}
+
+export interface DataTableProps<Row> {
+  /** What the table lists, for screen readers. */
+  label: string;
+  columns: Column<Row>[];
+  rows: readonly Row[] | undefined;
+  rowKey(row: Row): string;
+  loading?: boolean;
+  /** Shown in place of the rows when there are none. */
+  empty: ReactNode;
+  /** Lists longer than this draw only the rows in view. */
+  virtualizeFrom?: number;
+}
+
+const ROW_HEIGHT = 40;
+const SKELETON_ROWS = 8;
+const cellClass = 'ck:h-10 ck:px-3 ck:text-left ck:align-middle';
+
+/** The console's list table: dense rows, skeleton rows while loading, an empty state, and only
+ *  the visible rows drawn for long lists. */
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  empty,
+  virtualizeFrom = 150,
+}: DataTableProps<Row>) {
+  const t = useT();
+  const list = rows ?? [];
+  const header = (
+    <thead className="ck:bg-subtle">
+      <tr>
+        {columns.map((column) => (
+          <th
+            key={column.id}
+            scope="col"
+            className={cn(cellClass, 'ck:text-sm ck:font-semibold ck:text-muted', column.className)}
+          >
+            {column.header}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+  const frame = (body: ReactNode) => (
+    <div className="ck:overflow-x-auto ck:rounded-lg ck:border ck:border-border ck:bg-surface">
+      <table aria-label={label} aria-busy={loading || undefined} className="ck:text-base">
+        {header}
+        {body}
+      </table>
+      {!loading && list.length === 0 && <EmptyState>{empty}</EmptyState>}
+    </div>
+  );
+  if (loading) {
+    return frame(
+      <tbody aria-label={t('loading')}>
+        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+          <tr key={i} className="ck:border-t ck:border-border">
+            {columns.map((column) => (
+              <td key={column.id} className={cellClass}>
+                <div className="ck:h-3 ck:w-3/4 ck:animate-pulse ck:rounded ck:bg-subtle" />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>,
+    );
+  }
+  const renderRow = (row: Row) => (
+    <tr key={rowKey(row)} className="ck:border-t ck:border-border ck:hover:bg-subtle">
+      {columns.map((column) => (
+        <td key={column.id} className={cn(cellClass, column.className)}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+  return frame(
+    list.length > virtualizeFrom ? (
+      <VirtualBody rows={list} renderRow={renderRow} columnCount={columns.length} />
+    ) : (
+      <tbody>{list.map(renderRow)}</tbody>
+    ),
+  );
+}
+
+function VirtualBody<Row>({
+  rows,
+  renderRow,
+  columnCount,
+}: {
+  rows: readonly Row[];
+  renderRow(row: Row): ReactNode;
+  columnCount: number;
+}) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const top = body.current?.getBoundingClientRect().top ?? 0;
+    setOffset(top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    scrollMargin: offset,
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = (items[0]?.start ?? offset) - offset;
+  const after = virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? offset) - offset);
+  return (
+    <tbody ref={body}>
+      {before > 0 && (
+        <tr aria-hidden="true">
+          <td colSpan={columnCount} style={{ height: before, padding: 0 }} />
+        </tr>
+      )}
+      {items.map((item) => renderRow(rows[item.index] as Row))}
+      {after > 0 && (
+        <tr aria-hidden="true">
+          <td colSpan={columnCount} style={{ height: after, padding: 0 }} />
+        </tr>
+      )}
+    </tbody>
+  );
+}
