@@ -1,5 +1,5 @@
 export { createSandbox, DEFAULT_TOKEN_TTL_SECONDS } from './sandbox.ts';
 export type { Sandbox, SandboxOptions } from './sandbox.ts';
-export { DEMO_USERS, DEMO_PASSWORD_SETTINGS } from './db/seed.ts';
+export { DEMO_USERS, DEMO_PASSWORD, DEMO_PASSWORD_SETTINGS } from './db/seed.ts';
 export type { DemoUser } from './db/seed.ts';
 export type { Scope } from './auth/scope.ts';

@@ -1,4 +1,9 @@
-import { forbidden, forbiddenPlain, viewOnlyForbidden } from '../http/errors.ts';
+import {
+  forbidden,
+  forbiddenPlain,
+  forbiddenPrivileges,
+  viewOnlyForbidden,
+} from '../http/errors.ts';
 
 /**
  * Who may see and change what. Every route asks these functions; none decides scope itself.
@@ -151,4 +156,49 @@ export function accountListFilter(caller: Caller): { where: string; params: stri
     case 'account':
       return { where: 'a.account_sid = ?', params: [caller.accountSid ?? ''] };
   }
+}
+
+/** SQL to restrict an applications query (alias `app`) to the caller's reach. */
+export function applicationListFilter(caller: Caller): { where: string; params: string[] } {
+  switch (caller.scope) {
+    case 'admin':
+      return { where: '1 = 1', params: [] };
+    case 'service_provider':
+      return {
+        where:
+          'app.account_sid IN (SELECT account_sid FROM accounts WHERE service_provider_sid = ?)',
+        params: [caller.serviceProviderSid ?? ''],
+      };
+    case 'account':
+      return { where: 'app.account_sid = ?', params: [caller.accountSid ?? ''] };
+  }
+}
+
+// ---- owners: the level a user, an API key or a limit belongs to
+
+export type Owner =
+  | { kind: 'admin' }
+  | { kind: 'service_provider'; service_provider_sid: string }
+  | { kind: 'account'; account: AccountRef };
+
+/**
+ * Who may create, change or delete things of an owner (users, API keys, limits): admin-level
+ * ones only an admin; a provider's its own provider users (and admins); an account's whoever may
+ * change the account. Reading follows the same rule, so a provider's API keys and limits stay
+ * hidden from its account users.
+ */
+export function canManageOwner(caller: Caller, owner: Owner): boolean {
+  switch (owner.kind) {
+    case 'admin':
+      return isAdmin(caller);
+    case 'service_provider':
+      return canModifyServiceProvider(caller, owner.service_provider_sid);
+    case 'account':
+      return canModifyAccount(caller, owner.account);
+  }
+}
+
+/** Admin-only routes that answer the real server's other 403 shape (SystemInformation, TtsCache). */
+export function assertAdminPrivileges(caller: Caller): void {
+  if (!isAdmin(caller)) throw forbiddenPrivileges();
 }

@@ -43,3 +43,28 @@ export function hasUsers(db: Db): boolean {
 export function isoSeconds(ms: number): string {
   return new Date(Math.floor(ms / 1000) * 1000).toISOString();
 }
+
+/**
+ * INSERT of the given columns. Column names come from the code's field tables, never from a
+ * request's keys, so they are safe to splice in; values are bound.
+ */
+export function insertRow(db: Db, table: string, values: Record<string, unknown>): void {
+  const columns = Object.keys(values);
+  db.prepare(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
+  ).run(values);
+}
+
+/** UPDATE of the given columns of one row (see insertRow about the names). */
+export function updateRow(
+  db: Db,
+  table: string,
+  key: { column: string; value: string },
+  values: Record<string, unknown>,
+): void {
+  const columns = Object.keys(values);
+  if (columns.length === 0) return;
+  db.prepare(
+    `UPDATE ${table} SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE ${key.column} = @__key`,
+  ).run({ ...values, __key: key.value });
+}

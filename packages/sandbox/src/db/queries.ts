@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from './database.ts';
 import type {
   AccountRow,
+  ApiKeyRow,
+  ApplicationRow,
   PasswordSettingsRow,
   ServiceProviderRow,
   UserRow,
@@ -27,6 +29,16 @@ export function findAccount(db: Db, accountSid: string): AccountRow | undefined 
 export function findServiceProvider(db: Db, sid: string): ServiceProviderRow | undefined {
   return db.prepare('SELECT * FROM service_providers WHERE service_provider_sid = ?').get(sid) as
     ServiceProviderRow | undefined;
+}
+
+export function findApplication(db: Db, sid: string): ApplicationRow | undefined {
+  return db.prepare('SELECT * FROM applications WHERE application_sid = ?').get(sid) as
+    ApplicationRow | undefined;
+}
+
+export function findApiKey(db: Db, sid: string): ApiKeyRow | undefined {
+  return db.prepare('SELECT * FROM api_keys WHERE api_key_sid = ?').get(sid) as
+    ApiKeyRow | undefined;
 }
 
 export function getPasswordSettings(db: Db): PasswordSettingsRow {

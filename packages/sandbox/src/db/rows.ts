@@ -79,6 +79,35 @@ export interface ApiKeyRow {
   created_at: string;
 }
 
+export interface ApplicationRow {
+  application_sid: string;
+  name: string;
+  service_provider_sid: string | null;
+  account_sid: string;
+  app_json: string | null;
+  speech_synthesis_vendor: string;
+  speech_synthesis_language: string;
+  speech_synthesis_voice: string | null;
+  speech_synthesis_label: string | null;
+  speech_recognizer_vendor: string;
+  speech_recognizer_language: string;
+  speech_recognizer_label: string | null;
+  use_for_fallback_speech: Flag;
+  fallback_speech_synthesis_vendor: string | null;
+  fallback_speech_synthesis_language: string | null;
+  fallback_speech_synthesis_voice: string | null;
+  fallback_speech_synthesis_label: string | null;
+  fallback_speech_recognizer_vendor: string | null;
+  fallback_speech_recognizer_language: string | null;
+  fallback_speech_recognizer_label: string | null;
+  record_all_calls: Flag;
+  env_vars: string | null;
+  created_at: string;
+  call_hook_sid: string | null;
+  call_status_hook_sid: string | null;
+  messaging_hook_sid: string | null;
+}
+
 export interface PasswordSettingsRow {
   min_password_length: number;
   require_digit: Flag;

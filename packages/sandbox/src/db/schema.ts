@@ -88,6 +88,59 @@ CREATE TABLE IF NOT EXISTS api_keys (
   created_at TEXT NOT NULL
 );
 
+CREATE TABLE IF NOT EXISTS applications (
+  application_sid TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  service_provider_sid TEXT,
+  account_sid TEXT NOT NULL,
+  app_json TEXT,
+  speech_synthesis_vendor TEXT NOT NULL DEFAULT 'google',
+  speech_synthesis_language TEXT NOT NULL DEFAULT 'en-US',
+  speech_synthesis_voice TEXT,
+  speech_synthesis_label TEXT,
+  speech_recognizer_vendor TEXT NOT NULL DEFAULT 'google',
+  speech_recognizer_language TEXT NOT NULL DEFAULT 'en-US',
+  speech_recognizer_label TEXT,
+  use_for_fallback_speech INTEGER NOT NULL DEFAULT 0,
+  fallback_speech_synthesis_vendor TEXT,
+  fallback_speech_synthesis_language TEXT,
+  fallback_speech_synthesis_voice TEXT,
+  fallback_speech_synthesis_label TEXT,
+  fallback_speech_recognizer_vendor TEXT,
+  fallback_speech_recognizer_language TEXT,
+  fallback_speech_recognizer_label TEXT,
+  record_all_calls INTEGER NOT NULL DEFAULT 0,
+  env_vars TEXT,
+  created_at TEXT NOT NULL,
+  call_hook_sid TEXT,
+  call_status_hook_sid TEXT,
+  messaging_hook_sid TEXT
+);
+CREATE INDEX IF NOT EXISTS applications_account ON applications (account_sid);
+
+CREATE TABLE IF NOT EXISTS limits (
+  limit_sid TEXT PRIMARY KEY,
+  service_provider_sid TEXT,
+  account_sid TEXT,
+  category TEXT NOT NULL,
+  quantity INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS system_information (
+  id INTEGER PRIMARY KEY CHECK (id = 1),
+  domain_name TEXT,
+  sip_domain_name TEXT,
+  monitoring_domain_name TEXT,
+  private_network_cidr TEXT,
+  log_level TEXT NOT NULL DEFAULT 'info'
+);
+
+-- Cached TTS audio, counted per account (the real server keeps the entries in redis).
+CREATE TABLE IF NOT EXISTS tts_cache (
+  account_sid TEXT PRIMARY KEY,
+  entries INTEGER NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS password_settings (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   min_password_length INTEGER NOT NULL,
@@ -131,6 +184,10 @@ export const DATA_TABLES = [
   'accounts',
   'users',
   'api_keys',
+  'applications',
+  'limits',
+  'system_information',
+  'tts_cache',
   'password_settings',
   'sessions',
   'login_attempts',

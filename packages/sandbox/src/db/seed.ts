@@ -1,8 +1,26 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Scope } from '../auth/scope.ts';
 import { hashPasswordSync } from '../auth/passwords.ts';
-import { isoSeconds, type Db } from './database.ts';
+import { keepVendorFields } from '../http/bucket-credential.ts';
+import { insertRow, isoSeconds, type Db } from './database.ts';
+import { saveWebhook } from './queries.ts';
 import { DATA_TABLES, DEFAULT_PASSWORD_SETTINGS } from './schema.ts';
+import { newApiKeyToken, newWebhookSecret } from './secrets.ts';
+import {
+  DEMO_PASSWORD,
+  SEED_ACCOUNTS,
+  SEED_API_KEYS,
+  SEED_APPLICATION_USES,
+  SEED_APPLICATIONS,
+  SEED_LIMITS,
+  SEED_SYSTEM_INFORMATION,
+  SEED_TTS_CACHE,
+  SEED_USERS,
+  SPEECH,
+  type ProviderKey,
+} from './seed-data.ts';
+
+export { DEMO_PASSWORD } from './seed-data.ts';
 
 export interface DemoUser {
   username: string;
@@ -21,19 +39,19 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     username: 'sp-admin',
-    password: 'Demo-pass-1',
+    password: DEMO_PASSWORD,
     scope: 'service_provider',
     description: 'service provider admin of Acme Voice',
   },
   {
     username: 'acct-admin',
-    password: 'Demo-pass-1',
+    password: DEMO_PASSWORD,
     scope: 'account',
     description: 'account user of Acme Sales (Acme Voice)',
   },
   {
     username: 'viewer',
-    password: 'Demo-pass-1',
+    password: DEMO_PASSWORD,
     scope: 'admin',
     description: 'platform admin with view-only access',
   },
@@ -45,20 +63,16 @@ export const DEMO_PASSWORD_SETTINGS = {
   require_special_character: 1,
 } as const;
 
-// Hashing is slow on purpose; a reset reuses the hashes made at the first seed of the process.
+// Hashing is slow on purpose; a reset reuses the hashes made at the first seed of the process
+// (one per distinct password: the demo users share theirs).
 const hashCache = new Map<string, string>();
-function demoHash(user: DemoUser): string {
-  let hash = hashCache.get(user.username);
+function demoHash(password: string): string {
+  let hash = hashCache.get(password);
   if (!hash) {
-    hash = hashPasswordSync(user.password);
-    hashCache.set(user.username, hash);
+    hash = hashPasswordSync(password);
+    hashCache.set(password, hash);
   }
   return hash;
-}
-
-function webhookSecret(): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  return `wh_secret_${[...randomBytes(22)].map((b) => alphabet[b % alphabet.length]).join('')}`;
 }
 
 /** Empties every data table (the JWT secret stays) and restores the default password policy. */
@@ -72,43 +86,163 @@ export function clearData(db: Db): void {
   })();
 }
 
-/** The demo tenant tree: two providers, three accounts, the four demo users. */
+/** Sids of what the seed wrote, by name. */
+interface Written {
+  providers: Record<ProviderKey, string>;
+  /** Providers and accounts by name (the owners of keys and limits). */
+  owners: Map<string, { service_provider_sid: string | null; account_sid: string | null }>;
+  accounts: Map<string, { sid: string; provider: string }>;
+}
+
+/** The demo tenant tree of seed-data.ts, with the four demo sign-ins. */
 export function seedDemo(db: Db, nowMs: number): void {
   const createdAt = isoSeconds(nowMs);
-  const acme = randomUUID();
-  const harbor = randomUUID();
-  const sales = randomUUID();
-  const support = randomUUID();
-  const main = randomUUID();
-  const [admin, spAdmin, acctAdmin, viewer] = DEMO_USERS.map(demoHash);
-
   db.transaction(() => {
     db.prepare(
       'UPDATE password_settings SET min_password_length = @min_password_length, require_digit = @require_digit, require_special_character = @require_special_character WHERE id = 1',
     ).run(DEMO_PASSWORD_SETTINGS);
-
-    const sp = db.prepare(
-      'INSERT INTO service_providers (service_provider_sid, name, description, ms_teams_fqdn) VALUES (?, ?, ?, ?)',
-    );
-    sp.run(acme, 'Acme Voice', 'Demo service provider', 'teams.acme-voice.example');
-    sp.run(harbor, 'Blue Harbor Telecom', null, null);
-
-    const account = db.prepare(
-      `INSERT INTO accounts (account_sid, name, sip_realm, service_provider_sid, created_at, webhook_secret)
-       VALUES (?, ?, ?, ?, ?, ?)`,
-    );
-    account.run(sales, 'Acme Sales', 'sales.acme-voice.example', acme, createdAt, webhookSecret());
-    account.run(support, 'Acme Support', null, acme, createdAt, webhookSecret());
-    account.run(main, 'Harbor Main', null, harbor, createdAt, webhookSecret());
-
-    const user = db.prepare(
-      `INSERT INTO users (user_sid, name, email, hashed_password, account_sid, service_provider_sid,
-         force_change, provider, email_validated, is_active, is_view_only)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'local', 1, 1, ?)`,
-    );
-    user.run(randomUUID(), 'admin', 'admin@example.com', admin, null, null, 1, 0);
-    user.run(randomUUID(), 'sp-admin', 'sp-admin@example.com', spAdmin, null, acme, 0, 0);
-    user.run(randomUUID(), 'acct-admin', 'acct-admin@example.com', acctAdmin, sales, acme, 0, 0);
-    user.run(randomUUID(), 'viewer', 'viewer@example.com', viewer, null, null, 0, 1);
+    const written = seedTenants(db, createdAt);
+    seedApplications(db, written, createdAt);
+    seedUsers(db, written);
+    seedKeysAndLimits(db, written, nowMs);
+    insertRow(db, 'system_information', { id: 1, ...SEED_SYSTEM_INFORMATION });
+    for (const [account, entries] of SEED_TTS_CACHE) {
+      insertRow(db, 'tts_cache', { account_sid: written.accounts.get(account)!.sid, entries });
+    }
   })();
+}
+
+function seedTenants(db: Db, createdAt: string): Written {
+  const providers = { acme: randomUUID(), harbor: randomUUID() };
+  insertRow(db, 'service_providers', {
+    service_provider_sid: providers.acme,
+    name: 'Acme Voice',
+    description: 'Demo service provider',
+    ms_teams_fqdn: 'teams.acme-voice.example',
+  });
+  insertRow(db, 'service_providers', {
+    service_provider_sid: providers.harbor,
+    name: 'Blue Harbor Telecom',
+  });
+  const owners: Written['owners'] = new Map([
+    ['Acme Voice', { service_provider_sid: providers.acme, account_sid: null }],
+    ['Blue Harbor Telecom', { service_provider_sid: providers.harbor, account_sid: null }],
+  ]);
+  const accounts: Written['accounts'] = new Map();
+  for (const account of SEED_ACCOUNTS) {
+    const sid = randomUUID();
+    const provider = providers[account.provider];
+    insertRow(db, 'accounts', {
+      account_sid: sid,
+      name: account.name,
+      sip_realm: account.sip_realm ?? null,
+      service_provider_sid: provider,
+      registration_hook_sid: saveWebhook(db, null, account.registration_hook ?? null),
+      queue_event_hook_sid: saveWebhook(db, null, account.queue_event_hook ?? null),
+      created_at: createdAt,
+      webhook_secret: newWebhookSecret(),
+      record_all_calls: account.bucket ? 1 : 0,
+      record_format: account.record_format ?? 'mp3',
+      bucket_credential: account.bucket ? JSON.stringify(keepVendorFields(account.bucket)) : null,
+      enable_debug_log: account.enable_debug_log ? 1 : 0,
+    });
+    accounts.set(account.name, { sid, provider });
+    owners.set(account.name, { service_provider_sid: null, account_sid: sid });
+  }
+  return { providers, owners, accounts };
+}
+
+function seedApplications(db: Db, written: Written, createdAt: string): void {
+  const sids = new Map<string, string>();
+  for (const app of SEED_APPLICATIONS) {
+    const account = written.accounts.get(app.account)!;
+    const speech = SPEECH[app.speech];
+    const websocket = app.call_hook.startsWith('wss:');
+    const sid = randomUUID();
+    insertRow(db, 'applications', {
+      application_sid: sid,
+      name: app.name,
+      account_sid: account.sid,
+      speech_synthesis_vendor: speech.tts[0],
+      speech_synthesis_language: speech.tts[1],
+      speech_synthesis_voice: speech.tts[2],
+      speech_recognizer_vendor: speech.stt[0],
+      speech_recognizer_language: speech.stt[1],
+      record_all_calls: app.record_all_calls ? 1 : 0,
+      env_vars: app.env_vars ? JSON.stringify(app.env_vars) : null,
+      created_at: createdAt,
+      call_hook_sid: saveWebhook(db, null, {
+        url: app.call_hook,
+        method: websocket ? 'GET' : 'POST',
+        username: null,
+        password: null,
+      }),
+      call_status_hook_sid: saveWebhook(db, null, {
+        url: websocket ? app.call_hook : `${new URL(app.call_hook).origin}/call-status`,
+        method: websocket ? 'GET' : 'POST',
+        username: null,
+        password: null,
+      }),
+    });
+    sids.set(`${app.account}/${app.name}`, sid);
+  }
+  for (const [account, column, app] of SEED_APPLICATION_USES) {
+    db.prepare(`UPDATE accounts SET ${column} = ? WHERE account_sid = ?`).run(
+      sids.get(`${account}/${app}`),
+      written.accounts.get(account)!.sid,
+    );
+  }
+}
+
+function seedUsers(db: Db, written: Written): void {
+  const { acme } = written.providers;
+  const sales = written.accounts.get('Acme Sales')!.sid;
+  const users = [
+    { name: 'admin', force_change: 1 },
+    { name: 'sp-admin', service_provider_sid: acme },
+    { name: 'acct-admin', account_sid: sales, service_provider_sid: acme },
+    { name: 'viewer', is_view_only: 1 },
+    ...SEED_USERS.map((user) => {
+      const account = user.account ? written.accounts.get(user.account) : undefined;
+      return {
+        name: user.name,
+        account_sid: account?.sid ?? null,
+        service_provider_sid:
+          account?.provider ?? (user.provider ? written.providers[user.provider] : null),
+        is_active: user.is_active === false ? 0 : 1,
+        is_view_only: user.is_view_only ? 1 : 0,
+        force_change: user.force_change ? 1 : 0,
+      };
+    }),
+  ];
+  for (const user of users) {
+    insertRow(db, 'users', {
+      user_sid: randomUUID(),
+      email: `${user.name}@example.com`,
+      hashed_password: demoHash(user.name === 'admin' ? 'admin' : DEMO_PASSWORD),
+      provider: 'local',
+      email_validated: 1,
+      ...user,
+    });
+  }
+}
+
+function seedKeysAndLimits(db: Db, written: Written, nowMs: number): void {
+  for (const key of SEED_API_KEYS) {
+    insertRow(db, 'api_keys', {
+      api_key_sid: randomUUID(),
+      token: newApiKeyToken(),
+      ...written.owners.get(key.owner)!,
+      last_used: key.lastUsedAgoMs === null ? null : isoSeconds(nowMs - key.lastUsedAgoMs),
+      created_at: isoSeconds(nowMs - 30 * 24 * 3600 * 1000),
+    });
+  }
+  for (const [owner, category, quantity] of SEED_LIMITS) {
+    insertRow(db, 'limits', {
+      limit_sid: randomUUID(),
+      ...written.owners.get(owner)!,
+      category,
+      quantity,
+    });
+  }
 }

@@ -29,6 +29,9 @@ export const unauthorized = (): HttpError => new HttpError(401, 'Unauthorized');
 export const forbiddenPlain = (): HttpError => new HttpError(403, 'Forbidden');
 export const forbidden = (msg = 'insufficient permissions'): HttpError =>
   new HttpError(403, { msg });
+/** 403 in the shape of the real server's admin-only routes (SystemInformation, TtsCache). */
+export const forbiddenPrivileges = (): HttpError =>
+  new HttpError(403, { status: 'fail', message: 'insufficient privileges' });
 export const viewOnlyForbidden = (): HttpError => forbidden('User has view-only access');
 /** Unknown id: 404 with an empty body. */
 export const notFound = (): HttpError => new HttpError(404, null);

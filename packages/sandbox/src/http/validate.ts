@@ -18,6 +18,8 @@ export interface StringRule extends Common {
   max: number;
   /** An empty or blank string counts as missing: "X is required". */
   nonEmpty?: boolean;
+  /** A non-empty value must match; else 400 `{key} {message}`. */
+  pattern?: { test: RegExp; message: string };
 }
 export interface BooleanRule extends Common {
   type: 'boolean';
@@ -32,8 +34,20 @@ export interface SidRule extends Common {
 }
 export interface WebhookRule extends Common {
   type: 'webhook';
+  /** The method may not be GET (queue_event_hook). */
+  postOnly?: boolean;
 }
-export type FieldRule = StringRule | BooleanRule | IntegerRule | SidRule | WebhookRule;
+export interface EnumRule<V extends string = string> extends Common {
+  type: 'enum';
+  values: readonly V[];
+}
+/** Anything else: `read` returns the value or throws a 400. */
+export interface CustomRule<T = unknown> extends Common {
+  type: 'custom';
+  read: (key: string, value: unknown) => T;
+}
+export type FieldRule =
+  StringRule | BooleanRule | IntegerRule | SidRule | WebhookRule | EnumRule | CustomRule;
 export type BodySpec = Record<string, FieldRule>;
 
 type ValueOf<R extends FieldRule> = R extends StringRule
@@ -44,12 +58,40 @@ type ValueOf<R extends FieldRule> = R extends StringRule
       ? number
       : R extends SidRule
         ? string
-        : WebhookInput;
+        : R extends EnumRule<infer V>
+          ? V
+          : R extends CustomRule<infer T>
+            ? T
+            : WebhookInput;
 
 /** Only the fields present in the body; null where the rule allows it. Booleans become 0/1. */
 export type BodyOf<S extends BodySpec> = {
   -readonly [K in keyof S]?: ValueOf<S[K]> | (S[K]['nullable'] extends true ? null : never);
 };
+
+/** A string field that must be a host name (sip_realm, domains). */
+export const HOST_NAME = {
+  test: /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i,
+  message: 'must be a domain name such as sip.example.com',
+} as const;
+
+export const EMAIL = {
+  test: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  message: 'is not a valid e-mail address',
+} as const;
+
+/** A JSON object field (env_vars): stored as JSON text. */
+export function readJsonObject(
+  key: string,
+  value: unknown,
+  maxChars = 65_536,
+): Record<string, unknown> {
+  if (!isPlainObject(value)) throw badRequest(`${key} must be a JSON object`);
+  if (JSON.stringify(value).length > maxChars) {
+    throw badRequest(`${key} must be at most ${maxChars} characters as JSON`);
+  }
+  return value;
+}
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -109,7 +151,14 @@ function readField(key: string, value: unknown, rule: FieldRule): unknown {
       if (!isSid(value)) throw badRequest(`${key} must be a valid sid`);
       return value.toLowerCase();
     case 'webhook':
-      return readWebhook(key, value);
+      return readWebhook(key, value, rule);
+    case 'enum':
+      if (typeof value !== 'string' || !rule.values.includes(value)) {
+        throw badRequest(`${key} must be one of ${rule.values.join(', ')}`);
+      }
+      return value;
+    case 'custom':
+      return rule.read(key, value);
   }
 }
 
@@ -117,6 +166,9 @@ function readString(key: string, value: unknown, rule: StringRule): string {
   if (typeof value !== 'string') throw badRequest(`${key} must be a string`);
   if (rule.nonEmpty && value.trim() === '') throw badRequest(`${key} is required`);
   if (value.length > rule.max) throw badRequest(`${key} must be at most ${rule.max} characters`);
+  if (rule.pattern && value !== '' && !rule.pattern.test.test(value)) {
+    throw badRequest(`${key} ${rule.pattern.message}`);
+  }
   return value;
 }
 
@@ -128,7 +180,7 @@ export function readBoolean(key: string, value: unknown): 0 | 1 {
 
 const WEBHOOK_KEYS = new Set(['url', 'method', 'username', 'password', 'webhook_sid']);
 
-function readWebhook(key: string, value: unknown): WebhookInput {
+function readWebhook(key: string, value: unknown, rule: WebhookRule): WebhookInput {
   if (!isPlainObject(value)) throw badRequest(`${key} must be an object with a url`);
   for (const k of Object.keys(value)) {
     if (!WEBHOOK_KEYS.has(k)) throw badRequest(`unknown field: ${key}.${k}`);
@@ -147,12 +199,13 @@ function readWebhook(key: string, value: unknown): WebhookInput {
   }
   const method = value.method ?? 'POST';
   if (method !== 'GET' && method !== 'POST') throw badRequest(`${key}.method must be GET or POST`);
-  return {
-    url,
-    method,
-    username: optionalString(`${key}.username`, value.username),
-    password: optionalString(`${key}.password`, value.password),
-  };
+  if (rule.postOnly && method === 'GET') throw badRequest(`${key} method may not be GET`);
+  const username = optionalString(`${key}.username`, value.username);
+  const password = optionalString(`${key}.password`, value.password);
+  if ((username === null) !== (password === null)) {
+    throw badRequest(`${key}: HTTP basic authentication needs both username and password`);
+  }
+  return { url, method, username, password };
 }
 
 function optionalString(key: string, value: unknown): string | null {

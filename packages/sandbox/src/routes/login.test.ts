@@ -259,7 +259,7 @@ describe('API keys', () => {
     const users = (await call(server, 'GET', '/Users', { token: account })).json as {
       name: string;
     }[];
-    expect(users.map((u) => u.name)).toEqual(['acct-admin']);
+    expect(users.map((u) => u.name)).toEqual(['acct-admin', 'sales-agent', 'sales-intern']);
   });
 
   it('records last_used and refuses expired or unknown keys', async () => {

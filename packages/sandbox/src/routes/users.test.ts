@@ -11,6 +11,23 @@ beforeEach(() => {
 });
 
 const userSid = (name: string) => sidOf(demo.server, 'users', name);
+const ALL_USERS = [
+  'acct-admin',
+  'acme-contractor',
+  'acme-noc',
+  'admin',
+  'harbor-admin',
+  'harbor-ops',
+  'legacy-admin',
+  'northwind-ops',
+  'ops-lead',
+  'sales-agent',
+  'sales-intern',
+  'sp-admin',
+  'sp-viewer',
+  'support-lead',
+  'viewer',
+];
 const names = (list: unknown) => (list as { name: string }[]).map((u) => u.name);
 
 describe('GET /Users/me', () => {
@@ -86,8 +103,9 @@ describe('GET /Users', () => {
     const res = await call(demo.server, 'GET', '/Users', { token: demo.tokens.admin });
     expect(res.status).toBe(200);
     const list = res.json as Record<string, unknown>[];
-    expect(names(list)).toEqual(['acct-admin', 'admin', 'sp-admin', 'viewer']);
-    expect(list[1]).toEqual({
+    expect(names(list)).toEqual(ALL_USERS);
+    const byName = (name: string) => list.find((u) => u.name === name);
+    expect(byName('admin')).toEqual({
       user_sid: userSid('admin'),
       name: 'admin',
       email: 'admin@example.com',
@@ -95,7 +113,7 @@ describe('GET /Users', () => {
       force_change: 1,
       is_active: 1,
     });
-    expect(list[2]).toEqual({
+    expect(byName('sp-admin')).toEqual({
       user_sid: userSid('sp-admin'),
       name: 'sp-admin',
       email: 'sp-admin@example.com',
@@ -122,11 +140,28 @@ describe('GET /Users', () => {
   it('scopes the list to the caller', async () => {
     const list = async (token: string) =>
       names((await call(demo.server, 'GET', '/Users', { token })).json);
-    expect(await list(demo.tokens.viewer!)).toEqual(['acct-admin', 'admin', 'sp-admin', 'viewer']);
-    expect(await list(demo.tokens['sp-admin']!)).toEqual(['acct-admin', 'sp-admin']);
-    expect(await list(demo.tokens['acct-admin']!)).toEqual(['acct-admin']);
+    expect(await list(demo.tokens.viewer!)).toEqual(ALL_USERS);
+    expect(await list(demo.tokens['sp-admin']!)).toEqual([
+      'acct-admin',
+      'acme-contractor',
+      'acme-noc',
+      'northwind-ops',
+      'sales-agent',
+      'sales-intern',
+      'sp-admin',
+      'sp-viewer',
+      'support-lead',
+    ]);
+    expect(await list(demo.tokens['acct-admin']!)).toEqual([
+      'acct-admin',
+      'sales-agent',
+      'sales-intern',
+    ]);
     const harbor = sidOf(demo.server, 'service_providers', 'Blue Harbor Telecom');
-    expect(await list(addApiKey(demo.server, { service_provider_sid: harbor }))).toEqual([]);
+    expect(await list(addApiKey(demo.server, { service_provider_sid: harbor }))).toEqual([
+      'harbor-admin',
+      'harbor-ops',
+    ]);
   });
 });
 

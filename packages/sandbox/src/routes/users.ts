@@ -1,55 +1,64 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
 import { changePassword, PASSWORD_RULE } from '../auth/password-change.ts';
+import { hashPassword, passwordPolicyError } from '../auth/passwords.ts';
 import {
+  assertCanWrite,
+  canManageOwner,
   canModifyUser,
   canSeeUser,
   requireUserCaller,
   scopeOf,
   userListFilter,
-  type UserRef,
+  type Caller,
+  type Owner,
 } from '../auth/scope.ts';
-import type { Db } from '../db/database.ts';
-import { findAccount, findServiceProvider, findUser } from '../db/queries.ts';
+import { updateRow, type Db } from '../db/database.ts';
+import { findUser, getPasswordSettings } from '../db/queries.ts';
 import type { UserRow } from '../db/rows.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, notFound, unprocessable } from '../http/errors.ts';
 import { parseSid } from '../http/ids.ts';
-import { readBody } from '../http/validate.ts';
+import { EMAIL, readBody, type BodyOf } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
+import { ownerFromBody, ownerSids } from './owner.ts';
+import { myDetails, toListItem, toUserDetail, userRef, type UserListRow } from './user-shapes.ts';
 
-/** Fields PUT /Users/{sid} understands so far; the full user edit adds its fields here. */
-const USER_UPDATE = {
-  old_password: PASSWORD_RULE,
-  new_password: PASSWORD_RULE,
+const FIELDS = {
+  name: { type: 'string', max: 255, nonEmpty: true },
+  email: { type: 'string', max: 255, nonEmpty: true, pattern: EMAIL },
+  force_change: { type: 'boolean' },
+  is_active: { type: 'boolean' },
+  is_view_only: { type: 'boolean' },
+  service_provider_sid: { type: 'sid', nullable: true },
+  account_sid: { type: 'sid', nullable: true },
 } as const;
 
-/** A user's reach: an account user's provider is its account's provider. */
-export function userRef(db: Db, user: UserRow): UserRef {
-  const account = user.account_sid ? findAccount(db, user.account_sid) : undefined;
-  return {
-    user_sid: user.user_sid,
-    account_sid: user.account_sid,
-    service_provider_sid: account?.service_provider_sid ?? user.service_provider_sid,
-  };
-}
+const CREATE_FIELDS = {
+  ...FIELDS,
+  name: { ...FIELDS.name, required: true },
+  email: { ...FIELDS.email, required: true },
+  initial_password: { ...PASSWORD_RULE, required: true },
+} as const;
 
-interface UserListRow {
-  user_sid: string;
-  name: string;
-  email: string;
-  force_change: number;
-  is_active: number;
-  account_sid: string | null;
-  account_name: string | null;
-  sp_sid: string | null;
-  sp_name: string | null;
-}
+/** The full edit; null initial_password leaves the password alone; old/new change one's own. */
+const UPDATE_FIELDS = {
+  ...FIELDS,
+  initial_password: { ...PASSWORD_RULE, nullable: true },
+  old_password: PASSWORD_RULE,
+  new_password: PASSWORD_RULE,
+  user_sid: { type: 'sid' },
+} as const;
 
-/** GET /Users, GET /Users/me, GET /Users/{sid}, PUT /Users/{sid}. */
+type Edit = Omit<BodyOf<typeof UPDATE_FIELDS>, 'old_password' | 'new_password' | 'user_sid'>;
+
+/** GET, POST /Users; GET /Users/me; GET, PUT, DELETE /Users/{sid}. */
 export function userRoutes(api: FastifyInstance, ctx: SandboxContext): void {
+  const { db } = ctx;
+
   api.get('/Users', async (request) => {
     const filter = userListFilter(callerOf(request));
-    const rows = ctx.db
+    const rows = db
       .prepare(
         `SELECT u.user_sid, u.name, u.email, u.force_change, u.is_active, u.account_sid,
                 a.name AS account_name,
@@ -68,101 +77,186 @@ export function userRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   api.get('/Users/me', async (request) => {
     const caller = callerOf(request);
     requireUserCaller(caller);
-    const user = findUser(ctx.db, caller.userSid);
+    const user = findUser(db, caller.userSid);
     if (!user) throw notFound();
-    return myDetails(ctx.db, user);
+    return myDetails(db, user);
   });
 
   api.get('/Users/:sid', async (request) => {
-    const sid = parseSid((request.params as { sid: string }).sid);
-    const user = findUser(ctx.db, sid);
-    if (!user) throw notFound();
-    if (!canSeeUser(callerOf(request), userRef(ctx.db, user))) throw forbidden();
+    const user = userOfPath(db, request.params);
+    if (!canSeeUser(callerOf(request), userRef(db, user))) throw forbidden();
     return toUserDetail(user);
   });
 
-  // View-only users may change their own password; every other edit is checked below.
+  api.post('/Users', async (request, reply) => {
+    const caller = callerOf(request);
+    const body = readBody(request.body, CREATE_FIELDS);
+    const owner = ownerFromBody(db, {
+      service_provider_sid: body.service_provider_sid ?? null,
+      account_sid: body.account_sid ?? null,
+    });
+    assertMayManageUsersOf(caller, owner);
+    const name = body.name ?? '';
+    const email = body.email ?? '';
+    assertUniqueUser(db, '', name, email);
+    const hashed = await newPasswordHash(ctx, body.initial_password ?? '');
+    const sid = randomUUID();
+    db.prepare(
+      `INSERT INTO users (user_sid, name, email, hashed_password, account_sid, service_provider_sid,
+         force_change, is_active, is_view_only, provider)
+       VALUES (@sid, @name, @email, @hashed, @account_sid, @service_provider_sid,
+         @force_change, @is_active, @is_view_only, 'local')`,
+    ).run({
+      sid,
+      name,
+      email,
+      hashed,
+      ...ownerSids(owner, true),
+      force_change: body.force_change ?? 1,
+      is_active: body.is_active ?? 1,
+      is_view_only: body.is_view_only ?? 0,
+    });
+    return reply.code(201).send({ user_sid: sid });
+  });
+
+  // A view-only user may change its own password; every other edit needs write access.
   api.put('/Users/:sid', { config: { allowViewOnly: true } }, async (request, reply) => {
     const caller = callerOf(request);
-    const sid = parseSid((request.params as { sid: string }).sid);
-    const body = readBody(request.body, USER_UPDATE);
-    const user = findUser(ctx.db, sid);
-    if (!user) throw notFound();
-    if (!canModifyUser(caller, userRef(ctx.db, user))) throw forbidden();
-
-    if (body.old_password === undefined && body.new_password === undefined) {
-      throw badRequest('no updates requested');
+    const user = userOfPath(db, request.params);
+    const {
+      user_sid: bodySid,
+      old_password: oldPassword,
+      new_password: newPassword,
+      ...edit
+    } = readBody(request.body, UPDATE_FIELDS);
+    if (!canModifyUser(caller, userRef(db, user))) throw forbidden();
+    if (bodySid !== undefined && bodySid !== user.user_sid) {
+      throw badRequest('user_sid may not be changed');
     }
-    // Fields of the full user edit will call assertCanWrite(caller) before they apply.
-    requireUserCaller(caller);
-    if (caller.userSid !== user.user_sid)
-      throw forbidden('only the user may change its own password');
-    await changePassword(ctx, user, {
-      oldPassword: body.old_password,
-      newPassword: body.new_password,
-      acceptResetId: false,
-    });
+    const changesPassword = oldPassword !== undefined || newPassword !== undefined;
+    const edits = Object.keys(edit).length > 0;
+    if (!changesPassword && !edits) throw badRequest('no updates requested');
+
+    // Everything is checked before anything is written.
+    const applyEdit = edits ? await planEdit(ctx, caller, user, edit) : undefined;
+    if (changesPassword) {
+      requireUserCaller(caller);
+      if (caller.userSid !== user.user_sid) {
+        throw forbidden('only the user may change its own password');
+      }
+      await changePassword(ctx, user, { oldPassword, newPassword, acceptResetId: false });
+    }
+    applyEdit?.();
+    return reply.code(204).send();
+  });
+
+  api.delete('/Users/:sid', async (request, reply) => {
+    const user = userOfPath(db, request.params);
+    if (!canModifyUser(callerOf(request), userRef(db, user))) throw forbidden();
+    if (isLastAdmin(db, user)) throw unprocessable('cannot delete the last admin user');
+    db.transaction(() => {
+      db.prepare('DELETE FROM sessions WHERE user_sid = ?').run(user.user_sid);
+      db.prepare('DELETE FROM password_resets WHERE user_sid = ?').run(user.user_sid);
+      db.prepare('DELETE FROM login_attempts WHERE username = ?').run(user.name);
+      db.prepare('DELETE FROM users WHERE user_sid = ?').run(user.user_sid);
+    })();
     return reply.code(204).send();
   });
 }
 
-/** GET /Users/{sid}: the stored user without its hash; is_view_only as a boolean (observed). */
-function toUserDetail(user: UserRow): Record<string, unknown> {
-  const detail: Record<string, unknown> = { ...user, is_view_only: user.is_view_only === 1 };
-  delete detail.hashed_password;
-  return detail;
+function userOfPath(db: Db, params: unknown): UserRow {
+  const user = findUser(db, parseSid((params as { sid: string }).sid));
+  if (!user) throw notFound();
+  return user;
 }
 
-function toListItem(row: UserListRow): Record<string, unknown> {
-  const scope = scopeOf({ account_sid: row.account_sid, service_provider_sid: row.sp_sid });
-  return {
-    user_sid: row.user_sid,
-    name: row.name,
-    email: row.email,
-    scope,
-    force_change: row.force_change,
-    is_active: row.is_active,
-    ...(scope === 'account' && { account_sid: row.account_sid, account_name: row.account_name }),
-    ...(scope !== 'admin' && {
-      service_provider_sid: row.sp_sid,
-      service_provider_name: row.sp_name,
-    }),
-  };
-}
-
-/** The /Users/me answer: user flags as booleans, the account (all null outside an account). */
-function myDetails(db: Db, user: UserRow): Record<string, unknown> {
-  const ref = userRef(db, user);
-  const account = user.account_sid ? findAccount(db, user.account_sid) : undefined;
-  const sp = account ? findServiceProvider(db, account.service_provider_sid) : undefined;
-  const columns = db
-    .prepare(`SELECT name FROM pragma_table_info('accounts')`)
-    .pluck()
-    .all() as string[];
-  const accountOut: Record<string, unknown> = {};
-  for (const column of columns) {
-    accountOut[column] = account ? account[column as keyof typeof account] : null;
+/** Whom the caller may create, or move a user to: the decision is canManageOwner's. */
+function assertMayManageUsersOf(caller: Caller, owner: Owner): void {
+  if (canManageOwner(caller, owner)) return;
+  if (owner.kind === 'admin') throw forbidden('only admin users can manage admin users');
+  if (caller.scope === 'account') {
+    throw forbidden('an account user can only manage users of its own account');
   }
-  accountOut.root_domain = sp?.root_domain ?? null;
-  return {
-    user: {
-      user_sid: user.user_sid,
-      name: user.name,
-      email: user.email,
-      pending_email: user.pending_email,
-      phone: user.phone,
-      account_sid: user.account_sid,
-      service_provider_sid: ref.service_provider_sid,
-      force_change: user.force_change === 1,
-      provider: user.provider,
-      provider_userid: user.provider_userid,
-      scope: user.scope,
-      email_validated: user.email_validated === 1,
-      phone_validated: user.phone_validated === 1,
-      email_content_opt_out: user.email_content_opt_out,
-      is_active: user.is_active,
-    },
-    account: accountOut,
-    subscription: null,
-  };
+  throw forbidden('a service provider user can only manage users of its own service provider');
+}
+
+/** Names and e-mail addresses are unique, without case; the real server's message. */
+function assertUniqueUser(db: Db, userSid: string, name: string, email: string): void {
+  const clash = db
+    .prepare(
+      `SELECT 1 FROM users WHERE (name = ? COLLATE NOCASE OR email = ? COLLATE NOCASE)
+         AND user_sid != ?`,
+    )
+    .get(name, email, userSid);
+  if (clash) throw unprocessable('invalid username or email');
+}
+
+async function newPasswordHash(ctx: SandboxContext, password: string): Promise<string> {
+  const policyError = passwordPolicyError(password, getPasswordSettings(ctx.db));
+  if (policyError) throw badRequest(policyError);
+  return hashPassword(password);
+}
+
+/** Checks an edit of a user and returns the write that applies it. */
+async function planEdit(
+  ctx: SandboxContext,
+  caller: Caller,
+  user: UserRow,
+  edit: Edit,
+): Promise<() => void> {
+  assertCanWrite(caller);
+  const { db } = ctx;
+  let sids = { service_provider_sid: user.service_provider_sid, account_sid: user.account_sid };
+  if (edit.service_provider_sid !== undefined || edit.account_sid !== undefined) {
+    const accountSid = edit.account_sid === undefined ? user.account_sid : edit.account_sid;
+    // Without a provider in the body, an account's own provider is taken.
+    const spSid =
+      edit.service_provider_sid !== undefined
+        ? edit.service_provider_sid
+        : accountSid
+          ? null
+          : user.service_provider_sid;
+    const owner = ownerFromBody(db, { service_provider_sid: spSid, account_sid: accountSid });
+    assertMayManageUsersOf(caller, owner);
+    sids = ownerSids(owner, true);
+  }
+  const name = edit.name ?? user.name;
+  const email = edit.email ?? user.email;
+  assertUniqueUser(db, user.user_sid, name, email);
+  // Only what the edit names is written: an own password change may run in between.
+  const changes: Record<string, unknown> = { ...sids, name, email };
+  for (const key of ['force_change', 'is_active', 'is_view_only'] as const) {
+    if (edit[key] !== undefined) changes[key] = edit[key];
+  }
+  if (typeof edit.initial_password === 'string') {
+    changes.hashed_password = await newPasswordHash(ctx, edit.initial_password);
+  }
+  if (isLastAdmin(db, user) && !staysActiveAdmin({ ...user, ...changes })) {
+    throw unprocessable('the last admin user must stay an active admin with write access');
+  }
+  return () => updateRow(db, 'users', { column: 'user_sid', value: user.user_sid }, changes);
+}
+
+interface AdminFlags {
+  service_provider_sid: string | null;
+  account_sid: string | null;
+  is_active: number;
+  is_view_only: number;
+}
+
+function staysActiveAdmin(user: AdminFlags): boolean {
+  return scopeOf(user) === 'admin' && user.is_active === 1 && user.is_view_only === 0;
+}
+
+/** Whether this is the only active admin with write access (deleting it would lock everyone out). */
+function isLastAdmin(db: Db, user: UserRow): boolean {
+  if (!staysActiveAdmin(user)) return false;
+  const others = db
+    .prepare(
+      `SELECT COUNT(*) FROM users WHERE account_sid IS NULL AND service_provider_sid IS NULL
+         AND is_active = 1 AND is_view_only = 0 AND user_sid != ?`,
+    )
+    .pluck()
+    .get(user.user_sid) as number;
+  return others === 0;
 }
