@@ -178,6 +178,7 @@ export function sidOf(server: TestServer, table: string, name: string): string {
     service_providers: 'service_provider_sid',
     accounts: 'account_sid',
     users: 'user_sid',
+    applications: 'application_sid',
   };
   const column = idColumn[table];
   if (!column) throw new Error(`no sid column for ${table}`);
@@ -189,7 +190,7 @@ export function sidOf(server: TestServer, table: string, name: string): string {
   return sid;
 }
 
-/** Stores an API key (there are no key routes yet) and returns its token. */
+/** Stores an API key directly (for tests of other routes) and returns its token. */
 export function addApiKey(
   server: TestServer,
   owner: { account_sid?: string; service_provider_sid?: string; expires_at?: string } = {},

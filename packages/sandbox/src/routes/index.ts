@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { viewOnlyForbidden } from '../http/errors.ts';
+import { apiKeyRoutes } from './api-keys.ts';
 import { loginRoutes } from './login.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { passwordSettingsRoutes } from './password-settings.ts';
@@ -15,6 +16,7 @@ const RESOURCES = [
   userRoutes,
   serviceProviderRoutes,
   passwordSettingsRoutes,
+  apiKeyRoutes,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);

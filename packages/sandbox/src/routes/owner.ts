@@ -1,7 +1,14 @@
-import type { Owner } from '../auth/scope.ts';
+import type { FastifyRequest } from 'fastify';
+import { canManageOwner, type Owner } from '../auth/scope.ts';
 import type { Db } from '../db/database.ts';
 import { findAccount, findServiceProvider } from '../db/queries.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { parseSid } from '../http/ids.ts';
+import { callerOf } from './caller.ts';
+
+/**
+ * What users, API keys and limits belong to: admin level, a service provider or an account.
+ */
 
 /**
  * The owner named by a body's sids (POST /Users, POST /ApiKeys): an account (its provider
@@ -50,5 +57,43 @@ export function ownerSids(
         service_provider_sid: withAccountProvider ? owner.account.service_provider_sid : null,
         account_sid: owner.account.account_sid,
       };
+  }
+}
+
+/** The two parents of owned collections (ApiKeys, Limits): `/{kind}/{sid}/...`. */
+export const OWNER_KINDS = ['ServiceProviders', 'Accounts'] as const;
+export type OwnerKind = (typeof OWNER_KINDS)[number];
+
+/**
+ * The provider or account of a path like /Accounts/{sid}/Limits, checked: malformed sid 400,
+ * unknown 404, out of the caller's reach (canManageOwner, for reads too) 403.
+ */
+export function ownerOfPath(db: Db, kind: OwnerKind, request: FastifyRequest): Owner {
+  const sid = parseSid((request.params as { sid: string }).sid);
+  let owner: Owner;
+  if (kind === 'Accounts') {
+    const account = findAccount(db, sid);
+    if (!account) throw notFound();
+    owner = { kind: 'account', account };
+  } else {
+    if (!findServiceProvider(db, sid)) throw notFound();
+    owner = { kind: 'service_provider', service_provider_sid: sid };
+  }
+  if (!canManageOwner(callerOf(request), owner)) throw forbidden();
+  return owner;
+}
+
+/** SQL matching the rows an owner holds directly (a provider's own, not its accounts'). */
+export function ownedBy(owner: Owner): { where: string; params: string[] } {
+  switch (owner.kind) {
+    case 'admin':
+      return { where: 'account_sid IS NULL AND service_provider_sid IS NULL', params: [] };
+    case 'service_provider':
+      return {
+        where: 'account_sid IS NULL AND service_provider_sid = ?',
+        params: [owner.service_provider_sid],
+      };
+    case 'account':
+      return { where: 'account_sid = ?', params: [owner.account.account_sid] };
   }
 }
