@@ -26,8 +26,10 @@ export interface RequestOptions {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+export type Request = <T>(method: Method, path: string, options?: RequestOptions) => Promise<T>;
+
 export interface ApiClient {
-  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
+  request: Request;
 }
 
 function cleanParams(params: RequestOptions['searchParams']) {

@@ -67,3 +67,156 @@ export interface Lcr {
   default_carrier_set_entry_sid: string | null;
   number_routes: number;
 }
+
+export interface User {
+  user_sid: string;
+  name: string;
+  email: string | null;
+  scope?: Scope;
+  force_change?: Flag;
+  is_active?: Flag;
+  is_view_only?: Flag;
+  service_provider_sid?: string | null;
+  service_provider_name?: string | null;
+  account_sid?: string | null;
+  account_name?: string | null;
+}
+
+export interface UserInput {
+  name: string;
+  email: string;
+  /** Required on create; on edit null leaves the password as it is. */
+  initial_password: string | null;
+  force_change: boolean;
+  is_active: boolean;
+  is_view_only: boolean;
+  service_provider_sid: string | null;
+  account_sid: string | null;
+}
+
+export interface Webhook {
+  webhook_sid?: string;
+  url: string;
+  method: 'POST' | 'GET';
+  username?: string | null;
+  password?: string | null;
+}
+
+export type BucketVendor = 'aws_s3' | 's3_compatible' | 'azure' | 'google';
+
+export interface BucketCredential {
+  vendor: BucketVendor | 'none';
+  name?: string;
+  region?: string;
+  access_key_id?: string;
+  secret_access_key?: string;
+  service_key?: string;
+  connection_string?: string;
+  endpoint?: string;
+  tags?: { Key: string; Value: string }[];
+}
+
+export interface Account {
+  account_sid: string;
+  name: string;
+  sip_realm: string | null;
+  service_provider_sid: string;
+  webhook_secret?: string | null;
+  enable_debug_log?: Flag;
+  siprec_hook_sid?: string | null;
+  device_calling_application_sid?: string | null;
+  registration_hook?: Webhook | null;
+  queue_event_hook?: Webhook | null;
+  record_all_calls?: Flag;
+  record_format?: 'mp3' | 'wav' | null;
+  bucket_credential?: BucketCredential | null;
+  plan_type?: string | null;
+  is_active?: Flag;
+  device_to_call_ratio?: number | null;
+  trial_end_date?: string | null;
+  root_domain?: string | null;
+}
+
+export interface Application {
+  application_sid: string;
+  name: string;
+  account_sid: string;
+  app_json?: string | null;
+  call_hook?: Webhook | null;
+  call_status_hook?: Webhook | null;
+  speech_synthesis_vendor?: string | null;
+  speech_synthesis_language?: string | null;
+  speech_synthesis_voice?: string | null;
+  speech_synthesis_label?: string | null;
+  speech_recognizer_vendor?: string | null;
+  speech_recognizer_language?: string | null;
+  speech_recognizer_label?: string | null;
+  record_all_calls?: Flag;
+  use_for_fallback_speech?: Flag;
+  fallback_speech_synthesis_vendor?: string | null;
+  fallback_speech_synthesis_language?: string | null;
+  fallback_speech_synthesis_voice?: string | null;
+  fallback_speech_synthesis_label?: string | null;
+  fallback_speech_recognizer_vendor?: string | null;
+  fallback_speech_recognizer_language?: string | null;
+  fallback_speech_recognizer_label?: string | null;
+  env_vars?: Record<string, string | number> | null;
+}
+
+export interface Page<T> {
+  total: number;
+  page: number;
+  page_size: number;
+  data: T[];
+}
+
+export interface ApiKey {
+  api_key_sid: string;
+  token: string;
+  account_sid: string | null;
+  service_provider_sid: string | null;
+  expires_at: string | null;
+  last_used: string | null;
+  created_at: string | null;
+}
+
+export type LimitCategory =
+  | 'voice_call_session'
+  | 'voice_call_session_license'
+  | 'voice_call_minutes'
+  | 'voice_call_minutes_license';
+
+export interface Limit {
+  category: LimitCategory;
+  quantity: number;
+}
+
+export interface SystemInformation {
+  domain_name?: string | null;
+  sip_domain_name?: string | null;
+  monitoring_domain_name?: string | null;
+  private_network_cidr?: string | null;
+  log_level?: 'info' | 'debug' | null;
+}
+
+export interface BucketTestResult {
+  status: 'ok' | 'fail';
+  reason?: string;
+}
+
+/** The webhook's environment definition: variable name to its description. */
+export type AppEnvDefinition = Record<
+  string,
+  {
+    type?: 'string' | 'number' | 'boolean';
+    description?: string;
+    default?: string | number | boolean;
+    required?: boolean;
+    enum?: (string | number)[];
+    obscure?: boolean;
+    uiHint?: 'input' | 'textarea' | 'filepicker' | string;
+  }
+>;
+
+/** Whose API keys, limits and other owned things: a service provider or an account. */
+export type Owner = { kind: 'ServiceProviders'; sid: string } | { kind: 'Accounts'; sid: string };

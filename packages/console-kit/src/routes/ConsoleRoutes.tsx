@@ -1,13 +1,15 @@
 import { Suspense, useEffect } from 'react';
 import { useConsole } from '../provider/context.ts';
+import type { MessageKey } from '../provider/messages.ts';
 import { storageKeys } from '../provider/storage.ts';
+import { useLanding } from '../session/useLanding.ts';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
-import { Spinner } from '../ui/Spinner.tsx';
+import { Loading } from '../ui/Loading.tsx';
 import { matchPath } from './matchPath.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { routes, type RouteDefinition } from './routeTable.tsx';
-import { useLocation } from './useLocation.ts';
+import { Redirect, useLocation } from './useLocation.ts';
 
 function findRoute(pathname: string, enabled: (route: RouteDefinition) => boolean) {
   for (const route of routes) {
@@ -16,15 +18,6 @@ function findRoute(pathname: string, enabled: (route: RouteDefinition) => boolea
     if (params) return { route, params };
   }
   return null;
-}
-
-function PageLoading() {
-  const { t } = useConsole();
-  return (
-    <div className="ck:flex ck:justify-center ck:p-8 ck:text-muted">
-      <Spinner size={20} label={t('loading')} />
-    </div>
-  );
 }
 
 /** Sends a signed-out visitor of an internal page to sign-in, with the spec's message. */
@@ -39,18 +32,31 @@ function LoginRequired() {
   return null;
 }
 
+/** Sends a user away from a page that is not theirs, with the spec's message. */
+function AccessDenied({ message }: { message: MessageKey }) {
+  const { notifier, t } = useConsole();
+  const landing = useLanding();
+  useEffect(() => {
+    if (!landing) return;
+    notifier.notify('error', t(message));
+  }, [landing, message, notifier, t]);
+  return landing ? <Redirect to={landing} /> : null;
+}
+
 /** The whole console: the spec's routes, mapped onto the router adapter's location. */
 export function ConsoleRoutes() {
   const { session, features } = useConsole();
   const { pathname } = useLocation();
-  const found = findRoute(pathname, (route) => !route.feature || features[route.feature]);
+  const found = findRoute(pathname, (route) => route.available?.(features) ?? true);
   if (!found) return <NotFoundPage />;
   const page = (
     <PageErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageLoading />}>{found.route.render(found.params)}</Suspense>
+      <Suspense fallback={<Loading />}>{found.route.render(found.params)}</Suspense>
     </PageErrorBoundary>
   );
   if (!found.route.internal) return page;
   if (!session) return <LoginRequired />;
+  const denial = found.route.denied?.(session, found.params);
+  if (denial) return <AccessDenied message={denial} />;
   return <Shell>{page}</Shell>;
 }

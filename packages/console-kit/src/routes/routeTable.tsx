@@ -1,4 +1,5 @@
 import { lazy, type ReactNode } from 'react';
+import type { Session } from '../provider/context.ts';
 import type { Features } from '../provider/features.ts';
 import type { MessageKey } from '../provider/messages.ts';
 
@@ -7,6 +8,10 @@ const CreatePasswordPage = lazy(() => import('../pages/create-password/CreatePas
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage.tsx'));
 const PendingPage = lazy(() => import('../pages/pending/PendingPage.tsx'));
+const UserListPage = lazy(() => import('../pages/users/UserListPage.tsx'));
+const UserAddPage = lazy(() => import('../pages/users/UserAddPage.tsx'));
+const UserEditPage = lazy(() => import('../pages/users/UserEditPage.tsx'));
+const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
 
 type Params = Record<string, string>;
 
@@ -14,27 +19,22 @@ export interface RouteDefinition {
   path: string;
   /** Internal routes need a signed-in user and render inside the shell. */
   internal: boolean;
-  /** The route exists only while this flag is on. */
-  feature?: keyof Features;
+  /** Whether the route exists with these flags (absent routes are not found). */
+  available?(features: Features): boolean;
+  /** Why this user may not open the page (the spec's message), or null when they may. */
+  denied?(session: Session, params: Params): MessageKey | null;
   render(params: Params): ReactNode;
 }
 
-const publicRoute = (
-  path: string,
-  render: RouteDefinition['render'],
-  feature?: keyof Features,
-) => ({
-  path,
-  internal: false,
-  feature,
-  render,
-});
+const withForgotPassword = (features: Features) => features.forgotPassword;
+const selfHosted = (features: Features) => !features.hostedSystem;
+const onlyWriters = (session: Session): MessageKey | null =>
+  session.permissions.canWrite ? null : 'error.noAccess';
 
 const pending = (title: MessageKey) => () => <PendingPage title={title} />;
 
 /** Internal areas of the spec whose pages come in later versions: path, its title. */
 const PENDING_AREAS: [string, MessageKey][] = [
-  ['users', 'nav.users'],
   ['accounts', 'nav.accounts'],
   ['applications', 'nav.applications'],
   ['carriers', 'nav.carriers'],
@@ -53,20 +53,50 @@ const pendingRoutes: RouteDefinition[] = [
       render: pending(title),
     })),
   ),
-  { path: '/internal/settings', internal: true, render: pending('nav.settings') },
   { path: '/internal/recent-calls', internal: true, render: pending('nav.recentCalls') },
   { path: '/internal/alerts', internal: true, render: pending('nav.alerts') },
 ];
 
 /** The spec's route table (part 1, section 2; part 2, section 2). */
 export const routes: RouteDefinition[] = [
-  publicRoute('/', () => <SignInPage />),
-  publicRoute('/create-password', () => <CreatePasswordPage />),
-  publicRoute('/forgot-password', () => <ForgotPasswordPage />, 'forgotPassword'),
-  publicRoute(
-    '/reset-password/:id',
-    (p) => <ResetPasswordPage resetId={p.id ?? ''} />,
-    'forgotPassword',
-  ),
+  { path: '/', internal: false, render: () => <SignInPage /> },
+  { path: '/create-password', internal: false, render: () => <CreatePasswordPage /> },
+  {
+    path: '/forgot-password',
+    internal: false,
+    available: withForgotPassword,
+    render: () => <ForgotPasswordPage />,
+  },
+  {
+    path: '/reset-password/:id',
+    internal: false,
+    available: withForgotPassword,
+    render: (p) => <ResetPasswordPage resetId={p.id ?? ''} />,
+  },
+  {
+    path: '/internal/users',
+    internal: true,
+    available: selfHosted,
+    render: () => <UserListPage />,
+  },
+  {
+    path: '/internal/users/add',
+    internal: true,
+    available: selfHosted,
+    denied: onlyWriters,
+    render: () => <UserAddPage />,
+  },
+  {
+    path: '/internal/users/:user_sid/edit',
+    internal: true,
+    available: selfHosted,
+    render: (p) => <UserEditPage userSid={p.user_sid ?? ''} />,
+  },
+  {
+    path: '/internal/settings',
+    internal: true,
+    denied: (session) => (session.permissions.canManageSettings ? null : 'settings.denied'),
+    render: () => <SettingsPage />,
+  },
   ...pendingRoutes,
 ];

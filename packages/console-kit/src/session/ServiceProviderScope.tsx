@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { ServiceProvider } from '../api/types.ts';
 import { useConsole } from '../provider/context.ts';
 import { storageKeys } from '../provider/storage.ts';
+import { queryKeys } from '../data/queryKeys.ts';
 
 interface ServiceProviderScopeValue {
   /** Every provider the user may see, by name. */
@@ -17,8 +18,6 @@ interface ServiceProviderScopeValue {
 
 const ServiceProviderScopeContext = createContext<ServiceProviderScopeValue | null>(null);
 
-export const serviceProvidersQueryKey = ['ServiceProviders'] as const;
-
 /** The service provider the console works in: an admin's choice (kept across reloads while it
  *  still exists, otherwise the first by name), or the provider of any other user. */
 export function ServiceProviderScope({ children }: { children: ReactNode }) {
@@ -31,7 +30,7 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
     setChosen(storage.get(storageKeys.serviceProvider));
   }
   const list = useQuery({
-    queryKey: serviceProvidersQueryKey,
+    queryKey: queryKeys.serviceProviders,
     queryFn: () => api.serviceProviders.list(),
     enabled: Boolean(session),
     staleTime: 5 * 60_000,

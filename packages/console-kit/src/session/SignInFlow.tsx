@@ -48,7 +48,7 @@ export function SignInFlowProvider({ children }: { children: ReactNode }) {
             api.auth.login(input.username, input.password),
           ),
           changePassword: fromPromise<void, PasswordChange>(({ input }) =>
-            api.users.changePassword(
+            api.auth.changeOwnPassword(
               input.token,
               input.userSid,
               input.oldPassword,
@@ -58,7 +58,7 @@ export function SignInFlowProvider({ children }: { children: ReactNode }) {
           resolveDestination: fromPromise<string, { token: string }>(async ({ input }) => {
             const claims = readClaims(input.token);
             if (!claims) throw new Error('The server answered with an unreadable token.');
-            const current = features.hostedSystem ? await api.users.me(input.token) : null;
+            const current = features.hostedSystem ? await api.auth.me(input.token) : null;
             return landingPath(claims, features.hostedSystem, current);
           }),
         },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useConsole } from '../provider/context.ts';
+import { queryKeys } from '../data/queryKeys.ts';
 import { landingPath } from './landing.ts';
 
 /** The signed-in user's landing page, or null while it is still being worked out. */
@@ -7,8 +8,8 @@ export function useLanding(): string | null {
   const { api, session, features } = useConsole();
   const hosted = features.hostedSystem;
   const current = useQuery({
-    queryKey: ['Users/me'],
-    queryFn: () => api.users.me(),
+    queryKey: queryKeys.me,
+    queryFn: () => api.auth.me(),
     enabled: Boolean(session) && hosted,
   });
   if (!session) return null;

@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useConsole } from '../provider/context.ts';
-import {
-  serviceProvidersQueryKey,
-  useServiceProviderScope,
-} from '../session/ServiceProviderScope.tsx';
+import { queryKeys } from '../data/queryKeys.ts';
+import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -21,7 +19,7 @@ export function AddServiceProviderDialog({ open, onClose }: { open: boolean; onC
     mutationFn: (providerName: string) => api.serviceProviders.create({ name: providerName }),
     onSuccess: async ({ sid }, providerName) => {
       notifier.notify('success', t('serviceProvider.added', { name: providerName }));
-      await queryClient.invalidateQueries({ queryKey: serviceProvidersQueryKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.serviceProviders });
       close();
       select(sid);
     },

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../data/queryKeys.ts';
 import { useConsole } from '../provider/context.ts';
 
 /** A non-admin user's own outbound routing record, for the navigation's link to it. */
@@ -7,7 +8,7 @@ export function useOwnLcrSid(): string | null {
   const claims = session?.claims;
   const wanted = Boolean(claims && claims.scope !== 'admin' && features.leastCostRouting);
   const lcrs = useQuery({
-    queryKey: ['Lcrs'],
+    queryKey: queryKeys.lcrs,
     queryFn: () => api.lcrs.list(),
     enabled: wanted,
     staleTime: 5 * 60_000,

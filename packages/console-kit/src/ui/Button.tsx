@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
+import { Link, type LinkProps } from './Link.tsx';
 import { Spinner } from './Spinner.tsx';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -18,6 +19,21 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: 'md' | 'sm';
 }
 
+/** The classes of a button, for the elements that look like one. */
+export function buttonClass(
+  variant: Variant = 'secondary',
+  size: 'md' | 'sm' = 'md',
+  className?: string,
+) {
+  return cn(
+    'ck:inline-flex ck:items-center ck:justify-center ck:gap-2 ck:rounded ck:border ck:font-medium ck:whitespace-nowrap',
+    'ck:transition-colors ck:disabled:opacity-60',
+    size === 'md' ? 'ck:h-8 ck:px-3 ck:text-base' : 'ck:h-7 ck:px-2 ck:text-sm',
+    VARIANTS[variant],
+    className,
+  );
+}
+
 export function Button({
   variant = 'secondary',
   busy = false,
@@ -33,17 +49,21 @@ export function Button({
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={cn(
-        'ck:inline-flex ck:items-center ck:justify-center ck:gap-2 ck:rounded ck:border ck:font-medium ck:whitespace-nowrap',
-        'ck:transition-colors ck:disabled:opacity-60',
-        size === 'md' ? 'ck:h-8 ck:px-3 ck:text-base' : 'ck:h-7 ck:px-2 ck:text-sm',
-        VARIANTS[variant],
-        className,
-      )}
+      className={buttonClass(variant, size, className)}
       {...rest}
     >
       {busy && <Spinner size={14} />}
       {children}
     </button>
   );
+}
+
+/** A link that looks like a button: the primary action of a list, such as 'Add user'. */
+export function ButtonLink({
+  variant = 'secondary',
+  size = 'md',
+  className,
+  ...link
+}: LinkProps & { variant?: Variant; size?: 'md' | 'sm' }) {
+  return <Link className={buttonClass(variant, size, className)} {...link} />;
 }

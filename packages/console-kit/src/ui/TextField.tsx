@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from './cn.ts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -8,6 +8,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** Content at the end of the input box, such as a show-password button. */
   trailing?: ReactNode;
+  /** Keeps the label for screen readers only (filters in a toolbar). */
+  hideLabel?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export const inputClassName =
@@ -20,6 +23,7 @@ export function TextField({
   error,
   hint,
   trailing,
+  hideLabel,
   required,
   className,
   ...input
@@ -30,7 +34,10 @@ export function TextField({
     .join(' ');
   return (
     <div className={cn('ck:flex ck:flex-col ck:gap-1', className)}>
-      <label htmlFor={id} className="ck:text-sm ck:font-medium ck:text-fg">
+      <label
+        htmlFor={id}
+        className={hideLabel ? 'ck:sr-only' : 'ck:text-sm ck:font-medium ck:text-fg'}
+      >
         {label}
         {required && (
           <span aria-hidden="true" className="ck:text-danger">

@@ -8,7 +8,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
-import { usePasswordPolicy } from './usePasswordPolicy.ts';
+import { usePasswordPolicy } from '../../data/usePasswordPolicy.ts';
 
 const IN_FORCED_CHANGE = [
   'mustChangePassword',

@@ -1,10 +1,7 @@
 import { useConsole } from '../../provider/context.ts';
 import { useLanding } from '../../session/useLanding.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
-import { Link } from '../../ui/Link.tsx';
-
-const buttonLink =
-  'ck:inline-flex ck:h-8 ck:items-center ck:rounded ck:bg-primary ck:px-3 ck:font-medium ck:text-on-primary ck:hover:bg-primary-hover';
+import { ButtonLink } from '../../ui/Button.tsx';
 
 export function NotFoundPage() {
   const { session, t } = useConsole();
@@ -12,13 +9,13 @@ export function NotFoundPage() {
   return (
     <AuthLayout title={t('notFound.title')}>
       {session ? (
-        <Link to={landing ?? '/'} className={buttonLink}>
+        <ButtonLink to={landing ?? '/'} variant="primary">
           {t('notFound.home')}
-        </Link>
+        </ButtonLink>
       ) : (
-        <Link to="/" className={buttonLink}>
+        <ButtonLink to="/" variant="primary">
           {t('notFound.logIn')}
-        </Link>
+        </ButtonLink>
       )}
     </AuthLayout>
   );

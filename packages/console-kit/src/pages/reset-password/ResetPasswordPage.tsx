@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { usePasswordPolicy } from '../create-password/usePasswordPolicy.ts';
+import { usePasswordPolicy } from '../../data/usePasswordPolicy.ts';
 
 /** Sets a new password from the link of a password reset e-mail, then signs the user in. */
 export function ResetPasswordPage({ resetId }: { resetId: string }) {

@@ -1,0 +1,22 @@
+import type { Request } from './client.ts';
+import { path } from './path.ts';
+import type { AppEnvDefinition, Application, Created, Page } from './types.ts';
+
+export type ApplicationInput = Partial<Omit<Application, 'application_sid'>>;
+
+export const applicationsApi = (request: Request) => ({
+  list: () => request<Application[]>('GET', 'Applications'),
+  /** One page of an account's applications, filtered by name on the server. */
+  page: (accountSid: string, query: { page: number; page_size: number; name?: string }) =>
+    request<Page<Application>>('GET', path('Accounts', accountSid, 'Applications'), {
+      searchParams: query,
+    }),
+  get: (sid: string) => request<Application>('GET', path('Applications', sid)),
+  create: (body: ApplicationInput) => request<Created>('POST', 'Applications', { json: body }),
+  update: (sid: string, body: ApplicationInput) =>
+    request<void>('PUT', path('Applications', sid), { json: body }),
+  remove: (sid: string) => request<void>('DELETE', path('Applications', sid)),
+  /** The environment variables the webhook at this URL says it takes. */
+  environment: (url: string) =>
+    request<AppEnvDefinition>('GET', 'AppEnv', { searchParams: { url } }),
+});

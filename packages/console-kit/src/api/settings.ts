@@ -1,0 +1,18 @@
+import type { Request } from './client.ts';
+import type { Lcr, PasswordSettings, SystemInformation } from './types.ts';
+
+export const settingsApi = (request: Request) => ({
+  passwordSettings: (token?: string) =>
+    request<PasswordSettings>('GET', 'PasswordSettings', token ? { token, session: false } : {}),
+  savePasswordSettings: (body: Required<PasswordSettings>) =>
+    request<void>('POST', 'PasswordSettings', { json: body }),
+  systemInformation: () => request<SystemInformation>('GET', 'SystemInformation'),
+  saveSystemInformation: (body: SystemInformation) =>
+    request<SystemInformation>('POST', 'SystemInformation', { json: body }),
+  ttsCache: () => request<{ size: number }>('GET', 'TtsCache'),
+  clearTtsCache: () => request<void>('DELETE', 'TtsCache'),
+});
+
+export const lcrsApi = (request: Request) => ({
+  list: () => request<Lcr[]>('GET', 'Lcrs'),
+});

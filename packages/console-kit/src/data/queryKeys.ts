@@ -1,0 +1,21 @@
+import type { Owner } from '../api/types.ts';
+
+/** The query cache's keys, in one place so that a write invalidates exactly what it changed. */
+export const queryKeys = {
+  serviceProviders: ['ServiceProviders'] as const,
+  accounts: ['Accounts'] as const,
+  account: (sid: string) => ['Accounts', sid] as const,
+  users: ['Users'] as const,
+  user: (sid: string) => ['Users', sid] as const,
+  applications: ['Applications'] as const,
+  applicationPage: (accountSid: string, page: number, pageSize: number, name: string) =>
+    ['Applications', 'page', accountSid, page, pageSize, name] as const,
+  application: (sid: string) => ['Applications', sid] as const,
+  apiKeys: (owner: Owner) => ['ApiKeys', owner.kind, owner.sid] as const,
+  limits: (owner: Owner) => ['Limits', owner.kind, owner.sid] as const,
+  passwordSettings: ['PasswordSettings'] as const,
+  systemInformation: ['SystemInformation'] as const,
+  ttsCache: ['TtsCache'] as const,
+  lcrs: ['Lcrs'] as const,
+  me: ['Users', 'me'] as const,
+};

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Account } from '../api/types.ts';
+import { useApi, useSession } from '../provider/context.ts';
+import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
+import { queryKeys } from './queryKeys.ts';
+
+const byName = (a: Account, b: Account) => a.name.localeCompare(b.name);
+
+/** Every account the user may see: one request per session, shared by every page. */
+export function useAllAccounts() {
+  const api = useApi();
+  const session = useSession();
+  return useQuery({
+    queryKey: queryKeys.accounts,
+    queryFn: () => api.accounts.list(),
+    enabled: Boolean(session),
+    staleTime: 5 * 60_000,
+    select: (accounts) => [...accounts].sort(byName),
+  });
+}
+
+/** The accounts of the service provider the console works in, by name. */
+export function useAccounts() {
+  const all = useAllAccounts();
+  const { current } = useServiceProviderScope();
+  const sid = current?.service_provider_sid;
+  const accounts = useMemo(
+    () => (all.data ?? []).filter((account) => account.service_provider_sid === sid),
+    [all.data, sid],
+  );
+  return { accounts, loading: all.isPending, error: all.error };
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { policyFromSettings } from '../lib/passwordPolicy.ts';
+import { useConsole } from '../provider/context.ts';
+
+/** The server's password policy: for the signed-in user, or with the token of a sign-in still in
+ *  progress (the forced change, the password reset). */
+export function usePasswordPolicy(token?: string | null) {
+  const { api, session } = useConsole();
+  const enabled = token === undefined ? Boolean(session) : Boolean(token);
+  const settings = useQuery({
+    queryKey: ['PasswordSettings', token ?? 'session'],
+    queryFn: () => api.settings.passwordSettings(token ?? undefined),
+    enabled,
+  });
+  return { policy: policyFromSettings(settings.data), loading: settings.isPending && enabled };
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useConsole } from '../provider/context.ts';
+
+export interface WriteOptions<Input, Output> {
+  write(input: Input): Promise<Output>;
+  /** The success toast, from what was written and what the server answered. */
+  success?(input: Input, output: Output): string;
+  /** The cached queries the write changes. */
+  invalidates?: QueryKey[];
+  onDone?(output: Output, input: Input): void;
+}
+
+/** A write to the server with the console's conventions: a success toast, the server's message as
+ *  an error toast (the form keeps what was typed), and the changed queries invalidated. */
+export function useWrite<Input, Output>(options: WriteOptions<Input, Output>) {
+  const { notifier } = useConsole();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: options.write,
+    onSuccess: async (output, input) => {
+      if (options.success) notifier.notify('success', options.success(input, output));
+      await Promise.all(
+        (options.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      options.onDone?.(output, input);
+    },
+    onError: (error) => notifier.notify('error', error.message),
+  });
+}

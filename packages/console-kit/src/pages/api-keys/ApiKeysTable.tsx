@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ApiKey, Owner } from '../../api/types.ts';
+import { queryKeys } from '../../data/queryKeys.ts';
+import { useWrite } from '../../data/useWrite.ts';
+import { formatDate, lastUsedText, maskToken } from '../../lib/format.ts';
+import { useConsole } from '../../provider/context.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { CopyButton } from '../../ui/CopyButton.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
+
+/** The API keys of a service provider or an account: masked tokens, copy, last use, add, delete. */
+export function ApiKeysTable({ owner }: { owner: Owner }) {
+  const { api, t, session } = useConsole();
+  const keys = useQuery({
+    queryKey: queryKeys.apiKeys(owner),
+    queryFn: () => api.apiKeys.list(owner),
+  });
+  const [deleting, setDeleting] = useState<ApiKey | null>(null);
+  const canWrite = session?.permissions.canWrite ?? false;
+  const create = useWrite({
+    write: () => api.apiKeys.create(owner),
+    success: () => t('apiKeys.created'),
+    invalidates: [queryKeys.apiKeys(owner)],
+  });
+  const remove = useWrite({
+    write: (key: ApiKey) => api.apiKeys.remove(key.api_key_sid),
+    success: () => t('apiKeys.deleted'),
+    invalidates: [queryKeys.apiKeys(owner)],
+    onDone: () => setDeleting(null),
+  });
+  const now = new Date();
+  const columns: Column<ApiKey>[] = [
+    {
+      id: 'token',
+      header: t('apiKeys.token'),
+      cell: (key) => (
+        <span className="ck:flex ck:items-center ck:gap-1">
+          <code className="ck:font-mono ck:text-sm">{maskToken(key.token)}</code>
+          <CopyButton text={key.token} label={t('apiKeys.copy')} />
+        </span>
+      ),
+    },
+    {
+      id: 'lastUsed',
+      header: t('apiKeys.lastUsed'),
+      cell: (key) => {
+        const used = lastUsedText(key.last_used, now);
+        return t(used.key, used.params);
+      },
+    },
+    {
+      id: 'created',
+      header: t('apiKeys.createdAt'),
+      cell: (key) => (key.created_at ? formatDate(key.created_at) : ''),
+    },
+    {
+      id: 'actions',
+      header: <span className="ck:sr-only">{t('apiKeys.actions')}</span>,
+      className: 'ck:w-24 ck:text-right',
+      cell: (key) =>
+        canWrite && (
+          <Button size="sm" variant="ghost" onClick={() => setDeleting(key)}>
+            {t('apiKeys.delete')}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <section aria-labelledby="ck-api-keys" className="ck:mt-6">
+      <div className="ck:mb-2 ck:flex ck:items-center ck:justify-between">
+        <h2 id="ck-api-keys" className="ck:text-lg ck:font-semibold">
+          {t('apiKeys.title')}
+        </h2>
+        {canWrite && (
+          <Button
+            size="sm"
+            variant="primary"
+            busy={create.isPending}
+            onClick={() => create.mutate(undefined)}
+          >
+            {t('apiKeys.add')}
+          </Button>
+        )}
+      </div>
+      <DataTable
+        label={t('apiKeys.title')}
+        columns={columns}
+        rows={keys.data}
+        rowKey={(key) => key.api_key_sid}
+        loading={keys.isPending}
+        empty={keys.isError ? keys.error.message : t('apiKeys.empty')}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('apiKeys.delete')}
+        confirmLabel={t('apiKeys.delete')}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      >
+        {t('apiKeys.deleteConfirm', { token: deleting ? maskToken(deleting.token) : '' })}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { LimitCategory } from '../../api/types.ts';
+import { useT } from '../../provider/context.ts';
+import { Select } from '../../ui/Select.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { limitFieldsFor, type LimitUnit, type LimitValues } from './limitRules.ts';
+
+/** The limits of a service provider or an account: empty removes a limit, 0 means unlimited. The
+ *  unit (sessions or minutes) is chosen at the top level only; accounts count sessions. */
+export function LimitsFields({
+  values,
+  onChange,
+  unit,
+  onUnit,
+  isAdmin,
+  readOnly,
+  invalid,
+}: {
+  values: LimitValues;
+  onChange(values: LimitValues): void;
+  unit: LimitUnit;
+  /** Given at the top level only, where the unit may be chosen. */
+  onUnit?(unit: LimitUnit): void;
+  isAdmin: boolean;
+  readOnly: boolean;
+  invalid: LimitCategory | null;
+}) {
+  const t = useT();
+  return (
+    <div className="ck:flex ck:flex-col ck:gap-3">
+      {onUnit && (
+        <Select
+          label={t('limits.unit')}
+          disabled={readOnly}
+          value={unit}
+          onChange={(event) => onUnit(event.target.value as LimitUnit)}
+          options={[
+            { value: 'session', label: t('limits.unitSession') },
+            { value: 'minute', label: t('limits.unitMinute') },
+          ]}
+          className="ck:max-w-60"
+        />
+      )}
+      <div className="ck:grid ck:gap-3 ck:sm:grid-cols-2">
+        {limitFieldsFor(unit, isAdmin).map((field) => (
+          <TextField
+            key={field.category}
+            label={t(field.label)}
+            name={field.category}
+            inputMode="numeric"
+            disabled={readOnly}
+            value={values[field.category] ?? ''}
+            onChange={(event) => onChange({ ...values, [field.category]: event.target.value })}
+            hint={t(unit === 'session' ? 'limits.hintSessions' : 'limits.hintMinutes')}
+            error={invalid === field.category ? t('limits.invalid') : undefined}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useState, type FormEvent } from 'react';
+import type { Limit, ServiceProvider } from '../../api/types.ts';
+import { queryKeys } from '../../data/queryKeys.ts';
+import { useWrite } from '../../data/useWrite.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
+import { FormSection } from '../../ui/FormSection.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import {
+  invalidLimit,
+  limitChanges,
+  limitValues,
+  unitOf,
+  type LimitUnit,
+} from '../limits/limitRules.ts';
+import { LimitsFields } from '../limits/LimitsFields.tsx';
+import { saveLimits } from '../limits/useLimits.ts';
+
+/** The service provider tab: name, MS Teams FQDN, limits, delete. */
+export function ServiceProviderSettingsForm({
+  provider,
+  limits,
+}: {
+  provider: ServiceProvider;
+  limits: Limit[];
+}) {
+  const { api, t, features } = useConsole();
+  const { permissions, claims } = useRequiredSession();
+  const { providers, select } = useServiceProviderScope();
+  const isAdmin = claims.scope === 'admin';
+  const readOnly = !permissions.canWrite;
+  const owner = { kind: 'ServiceProviders', sid: provider.service_provider_sid } as const;
+  const [name, setName] = useState(provider.name);
+  const [teams, setTeams] = useState(Boolean(provider.ms_teams_fqdn));
+  // Unticking the toggle clears the field but remembers the value, should it be ticked again.
+  const [fqdn, setFqdn] = useState(provider.ms_teams_fqdn ?? '');
+  const [unit, setUnit] = useState<LimitUnit>(() => unitOf(limits));
+  const [values, setValues] = useState(() => limitValues(limits));
+  const [nameMissing, setNameMissing] = useState(false);
+  const [badLimit, setBadLimit] = useState<ReturnType<typeof invalidLimit>>(null);
+  const [fqdnMissing, setFqdnMissing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const showLimits = features.accountLimitsAllLevels;
+
+  const save = useWrite({
+    write: async () => {
+      await api.serviceProviders.update(provider.service_provider_sid, {
+        name: name.trim(),
+        ms_teams_fqdn: teams ? fqdn.trim() : null,
+      });
+      if (showLimits) await saveLimits(api, owner, limitChanges(limits, values, { unit, isAdmin }));
+    },
+    success: () => t('settings.saved'),
+    invalidates: [queryKeys.serviceProviders, queryKeys.limits(owner)],
+  });
+  const remove = useWrite({
+    write: () => api.serviceProviders.remove(provider.service_provider_sid),
+    success: () => t('settings.providerDeleted', { name: provider.name }),
+    invalidates: [queryKeys.serviceProviders],
+    onDone: () => {
+      setConfirmDelete(false);
+      const next = providers.find((p) => p.service_provider_sid !== provider.service_provider_sid);
+      if (next) select(next.service_provider_sid);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const bad = invalidLimit(values);
+    setNameMissing(!name.trim());
+    setFqdnMissing(teams && !fqdn.trim());
+    setBadLimit(bad);
+    if (name.trim() && !(teams && !fqdn.trim()) && !bad) save.mutate(undefined);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="ck:flex ck:max-w-3xl ck:flex-col ck:gap-4">
+      <FormSection title={t('settings.providerSection')}>
+        <TextField
+          label={t('serviceProvider.name')}
+          name="name"
+          required
+          disabled={readOnly}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={nameMissing ? t('serviceProvider.nameRequired') : undefined}
+        />
+        <Checkbox
+          label={t('settings.teamsToggle')}
+          disabled={readOnly}
+          checked={teams}
+          onChange={(e) => setTeams(e.target.checked)}
+        />
+        {teams && (
+          <TextField
+            label={t('settings.teamsFqdn')}
+            name="ms_teams_fqdn"
+            required
+            disabled={readOnly}
+            placeholder="sbc.example.com"
+            value={fqdn}
+            onChange={(e) => setFqdn(e.target.value)}
+            error={fqdnMissing ? t('settings.teamsFqdnRequired') : undefined}
+          />
+        )}
+      </FormSection>
+      {showLimits && (
+        <FormSection title={t('limits.title')}>
+          <LimitsFields
+            values={values}
+            onChange={setValues}
+            unit={unit}
+            onUnit={setUnit}
+            isAdmin={isAdmin}
+            readOnly={readOnly}
+            invalid={badLimit}
+          />
+        </FormSection>
+      )}
+      <FormActions
+        busy={save.isPending}
+        canSave={!readOnly}
+        onCancel={() => {
+          setName(provider.name);
+          setTeams(Boolean(provider.ms_teams_fqdn));
+          setFqdn(provider.ms_teams_fqdn ?? '');
+          setValues(limitValues(limits));
+        }}
+        extra={
+          permissions.canAddServiceProvider && (
+            <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+              {t('settings.deleteProvider')}
+            </Button>
+          )
+        }
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('settings.deleteProvider')}
+        confirmLabel={t('settings.deleteProvider')}
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate(undefined)}
+        onClose={() => setConfirmDelete(false)}
+      >
+        {t('settings.deleteProviderConfirm', { name: provider.name })}
+      </ConfirmDialog>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { ApiKeysTable } from '../api-keys/ApiKeysTable.tsx';
+import { useLimits } from '../limits/useLimits.ts';
+import { AdminSettingsForm } from './AdminSettingsForm.tsx';
+import { ServiceProviderSettingsForm } from './ServiceProviderSettingsForm.tsx';
+import { useAdminSettings } from './useSettings.ts';
+
+function ServiceProviderSettings() {
+  const { current, loading } = useServiceProviderScope();
+  const owner = current
+    ? ({ kind: 'ServiceProviders', sid: current.service_provider_sid } as const)
+    : null;
+  const limits = useLimits(owner);
+  if (loading || (owner && limits.isPending)) return <Loading />;
+  if (!current || !owner) return null;
+  if (limits.isError) return <Alert tone="error">{limits.error.message}</Alert>;
+  return (
+    <>
+      <ServiceProviderSettingsForm
+        key={current.service_provider_sid}
+        provider={current}
+        limits={limits.data ?? []}
+      />
+      <ApiKeysTable owner={owner} />
+    </>
+  );
+}
+
+function AdminSettings() {
+  const { system, password, ttsCache } = useAdminSettings();
+  if (system.isPending || password.isPending) return <Loading />;
+  const failed = system.error ?? password.error;
+  if (failed) return <Alert tone="error">{failed.message}</Alert>;
+  return (
+    <AdminSettingsForm
+      system={system.data ?? {}}
+      password={password.data ?? {}}
+      cacheSize={ttsCache.data?.size ?? null}
+    />
+  );
+}
+
+/** Settings: admin sees the admin and service provider tabs; others the service provider form. */
+export function SettingsPage() {
+  const { t } = useConsole();
+  const { claims } = useRequiredSession();
+  return (
+    <section>
+      <PageHeader title={t('nav.settings')} />
+      {claims.scope === 'admin' ? (
+        <Tabs
+          label={t('nav.settings')}
+          tabs={[
+            { id: 'admin', title: t('settings.adminTab'), content: <AdminSettings /> },
+            {
+              id: 'provider',
+              title: t('settings.providerTab'),
+              content: <ServiceProviderSettings />,
+            },
+          ]}
+        />
+      ) : (
+        <ServiceProviderSettings />
+      )}
+    </section>
+  );
+}
+
+export default SettingsPage;

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../data/queryKeys.ts';
+import { useConsole } from '../../provider/context.ts';
+
+/** What the admin tab shows: system information, the password policy and the TTS cache. */
+export function useAdminSettings() {
+  const { api } = useConsole();
+  const system = useQuery({
+    queryKey: queryKeys.systemInformation,
+    queryFn: () => api.settings.systemInformation(),
+  });
+  const password = useQuery({
+    queryKey: queryKeys.passwordSettings,
+    queryFn: () => api.settings.passwordSettings(),
+  });
+  const ttsCache = useQuery({
+    queryKey: queryKeys.ttsCache,
+    queryFn: () => api.settings.ttsCache(),
+  });
+  return { system, password, ttsCache };
+}

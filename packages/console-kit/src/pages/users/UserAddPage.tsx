@@ -1,0 +1,7 @@
+import { UserForm } from './UserForm.tsx';
+
+export function UserAddPage() {
+  return <UserForm />;
+}
+
+export default UserAddPage;

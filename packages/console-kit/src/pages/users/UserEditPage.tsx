@@ -1,0 +1,13 @@
+import { Alert } from '../../ui/Alert.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { UserForm } from './UserForm.tsx';
+import { useUser } from './useUsers.ts';
+
+export function UserEditPage({ userSid }: { userSid: string }) {
+  const user = useUser(userSid);
+  if (user.isPending) return <Loading />;
+  if (user.isError) return <Alert tone="error">{user.error.message}</Alert>;
+  return <UserForm key={userSid} user={user.data} />;
+}
+
+export default UserEditPage;

@@ -1,0 +1,141 @@
+import { useMemo, useState } from 'react';
+import type { User } from '../../api/types.ts';
+import { useAccounts } from '../../data/useAccounts.ts';
+import { useStoredState } from '../../data/useStoredState.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { storageKeys } from '../../provider/storage.ts';
+import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { assignableScopes, scopeLabel, visibleUsers, type ScopeFilter } from './userRules.ts';
+import { useUserList } from './useUsers.ts';
+
+const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
+
+/** Users: the admins and the users of the current service provider, with filters. */
+export function UserListPage() {
+  const { t } = useConsole();
+  const session = useRequiredSession();
+  const { current } = useServiceProviderScope();
+  const { accounts } = useAccounts();
+  const users = useUserList();
+  const [text, setText] = useStoredState(storageKeys.queryFilter);
+  const [accountSid, setAccountSid] = useStoredState(storageKeys.accountFilter);
+  const [scope, setScope] = useState<ScopeFilter>(
+    session.claims.scope === 'account' ? 'account' : 'all',
+  );
+  const { permissions } = session;
+
+  const rows = useMemo(
+    () =>
+      visibleUsers(users.data ?? [], {
+        providerSid: current?.service_provider_sid ?? session.claims.service_provider_sid,
+        text,
+        scope,
+        accountSid: permissions.atLeast('service_provider') ? accountSid : '',
+      }),
+    [
+      users.data,
+      current,
+      session.claims.service_provider_sid,
+      text,
+      scope,
+      accountSid,
+      permissions,
+    ],
+  );
+
+  const scopeChoices = assignableScopes(session.claims.scope);
+  const columns: Column<User>[] = [
+    {
+      id: 'name',
+      header: t('users.columnName'),
+      cell: (user) => (
+        <Link to={`/internal/users/${user.user_sid}/edit`} className={linkClass}>
+          {user.name}
+        </Link>
+      ),
+    },
+    { id: 'email', header: t('users.columnEmail'), cell: (user) => user.email },
+    {
+      id: 'scope',
+      header: t('users.columnScope'),
+      cell: (user) => {
+        const label = scopeLabel(user);
+        return t(label.key, label.params);
+      },
+    },
+  ];
+
+  return (
+    <section>
+      <PageHeader
+        title={t('nav.users')}
+        actions={
+          permissions.canWrite && (
+            <ButtonLink to="/internal/users/add" variant="primary">
+              {t('users.add')}
+            </ButtonLink>
+          )
+        }
+      />
+      <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2">
+        <TextField
+          label={t('users.filter')}
+          hideLabel
+          type="search"
+          placeholder={t('users.filter')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="ck:w-72"
+        />
+        {scopeChoices.length > 1 && (
+          <Select
+            label={t('users.scopeFilter')}
+            hideLabel
+            value={scope}
+            onChange={(event) => setScope(event.target.value as ScopeFilter)}
+            options={[
+              { value: 'all', label: t('users.allScopes') },
+              ...scopeChoices.map((choice) => ({ value: choice, label: t(`scope.${choice}`) })),
+            ]}
+            className="ck:w-44"
+          />
+        )}
+        {permissions.atLeast('service_provider') && (
+          <Select
+            label={t('users.accountFilter')}
+            hideLabel
+            value={accountSid}
+            onChange={(event) => setAccountSid(event.target.value)}
+            placeholder={t('users.allAccounts')}
+            options={accounts.map((account) => ({
+              value: account.account_sid,
+              label: account.name,
+            }))}
+            className="ck:w-56"
+          />
+        )}
+      </div>
+      {users.isError ? (
+        <Alert tone="error">{users.error.message}</Alert>
+      ) : (
+        <DataTable
+          label={t('nav.users')}
+          columns={columns}
+          rows={rows}
+          rowKey={(user) => user.user_sid}
+          loading={users.isPending}
+          empty={t('users.empty')}
+        />
+      )}
+    </section>
+  );
+}
+
+export default UserListPage;

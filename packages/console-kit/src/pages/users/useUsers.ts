@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserInput } from '../../api/types.ts';
+import { queryKeys } from '../../data/queryKeys.ts';
+import { useWrite } from '../../data/useWrite.ts';
+import { useConsole } from '../../provider/context.ts';
+
+export function useUserList() {
+  const { api } = useConsole();
+  return useQuery({ queryKey: queryKeys.users, queryFn: () => api.users.list() });
+}
+
+export function useUser(sid: string) {
+  const { api } = useConsole();
+  return useQuery({ queryKey: queryKeys.user(sid), queryFn: () => api.users.get(sid) });
+}
+
+/** Create, update and delete, each with the spec's toast; back to the list when done. */
+export function useUserWrites(userSid?: string) {
+  const { api, t, router, session, endSession } = useConsole();
+  const toList = () => router.navigate('/internal/users');
+  const create = useWrite({
+    write: (input: UserInput) => api.users.create(input),
+    success: () => t('users.created'),
+    invalidates: [queryKeys.users],
+    onDone: toList,
+  });
+  const update = useWrite({
+    write: (input: UserInput) => api.users.update(userSid ?? '', input),
+    success: () => t('users.updated'),
+    invalidates: [queryKeys.users],
+    onDone: toList,
+  });
+  const remove = useWrite({
+    write: (name: string) => api.users.remove(userSid ?? '').then(() => name),
+    success: (name) => t('users.deleted', { name }),
+    invalidates: [queryKeys.users],
+    // Deleting yourself signs you out.
+    onDone: () => (userSid === session?.claims.user_sid ? endSession('signedOut') : toList()),
+  });
+  return { create, update, remove };
+}

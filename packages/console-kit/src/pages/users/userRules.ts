@@ -1,0 +1,80 @@
+import type { Scope, User } from '../../api/types.ts';
+import { passwordPolicyFailures, type PasswordPolicy } from '../../lib/passwordPolicy.ts';
+import type { MessageKey } from '../../provider/messages.ts';
+import { scopeAtLeast } from '../../session/permissions.ts';
+
+/** A user's scope, from the sids it carries (a single-user read says only 'read-write'). */
+export function userScope(user: Pick<User, 'service_provider_sid' | 'account_sid'>): Scope {
+  if (user.account_sid) return 'account';
+  return user.service_provider_sid ? 'service_provider' : 'admin';
+}
+
+/** The scopes a user of this scope may give (a service provider user cannot make admins). */
+export function assignableScopes(own: Scope): Scope[] {
+  return (['admin', 'service_provider', 'account'] as const).filter((scope) =>
+    scopeAtLeast(own, scope),
+  );
+}
+
+/** The text of the list's scope column: All, Account: {name} or Service Provider: {name}. */
+export function scopeLabel(user: User): { key: MessageKey; params?: { name: string } } {
+  const scope = userScope(user);
+  if (scope === 'admin') return { key: 'users.scopeAll' };
+  if (scope === 'account')
+    return { key: 'users.scopeAccount', params: { name: user.account_name ?? '' } };
+  return { key: 'users.scopeServiceProvider', params: { name: user.service_provider_name ?? '' } };
+}
+
+export type ScopeFilter = 'all' | Scope;
+
+/** The users the list shows: admins, and users of the current provider, then the filters. */
+export function visibleUsers(
+  users: readonly User[],
+  filters: { providerSid: string | null; text: string; scope: ScopeFilter; accountSid: string },
+): User[] {
+  const text = filters.text.trim().toLowerCase();
+  return users.filter((user) => {
+    const scope = userScope(user);
+    if (scope !== 'admin' && user.service_provider_sid !== filters.providerSid) return false;
+    if (filters.scope !== 'all' && scope !== filters.scope) return false;
+    if (filters.accountSid && user.account_sid !== filters.accountSid) return false;
+    if (!text) return true;
+    return (
+      user.name.toLowerCase().includes(text) || (user.email ?? '').toLowerCase().includes(text)
+    );
+  });
+}
+
+export interface UserFormValues {
+  name: string;
+  email: string;
+  password: string;
+  forceChange: boolean;
+  isActive: boolean;
+  isViewOnly: boolean;
+  scope: Scope;
+  accountSid: string;
+}
+
+export type UserFormErrors = Partial<
+  Record<'name' | 'email' | 'password' | 'accountSid', MessageKey>
+>;
+
+/** The user form's rules (spec part 1, section 5). The e-mail format is the browser's check. */
+export function validateUser(
+  values: UserFormValues,
+  context: { creating: boolean; policy: PasswordPolicy; accountCount: number },
+): UserFormErrors {
+  const errors: UserFormErrors = {};
+  if (!values.name.trim()) errors.name = 'users.nameRequired';
+  if (!values.email.trim()) errors.email = 'users.emailRequired';
+  if (context.creating && !values.password) errors.password = 'users.passwordRequired';
+  else if (values.password && passwordPolicyFailures(values.password, context.policy).length > 0) {
+    errors.password = 'users.invalidPassword';
+  }
+  if (values.scope === 'account') {
+    if (context.accountCount === 0) errors.accountSid = 'users.noAccounts';
+    else if (!values.accountSid) errors.accountSid = 'users.accountRequired';
+  }
+  return errors;
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useT } from '../provider/context.ts';
+import { Button } from './Button.tsx';
+
+/** The foot of a form: the required-fields note, extra actions (Delete) on the left, Cancel and
+ *  Save on the right. View-only users get no Save. */
+export function FormActions({
+  busy,
+  canSave,
+  onCancel,
+  extra,
+}: {
+  busy: boolean;
+  canSave: boolean;
+  onCancel(): void;
+  extra?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <div className="ck:flex ck:flex-col ck:gap-3">
+      <p className="ck:text-sm ck:text-muted">{t('form.required')}</p>
+      <div className="ck:flex ck:flex-wrap ck:items-center ck:gap-2">
+        {extra}
+        <div className="ck:ml-auto ck:flex ck:gap-2">
+          <Button onClick={onCancel} disabled={busy}>
+            {t('form.cancel')}
+          </Button>
+          {canSave && (
+            <Button type="submit" variant="primary" busy={busy}>
+              {busy ? t('form.saving') : t('form.save')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
