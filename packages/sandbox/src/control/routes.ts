@@ -81,7 +81,7 @@ export function controlRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     const body = readBody(request.body, {
       token_ttl_seconds: { type: 'integer', min: 1, max: MAX_TOKEN_TTL_SECONDS, required: true },
     });
-    if (body.token_ttl_seconds !== undefined) ctx.settings.tokenTtlSeconds = body.token_ttl_seconds;
+    ctx.settings.tokenTtlSeconds = body.token_ttl_seconds;
     return reply.code(204).send();
   });
 }

@@ -64,9 +64,19 @@ type ValueOf<R extends FieldRule> = R extends StringRule
             ? T
             : WebhookInput;
 
-/** Only the fields present in the body; null where the rule allows it. Booleans become 0/1. */
+type Value<R extends FieldRule> = ValueOf<R> | (R['nullable'] extends true ? null : never);
+type RequiredKeys<S extends BodySpec> = {
+  [K in keyof S]: S[K]['required'] extends true ? K : never;
+}[keyof S];
+
+/**
+ * The fields of the body: required ones always, others only when present; null where the rule
+ * allows it. Booleans become 0/1.
+ */
 export type BodyOf<S extends BodySpec> = {
-  -readonly [K in keyof S]?: ValueOf<S[K]> | (S[K]['nullable'] extends true ? null : never);
+  -readonly [K in Exclude<keyof S, RequiredKeys<S>>]?: Value<S[K]>;
+} & {
+  -readonly [K in RequiredKeys<S>]: Value<S[K]>;
 };
 
 /** A string field that must be a host name (sip_realm, domains). */

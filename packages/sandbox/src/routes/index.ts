@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { viewOnlyForbidden } from '../http/errors.ts';
 import { apiKeyRoutes } from './api-keys.ts';
+import { limitRoutes } from './limits.ts';
 import { loginRoutes } from './login.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { passwordSettingsRoutes } from './password-settings.ts';
@@ -17,6 +18,7 @@ const RESOURCES = [
   serviceProviderRoutes,
   passwordSettingsRoutes,
   apiKeyRoutes,
+  limitRoutes,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);

@@ -259,13 +259,23 @@ describe('DELETE /ServiceProviders/{sid}', () => {
     ]);
   });
 
-  it('deletes an empty provider with its users and keys; admin only', async () => {
+  it('deletes an empty provider with its users, keys and limits; admin only', async () => {
     const created = await call(demo.server, 'POST', '/ServiceProviders', {
       token: demo.tokens.admin,
       body: { name: 'Temp' },
     });
     const { sid } = created.json as { sid: string };
     const key = addApiKey(demo.server, { service_provider_sid: sid });
+    await call(demo.server, 'POST', `/ServiceProviders/${sid}/Limits`, {
+      token: demo.tokens.admin,
+      body: { category: 'voice_call_session', quantity: 5 },
+    });
+    const limitsLeft = () =>
+      demo.server.sandbox.db
+        .prepare('SELECT COUNT(*) FROM limits WHERE service_provider_sid = ?')
+        .pluck()
+        .get(sid);
+    expect(limitsLeft()).toBe(1);
     for (const who of ['sp-admin', 'acct-admin']) {
       const res = await call(demo.server, 'DELETE', `/ServiceProviders/${sid}`, {
         token: demo.tokens[who],
@@ -288,6 +298,7 @@ describe('DELETE /ServiceProviders/{sid}', () => {
         .status,
     ).toBe(404);
     expect((await call(demo.server, 'GET', '/PasswordSettings', { token: key })).status).toBe(401);
+    expect(limitsLeft()).toBe(0);
     const again = await call(demo.server, 'DELETE', `/ServiceProviders/${sid}`, {
       token: demo.tokens.admin,
     });

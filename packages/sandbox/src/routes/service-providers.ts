@@ -129,7 +129,7 @@ export function serviceProviderRoutes(api: FastifyInstance, ctx: SandboxContext)
       .get(sid) as number;
     if (accounts > 0) throw unprocessable('cannot delete a service provider that has accounts');
     db.transaction(() => {
-      // The provider's own users and API keys go with it; nothing else can refer to them.
+      // The provider's own users, API keys and limits go with it; nothing else can refer to them.
       db.prepare(
         `DELETE FROM sessions WHERE user_sid IN
            (SELECT user_sid FROM users WHERE service_provider_sid = ? AND account_sid IS NULL)`,
@@ -137,9 +137,11 @@ export function serviceProviderRoutes(api: FastifyInstance, ctx: SandboxContext)
       db.prepare('DELETE FROM users WHERE service_provider_sid = ? AND account_sid IS NULL').run(
         sid,
       );
-      db.prepare('DELETE FROM api_keys WHERE service_provider_sid = ? AND account_sid IS NULL').run(
-        sid,
-      );
+      for (const table of ['api_keys', 'limits']) {
+        db.prepare(
+          `DELETE FROM ${table} WHERE service_provider_sid = ? AND account_sid IS NULL`,
+        ).run(sid);
+      }
       saveWebhook(db, row.registration_hook_sid, null);
       db.prepare('DELETE FROM service_providers WHERE service_provider_sid = ?').run(sid);
     })();

@@ -96,10 +96,9 @@ export function userRoutes(api: FastifyInstance, ctx: SandboxContext): void {
       account_sid: body.account_sid ?? null,
     });
     assertMayManageUsersOf(caller, owner);
-    const name = body.name ?? '';
-    const email = body.email ?? '';
+    const { name, email } = body;
     assertUniqueUser(db, '', name, email);
-    const hashed = await newPasswordHash(ctx, body.initial_password ?? '');
+    const hashed = await newPasswordHash(ctx, body.initial_password);
     const sid = randomUUID();
     db.prepare(
       `INSERT INTO users (user_sid, name, email, hashed_password, account_sid, service_provider_sid,
