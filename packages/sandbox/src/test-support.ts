@@ -173,6 +173,20 @@ export function demoSandbox(options: DemoSandboxOptions = {}): DemoSandbox {
   return demo;
 }
 
+/** Requests as a demo user (by username) or with any other token, for short tests. */
+export interface ActingClient {
+  get(who: string, path: string): Promise<CallResult>;
+  post(who: string, path: string, body?: unknown): Promise<CallResult>;
+  put(who: string, path: string, body?: unknown): Promise<CallResult>;
+  del(who: string, path: string, body?: unknown): Promise<CallResult>;
+}
+
+export function actingClient(demo: DemoSandbox): ActingClient {
+  const send = (method: string) => (who: string, path: string, body?: unknown) =>
+    call(demo.server, method, path, { token: demo.tokens[who] ?? who, body });
+  return { get: send('GET'), post: send('POST'), put: send('PUT'), del: send('DELETE') };
+}
+
 export function sidOf(server: TestServer, table: string, name: string): string {
   const idColumn: Record<string, string> = {
     service_providers: 'service_provider_sid',

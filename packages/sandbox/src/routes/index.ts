@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { viewOnlyForbidden } from '../http/errors.ts';
 import { apiKeyRoutes } from './api-keys.ts';
+import { applicationRoutes } from './applications.ts';
 import { limitRoutes } from './limits.ts';
 import { loginRoutes } from './login.ts';
 import { passwordResetRoutes } from './password-reset.ts';
@@ -19,6 +20,7 @@ const RESOURCES = [
   passwordSettingsRoutes,
   apiKeyRoutes,
   limitRoutes,
+  applicationRoutes,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);

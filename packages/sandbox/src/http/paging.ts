@@ -1,0 +1,53 @@
+import { badRequest } from './errors.ts';
+
+export interface Paging {
+  page: number;
+  page_size: number;
+  offset: number;
+}
+
+const DIGITS = /^\d{1,9}$/;
+
+function readInteger(
+  query: Record<string, unknown>,
+  key: string,
+  min: number,
+  max: number,
+  fallback: number,
+  msg: string,
+): number {
+  const raw = query[key];
+  if (raw === undefined || raw === '') return fallback;
+  if (typeof raw !== 'string' || !DIGITS.test(raw)) throw badRequest(msg);
+  const value = Number(raw);
+  if (value < min || value > max) throw badRequest(msg);
+  return value;
+}
+
+/**
+ * `?page&page_size` of the paginated lists (page from 1, page_size 1 to 500; defaults 1 and
+ * 25, the console's default). A bad value is 400 `{msg}`.
+ */
+export function readPaging(query: unknown): Paging {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const page = readInteger(q, 'page', 1, 1_000_000, 1, 'page must be a positive integer');
+  const pageSize = readInteger(
+    q,
+    'page_size',
+    1,
+    500,
+    25,
+    'page_size must be an integer between 1 and 500',
+  );
+  return { page, page_size: pageSize, offset: (page - 1) * pageSize };
+}
+
+/** An optional text filter of the query (`?name=`); at most `max` characters. */
+export function readQueryText(query: unknown, key: string, max = 255): string | null {
+  const value = ((query ?? {}) as Record<string, unknown>)[key];
+  if (value === undefined || value === '') return null;
+  if (typeof value !== 'string' || value.length > max) {
+    throw badRequest(`${key} must be a text of at most ${max} characters`);
+  }
+  return value;
+}
