@@ -1,16 +1,15 @@
-import { expect, expectAccessible, signIn, test, type Page } from '../support/fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  signIn,
+  signInAsAdmin,
+  test,
+  type Page,
+} from '../support/fixtures.ts';
 
 const navItems = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
 const providerSelect = (page: Page) => page.getByRole('combobox', { name: 'Service provider' });
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, 'admin', 'admin');
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Better-pass-9');
-  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Better-pass-9');
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page).toHaveURL(/\/internal\/accounts$/);
-}
 
 const MAIN = ['Users', 'Settings', 'Accounts', 'Clients', 'Applications', 'Recent calls', 'Alerts'];
 const BYO_WITH_TEAMS = [

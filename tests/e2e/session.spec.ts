@@ -1,4 +1,4 @@
-import { expect, expectShellReady, signIn, test } from '../support/fixtures.ts';
+import { expect, expectShellReady, signIn, signInAsAdmin, test } from '../support/fixtures.ts';
 
 test.describe('session', () => {
   test('sign out ends the session on the server and says so', async ({ page }) => {
@@ -47,11 +47,7 @@ test.describe('session', () => {
     page,
     sandbox,
   }) => {
-    await signIn(page, 'admin', 'admin');
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Better-pass-9');
-    await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Better-pass-9');
-    await page.getByRole('button', { name: 'Save password' }).click();
-    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    await signInAsAdmin(page);
     await expectShellReady(page);
     await sandbox.fault({ path: '^/ServiceProviders$', mode: 'drop', times: 100 });
     await page.reload();

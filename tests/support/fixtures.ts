@@ -59,6 +59,15 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in as the demo admin, through the forced password change of its first sign-in. */
+export async function signInAsAdmin(page: Page) {
+  await signIn(page, 'admin', 'admin');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Better-pass-9');
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('Better-pass-9');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/internal\/accounts$/);
+}
+
 /** Waits until the shell has read what it shows (the service providers), so that a test's next
  *  step (a fault, an expiry, a reload) meets no request of the page still under way. */
 export async function expectShellReady(page: Page) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { basicAuthIncomplete, emptyWebhook, statusHookFollowing, withUrl } from './webhook.ts';
+import {
+  basicAuthIncomplete,
+  emptyWebhook,
+  statusHookFollowing,
+  webhookPayload,
+  webhookValue,
+  withUrl,
+} from './webhook.ts';
 
 describe('webhook rules', () => {
   it('forces GET for a websocket URL and keeps the method otherwise', () => {
@@ -26,5 +33,40 @@ describe('webhook rules', () => {
     expect(basicAuthIncomplete({ username: 'u', password: 'p' })).toBe(false);
     expect(basicAuthIncomplete({ username: 'u', password: '' })).toBe(true);
     expect(basicAuthIncomplete({ username: '', password: 'p' })).toBe(true);
+  });
+});
+
+describe('webhook values', () => {
+  it('reads a server webhook and writes it back', () => {
+    const value = webhookValue({
+      url: 'https://h.example.com',
+      method: 'get',
+      username: 'u',
+      password: 'p',
+    });
+    expect(value).toEqual({
+      url: 'https://h.example.com',
+      method: 'GET',
+      username: 'u',
+      password: 'p',
+    });
+    expect(webhookPayload(value)).toEqual({
+      url: 'https://h.example.com',
+      method: 'GET',
+      username: 'u',
+      password: 'p',
+    });
+  });
+
+  it('sends no webhook without a URL, and no credentials unless both are set', () => {
+    expect(webhookPayload(webhookValue(null))).toBeNull();
+    expect(
+      webhookPayload({ ...emptyWebhook(), url: ' https://a.example.com ', username: 'u' }),
+    ).toEqual({
+      url: 'https://a.example.com',
+      method: 'POST',
+      username: null,
+      password: null,
+    });
   });
 });

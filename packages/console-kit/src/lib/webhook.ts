@@ -5,6 +5,8 @@ export interface WebhookValue {
   method: HttpMethod;
   username: string;
   password: string;
+  /** The basic-auth fields are open (while both are still empty). */
+  auth?: boolean;
 }
 
 export const emptyWebhook = (): WebhookValue => ({
@@ -13,6 +15,40 @@ export const emptyWebhook = (): WebhookValue => ({
   username: '',
   password: '',
 });
+
+interface ServerWebhook {
+  url?: string | null;
+  method?: string | null;
+  username?: string | null;
+  password?: string | null;
+}
+
+/** The form value of a webhook the server returned (or none). */
+export function webhookValue(hook: ServerWebhook | null | undefined): WebhookValue {
+  return {
+    url: hook?.url ?? '',
+    method: hook?.method?.toUpperCase() === 'GET' ? 'GET' : 'POST',
+    username: hook?.username ?? '',
+    password: hook?.password ?? '',
+  };
+}
+
+/** The webhook to send: null when it has no URL; no credentials unless both are set. */
+export function webhookPayload(value: WebhookValue) {
+  const url = value.url.trim();
+  if (!url) return null;
+  const auth = value.username.trim() !== '' && value.password !== '';
+  return {
+    url,
+    method: value.method,
+    username: auth ? value.username.trim() : null,
+    password: auth ? value.password : null,
+  };
+}
+
+/** A webhook URL the server accepts: http, https, ws or wss. */
+export const validWebhookUrl = (url: string) =>
+  /^(https?|wss?):\/\/[^\s/$.?#][^\s]*$/i.test(url.trim());
 
 export const isWebSocketUrl = (url: string) => /^wss?:/i.test(url.trim());
 

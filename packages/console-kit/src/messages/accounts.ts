@@ -1,0 +1,2 @@
+// The Accounts screens.
+export const accountMessages = {} as const;

@@ -1,0 +1,2 @@
+// The Applications screens.
+export const applicationMessages = {} as const;

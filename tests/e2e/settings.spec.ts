@@ -1,0 +1,202 @@
+import {
+  expect,
+  expectAccessible,
+  expectShellReady,
+  signIn,
+  signInAsAdmin,
+  test,
+  type Page,
+} from '../support/fixtures.ts';
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+async function openSettings(page: Page) {
+  await expectShellReady(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+}
+
+test.describe('settings', () => {
+  test('admin saves system information and the password policy', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openSettings(page);
+    await expect(page.getByRole('tab', { name: 'Admin' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Service provider' })).toBeVisible();
+    await expectAccessible(page);
+
+    const cidr = page.getByRole('textbox', { name: 'Private network CIDR' });
+    await cidr.fill('10.0.0.0/8, 192.168.300.0/24');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Invalid private network CIDR "192.168.300.0/24"')).toBeVisible();
+
+    await cidr.fill('10.0.0.0/8, 192.168.0.0/16');
+    await page.getByRole('textbox', { name: 'Domain name', exact: true }).fill('voice.example.com');
+    await page.getByRole('spinbutton', { name: 'Minimum password length' }).fill('10');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Admin settings updated successfully')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Private network CIDR' })).toHaveValue(
+      '10.0.0.0/8, 192.168.0.0/16',
+    );
+    await expect(page.getByRole('spinbutton', { name: 'Minimum password length' })).toHaveValue(
+      '10',
+    );
+  });
+
+  test('admin clears the TTS cache', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openSettings(page);
+    await expect(page.getByTestId('tts-cache-size')).not.toHaveText('Cached prompts: 0');
+    await page.getByRole('button', { name: 'Clear TTS cache' }).click();
+    await expect(toast(page, 'Tts Cache successfully cleaned')).toBeVisible();
+    await expect(page.getByTestId('tts-cache-size')).toHaveText('Cached prompts: 0');
+  });
+
+  test('the service provider tab renames, toggles MS Teams and sets limits', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openSettings(page);
+    await page.getByRole('tab', { name: 'Service provider' }).click();
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(name).toHaveValue('Acme Voice');
+    await name.fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Service provider name is required.')).toBeVisible();
+    await name.fill('Acme Voice Cloud');
+
+    const teams = page.getByRole('checkbox', { name: 'Enable MS Teams direct routing' });
+    const fqdn = page.getByRole('textbox', { name: 'SBC domain name for MS Teams' });
+    await expect(fqdn).toHaveValue('teams.acme-voice.example');
+    await teams.uncheck();
+    await expect(fqdn).toHaveCount(0);
+    await teams.check();
+    await expect(fqdn).toHaveValue('teams.acme-voice.example');
+    await teams.uncheck();
+
+    await page.getByRole('textbox', { name: 'Max calls' }).fill('-3');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enter a whole number of 0 or more.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Max calls' }).fill('250');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Settings updated')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'MS Teams Tenants' })).toHaveCount(0);
+    await expect(
+      page.getByRole('combobox', { name: 'Service provider' }).locator('option:checked'),
+    ).toHaveText('Acme Voice Cloud');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Service provider' }).click();
+    await expect(page.getByRole('textbox', { name: 'Max calls' })).toHaveValue('250');
+  });
+
+  test('a server error while saving the provider is a toast and the form is kept', async ({
+    page,
+    sandbox,
+  }) => {
+    await signIn(page, 'sp-admin');
+    await openSettings(page);
+    await sandbox.fault({
+      path: '^/ServiceProviders/[^/]+$',
+      method: 'PUT',
+      status: 500,
+      body: { msg: 'provider store offline' },
+    });
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Acme Renamed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(errorToast(page, 'provider store offline')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Acme Renamed',
+    );
+  });
+
+  test('API keys: add, copy, delete', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, 'sp-admin');
+    await openSettings(page);
+    const keys = page.getByRole('table', { name: 'API keys' });
+    await expect(keys).not.toHaveAttribute('aria-busy', 'true');
+    const before = await keys.getByRole('row').count();
+    await page.getByRole('button', { name: 'Add API key' }).click();
+    await expect(toast(page, 'API key created')).toBeVisible();
+    await expect(keys.getByRole('row')).toHaveCount(before + 1);
+    await expect(keys).toContainText('Never used');
+    await expect(keys.locator('code').first()).toHaveText(/^[•-]+[0-9a-f]{4}$/);
+
+    await keys.getByRole('button', { name: 'Copy the token' }).first().click();
+    await expect(toast(page, 'copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^[0-9a-f-]{36}$/);
+
+    await keys.getByRole('button', { name: 'Delete API key' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Delete API key' })
+      .getByRole('button', { name: 'Delete API key' })
+      .click();
+    await expect(toast(page, 'API key deleted')).toBeVisible();
+    await expect(keys.getByRole('row')).toHaveCount(before);
+  });
+
+  test('a service provider user gets the provider form only', async ({ page }) => {
+    await signIn(page, 'sp-admin');
+    await openSettings(page);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Acme Voice',
+    );
+    await expect(page.getByRole('button', { name: 'Delete service provider' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Licensed calls' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('an account user is sent away from settings', async ({ page }) => {
+    await signIn(page, 'acct-admin');
+    await expectShellReady(page);
+    await page.goto('/internal/settings');
+    await expect(errorToast(page, 'You do not have permissions to manage Settings')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/accounts\/[0-9a-f-]{36}\/edit$/);
+  });
+
+  test('a view-only user reads the settings and cannot save', async ({ page }) => {
+    await signIn(page, 'viewer');
+    await openSettings(page);
+    await expect(page.getByRole('textbox', { name: 'Private network CIDR' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Clear TTS cache' })).toHaveCount(0);
+  });
+
+  test('admin deletes a service provider; one with accounts is refused', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page
+      .getByRole('combobox', { name: 'Service provider' })
+      .selectOption({ label: 'Blue Harbor Telecom' });
+    await openSettings(page);
+    await page.getByRole('tab', { name: 'Service provider' }).click();
+    await page.getByRole('button', { name: 'Delete service provider' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete service provider' })
+      .getByRole('button', { name: 'Delete service provider' })
+      .click();
+    await expect(errorToast(page, 'accounts')).toBeVisible();
+
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Add service provider' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('textbox', { name: 'Name', exact: true })
+      .fill('Short Lived Telecom');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await openSettings(page);
+    await page.getByRole('tab', { name: 'Service provider' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Short Lived Telecom',
+    );
+    await page.getByRole('button', { name: 'Delete service provider' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete service provider' })
+      .getByRole('button', { name: 'Delete service provider' })
+      .click();
+    await expect(toast(page, 'Deleted service provider Short Lived Telecom')).toBeVisible();
+    await expect(
+      page.getByRole('combobox', { name: 'Service provider' }).locator('option'),
+    ).not.toContainText(['Short Lived Telecom']);
+  });
+});

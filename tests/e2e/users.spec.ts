@@ -1,0 +1,149 @@
+import {
+  expect,
+  expectAccessible,
+  expectShellReady,
+  signIn,
+  test,
+  type Page,
+} from '../support/fixtures.ts';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Users' });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function openUsers(page: Page, username = 'sp-admin') {
+  await signIn(page, username);
+  await expectShellReady(page);
+  await page.getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
+}
+
+test.describe('users', () => {
+  test('a service provider user lists its users and filters them', async ({ page }) => {
+    await openUsers(page);
+    await expect(table(page).getByRole('row')).not.toHaveCount(1);
+    await expect(table(page)).toContainText('Account: Acme Sales');
+    await expect(table(page)).toContainText('Service Provider: Acme Voice');
+    await expect(table(page)).not.toContainText('harbor');
+    await expectAccessible(page);
+
+    await page.getByRole('combobox', { name: 'Scope' }).selectOption({ label: 'Service provider' });
+    await expect(table(page)).not.toContainText('Account: Acme Sales');
+    await page.getByRole('combobox', { name: 'Scope' }).selectOption({ label: 'All scopes' });
+    await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Acme Support' });
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+    await expect(table(page)).toContainText('Account: Acme Support');
+    await page.getByRole('searchbox', { name: 'Filter users' }).fill('nobody-like-this');
+    await expect(page.getByText('No users.')).toBeVisible();
+  });
+
+  test('adds a user, with the form rules first', async ({ page }) => {
+    await openUsers(page);
+    await page.getByRole('link', { name: 'Add user' }).click();
+    await expect(page.getByRole('heading', { name: 'Add user' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enter a user name.')).toBeVisible();
+    await expect(page.getByText('Enter an e-mail address.')).toBeVisible();
+    await expect(page.getByText('Enter a temporary password.')).toBeVisible();
+
+    await field(page, 'User name').fill('dana');
+    await field(page, 'Email').fill('dana@example.com');
+    await field(page, 'Temporary password').fill('short');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Invalid password.')).toBeVisible();
+
+    await field(page, 'Temporary password').fill('Welcome-2-acme');
+    await page.getByRole('combobox', { name: 'Scope' }).selectOption({ label: 'Account' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Choose an account.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Acme Support' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'User created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/users$/);
+    await expect(table(page).getByRole('row').filter({ hasText: 'dana' })).toContainText(
+      'Account: Acme Support',
+    );
+  });
+
+  test('a refused save shows the server message and keeps the form', async ({ page }) => {
+    await openUsers(page);
+    await page.getByRole('link', { name: 'Add user' }).click();
+    await field(page, 'User name').fill('acct-admin');
+    await field(page, 'Email').fill('someone@example.com');
+    await field(page, 'Temporary password').fill('Welcome-2-acme');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'invalid username or email' }),
+    ).toBeVisible();
+    await expect(field(page, 'User name')).toHaveValue('acct-admin');
+    await expect(page).toHaveURL(/\/internal\/users\/add$/);
+  });
+
+  test('a server error on save is shown as a toast', async ({ page, sandbox }) => {
+    await openUsers(page);
+    await page.getByRole('link', { name: 'sales-intern' }).click();
+    await expect(field(page, 'User name')).toHaveValue('sales-intern');
+    await sandbox.fault({
+      path: '^/Users/[^/]+$',
+      method: 'PUT',
+      status: 500,
+      body: { msg: 'user store offline' },
+    });
+    await field(page, 'User name').fill('sales-trainee');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'user store offline' })).toBeVisible();
+    await expect(field(page, 'User name')).toHaveValue('sales-trainee');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'User updated successfully')).toBeVisible();
+    await expect(table(page)).toContainText('sales-trainee');
+  });
+
+  test('deletes a user after confirming', async ({ page }) => {
+    await openUsers(page);
+    await page.getByRole('link', { name: 'sales-intern' }).click();
+    await page.getByRole('button', { name: 'Delete user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete user' });
+    await expect(dialog).toContainText('Delete the user sales-intern?');
+    await dialog.getByRole('button', { name: 'Delete user' }).click();
+    await expect(toast(page, 'Deleted user sales-intern')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/users$/);
+    await expect(table(page)).not.toContainText('sales-intern');
+  });
+
+  test('deleting yourself signs you out', async ({ page }) => {
+    await signIn(page, 'sp-admin');
+    await expectShellReady(page);
+    await page.getByTestId('current-user').click();
+    await page.getByRole('button', { name: 'Delete user' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete user' })
+      .getByRole('button', { name: 'Delete user' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('an account user sees its account users and no scope choice', async ({ page }) => {
+    await openUsers(page, 'acct-admin');
+    await expect(table(page)).not.toContainText('Service Provider:');
+    await expect(page.getByRole('combobox', { name: 'Account' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Add user' }).click();
+    await expect(page.getByRole('combobox', { name: 'Scope' })).toHaveCount(0);
+  });
+
+  test('a view-only user reads but cannot change', async ({ page }) => {
+    await openUsers(page, 'viewer');
+    await expect(page.getByRole('link', { name: 'Add user' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'sp-admin' }).click();
+    await expect(field(page, 'User name')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete user' })).toHaveCount(0);
+    await page.goto('/internal/users/add');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You do not have access.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+  });
+});
