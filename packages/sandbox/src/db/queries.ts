@@ -9,7 +9,7 @@ import type {
   UserRow,
   WebhookRow,
 } from './rows.ts';
-import type { WebhookInput } from '../http/validate.ts';
+import { isPlainObject, type WebhookInput } from '../http/validate.ts';
 
 /** Lookups shared by several resources. */
 
@@ -80,4 +80,15 @@ export function saveWebhook(
     'INSERT INTO webhooks (webhook_sid, url, method, username, password) VALUES (@sid, @url, @method, @username, @password)',
   ).run({ ...hook, sid });
   return sid;
+}
+
+/** A JSON object column as an object (null when empty or unreadable). */
+export function parseJsonObject(text: string | null): Record<string, unknown> | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isPlainObject(value) ? value : null;
+  } catch {
+    return null;
+  }
 }

@@ -39,42 +39,44 @@ const MAX_TAGS = 50;
  * strings and nulls count as absent. Whether the values make sense is {@link bucketProblem}'s.
  */
 export function readBucketCredential(key: string, value: unknown): BucketCredential {
-  if (!isPlainObject(value)) throw badRequest(`${key} must be an object with a vendor`);
+  // `key` is '' when the credential is the whole body (BucketCredentialTest).
+  const at = (field: string) => (key ? `${key}.${field}` : field);
+  if (!isPlainObject(value)) throw badRequest(`${key || 'body'} must be an object with a vendor`);
   const known = new Set<string>(['vendor', 'tags', ...TEXT_FIELDS]);
   for (const field of Object.keys(value)) {
-    if (!known.has(field)) throw badRequest(`unknown field: ${key}.${field}`);
+    if (!known.has(field)) throw badRequest(`unknown field: ${at(field)}`);
   }
   const vendor = value.vendor;
   if (typeof vendor !== 'string' || !(BUCKET_VENDORS as readonly string[]).includes(vendor)) {
-    throw badRequest(`${key}.vendor must be one of ${BUCKET_VENDORS.join(', ')}`);
+    throw badRequest(`${at('vendor')} must be one of ${BUCKET_VENDORS.join(', ')}`);
   }
   const out: BucketCredential = { vendor: vendor as BucketVendor };
   for (const field of TEXT_FIELDS) {
     const text = value[field];
     if (text === undefined || text === null || text === '') continue;
-    if (typeof text !== 'string') throw badRequest(`${key}.${field} must be a string`);
+    if (typeof text !== 'string') throw badRequest(`${at(field)} must be a string`);
     if (text.length > MAX_TEXT) {
-      throw badRequest(`${key}.${field} must be at most ${MAX_TEXT} characters`);
+      throw badRequest(`${at(field)} must be at most ${MAX_TEXT} characters`);
     }
     out[field] = text;
   }
-  if (value.tags !== undefined && value.tags !== null) out.tags = readTags(key, value.tags);
+  if (value.tags !== undefined && value.tags !== null) out.tags = readTags(at('tags'), value.tags);
   return out;
 }
 
 function readTags(key: string, tags: unknown): BucketTag[] {
-  if (!Array.isArray(tags)) throw badRequest(`${key}.tags must be a list of {Key, Value}`);
-  if (tags.length > MAX_TAGS) throw badRequest(`${key}.tags may hold at most ${MAX_TAGS} tags`);
+  if (!Array.isArray(tags)) throw badRequest(`${key} must be a list of {Key, Value}`);
+  if (tags.length > MAX_TAGS) throw badRequest(`${key} may hold at most ${MAX_TAGS} tags`);
   return tags.map((tag: unknown) => {
     if (!isPlainObject(tag) || Object.keys(tag).some((k) => k !== 'Key' && k !== 'Value')) {
-      throw badRequest(`${key}.tags must be a list of {Key, Value}`);
+      throw badRequest(`${key} must be a list of {Key, Value}`);
     }
     const { Key, Value } = tag;
     if (typeof Key !== 'string' || typeof Value !== 'string' || Key === '' || Value === '') {
-      throw badRequest(`${key}.tags: every tag needs a Key and a Value`);
+      throw badRequest(`${key}: every tag needs a Key and a Value`);
     }
     if (Key.length > 128 || Value.length > 256) {
-      throw badRequest(`${key}.tags: a Key is at most 128 characters, a Value 256`);
+      throw badRequest(`${key}: a Key is at most 128 characters, a Value 256`);
     }
     return { Key, Value };
   });

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.ts';
-import { findWebhook } from '../db/queries.ts';
+import { findWebhook, parseJsonObject } from '../db/queries.ts';
 import type { ApplicationRow } from '../db/rows.ts';
 import { badRequest } from '../http/errors.ts';
-import { isPlainObject, readJsonObject, type StringRule } from '../http/validate.ts';
+import { readJsonObject, type StringRule } from '../http/validate.ts';
 
 /** The speech vendors the product names; `custom:<label>` names a custom vendor. */
 export const SPEECH_VENDORS = [
@@ -112,15 +112,4 @@ export function toApplication(db: Db, row: ApplicationRow): Record<string, unkno
     out[field] = findWebhook(db, row[column]);
   }
   return out;
-}
-
-/** A JSON object column as an object (null when empty or unreadable). */
-export function parseJsonObject(text: string | null): Record<string, unknown> | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return isPlainObject(value) ? value : null;
-  } catch {
-    return null;
-  }
 }

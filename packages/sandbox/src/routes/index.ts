@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { viewOnlyForbidden } from '../http/errors.ts';
+import { accountToolRoutes } from './account-tools.ts';
+import { accountRoutes } from './accounts.ts';
 import { apiKeyRoutes } from './api-keys.ts';
 import { applicationRoutes } from './applications.ts';
 import { limitRoutes } from './limits.ts';
@@ -18,6 +20,8 @@ const RESOURCES = [
   userRoutes,
   serviceProviderRoutes,
   passwordSettingsRoutes,
+  accountRoutes,
+  accountToolRoutes,
   apiKeyRoutes,
   limitRoutes,
   applicationRoutes,

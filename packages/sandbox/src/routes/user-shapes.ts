@@ -1,7 +1,7 @@
 import type { UserRef } from '../auth/scope.ts';
 import { scopeOf } from '../auth/scope.ts';
 import type { Db } from '../db/database.ts';
-import { findAccount, findServiceProvider } from '../db/queries.ts';
+import { findAccount, findServiceProvider, parseJsonObject } from '../db/queries.ts';
 import type { UserRow } from '../db/rows.ts';
 
 /** A user's reach: an account user's provider is its account's provider. */
@@ -64,6 +64,7 @@ export function myDetails(db: Db, user: UserRow): Record<string, unknown> {
   for (const column of columns) {
     accountOut[column] = account ? account[column as keyof typeof account] : null;
   }
+  accountOut.bucket_credential = parseJsonObject(account?.bucket_credential ?? null);
   accountOut.root_domain = sp?.root_domain ?? null;
   return {
     user: {
