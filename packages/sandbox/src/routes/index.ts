@@ -11,6 +11,8 @@ import { loginRoutes } from './login.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { passwordSettingsRoutes } from './password-settings.ts';
 import { serviceProviderRoutes } from './service-providers.ts';
+import { systemInformationRoutes } from './system-information.ts';
+import { ttsCacheRoutes } from './tts-cache.ts';
 import { userRoutes } from './users.ts';
 
 /** One registration per resource; a new resource adds a file and a line here. */
@@ -25,6 +27,8 @@ const RESOURCES = [
   apiKeyRoutes,
   limitRoutes,
   applicationRoutes,
+  systemInformationRoutes,
+  ttsCacheRoutes,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
