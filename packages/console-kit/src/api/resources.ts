@@ -2,6 +2,7 @@ import { accountsApi } from './accounts.ts';
 import { applicationsApi } from './applications.ts';
 import { authApi } from './auth.ts';
 import type { ApiClient } from './client.ts';
+import { phoneNumbersApi, teamsTenantsApi } from './numbersAndTenants.ts';
 import { apiKeysApi, limitsApi } from './owned.ts';
 import { serviceProvidersApi } from './serviceProviders.ts';
 import { lcrsApi, settingsApi } from './settings.ts';
@@ -20,6 +21,8 @@ export function createApi(client: ApiClient) {
     limits: limitsApi(request),
     settings: settingsApi(request),
     lcrs: lcrsApi(request),
+    phoneNumbers: phoneNumbersApi(request),
+    teamsTenants: teamsTenantsApi(request),
   };
 }
 

@@ -1,6 +1,7 @@
 // Webhook fields, shared by accounts and applications.
 export const webhookMessages = {
   'webhook.method': '{label} method',
+  'webhook.methodShort': 'Method',
   'webhook.useAuth': 'Use HTTP basic authentication',
   'webhook.username': 'Username',
   'webhook.password': 'Password',

@@ -12,6 +12,9 @@ const UserListPage = lazy(() => import('../pages/users/UserListPage.tsx'));
 const UserAddPage = lazy(() => import('../pages/users/UserAddPage.tsx'));
 const UserEditPage = lazy(() => import('../pages/users/UserEditPage.tsx'));
 const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
+const AccountListPage = lazy(() => import('../pages/accounts/AccountListPage.tsx'));
+const AccountAddPage = lazy(() => import('../pages/accounts/AccountAddPage.tsx'));
+const AccountEditPage = lazy(() => import('../pages/accounts/AccountEditPage.tsx'));
 
 type Params = Record<string, string>;
 
@@ -35,7 +38,6 @@ const pending = (title: MessageKey) => () => <PendingPage title={title} />;
 
 /** Internal areas of the spec whose pages come in later versions: path, its title. */
 const PENDING_AREAS: [string, MessageKey][] = [
-  ['accounts', 'nav.accounts'],
   ['applications', 'nav.applications'],
   ['carriers', 'nav.carriers'],
   ['speech-services', 'nav.speech'],
@@ -97,6 +99,28 @@ export const routes: RouteDefinition[] = [
     internal: true,
     denied: (session) => (session.permissions.canManageSettings ? null : 'settings.denied'),
     render: () => <SettingsPage />,
+  },
+  {
+    path: '/internal/accounts',
+    internal: true,
+    denied: (session) => (session.permissions.canListAccounts ? null : 'accounts.listDenied'),
+    render: () => <AccountListPage />,
+  },
+  {
+    path: '/internal/accounts/add',
+    internal: true,
+    denied: (session) =>
+      !session.permissions.canListAccounts ? 'accounts.listDenied' : onlyWriters(session),
+    render: () => <AccountAddPage />,
+  },
+  {
+    path: '/internal/accounts/:account_sid/edit',
+    internal: true,
+    denied: (session, params) =>
+      session.claims.scope === 'account' && session.claims.account_sid !== params.account_sid
+        ? 'accounts.editDenied'
+        : null,
+    render: (p) => <AccountEditPage accountSid={p.account_sid ?? ''} />,
   },
   ...pendingRoutes,
 ];

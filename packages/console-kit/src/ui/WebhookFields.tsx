@@ -52,7 +52,8 @@ export function WebhookFields({
           error={urlError}
         />
         <Select
-          label={t('webhook.method', { label })}
+          label={t('webhook.methodShort')}
+          aria-label={t('webhook.method', { label })}
           disabled={readOnly || methods.length === 1 || /^wss?:/i.test(value.url)}
           value={value.method}
           onChange={(event) => onChange({ ...value, method: event.target.value as HttpMethod })}

@@ -1,0 +1,7 @@
+import { AccountForm } from './AccountForm.tsx';
+
+export function AccountAddPage() {
+  return <AccountForm />;
+}
+
+export default AccountAddPage;

@@ -1,0 +1,16 @@
+import { Alert } from '../../ui/Alert.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { useLimits } from '../limits/useLimits.ts';
+import { AccountForm } from './AccountForm.tsx';
+import { useAccount } from './useAccountData.ts';
+
+export function AccountEditPage({ accountSid }: { accountSid: string }) {
+  const account = useAccount(accountSid);
+  const limits = useLimits({ kind: 'Accounts', sid: accountSid });
+  if (account.isPending || limits.isPending) return <Loading />;
+  const failed = account.error ?? limits.error;
+  if (failed) return <Alert tone="error">{failed.message}</Alert>;
+  return <AccountForm key={accountSid} account={account.data} limits={limits.data} />;
+}
+
+export default AccountEditPage;

@@ -1,0 +1,229 @@
+import { useState, type FormEvent } from 'react';
+import type { Account, Limit } from '../../api/types.ts';
+import { queryKeys } from '../../data/queryKeys.ts';
+import { useAccounts, useAllAccounts } from '../../data/useAccounts.ts';
+import { useWrite } from '../../data/useWrite.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
+import { FormSection } from '../../ui/FormSection.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { WebhookFields } from '../../ui/WebhookFields.tsx';
+import { ApiKeysTable } from '../api-keys/ApiKeysTable.tsx';
+import { invalidLimit, limitChanges, limitValues } from '../limits/limitRules.ts';
+import { LimitsFields } from '../limits/LimitsFields.tsx';
+import {
+  accountPayload,
+  accountValues,
+  validateAccount,
+  type AccountErrors,
+  type AccountValues,
+} from './accountRules.ts';
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+import { RecordingFields } from './recording/RecordingFields.tsx';
+import { useAccountApplications, useAccountWrites } from './useAccountData.ts';
+import { WebhookSecret } from './WebhookSecret.tsx';
+
+/** Add and edit an account (spec part 1, sections 2 to 5). */
+export function AccountForm({ account, limits = [] }: { account?: Account; limits?: Limit[] }) {
+  const { t, features, router } = useConsole();
+  const { claims, permissions } = useRequiredSession();
+  const { current } = useServiceProviderScope();
+  const { accounts } = useAccounts();
+  const everyAccount = useAllAccounts();
+  const applications = useAccountApplications(account?.account_sid);
+  const writes = useAccountWrites(account?.account_sid);
+  const [values, setValues] = useState(() => accountValues(account));
+  const [limitInput, setLimitInput] = useState(() => limitValues(limits));
+  const [errors, setErrors] = useState<AccountErrors>({});
+  const [badLimit, setBadLimit] = useState<ReturnType<typeof invalidLimit>>(null);
+  const [deleting, setDeleting] = useState(false);
+  const isAdmin = claims.scope === 'admin';
+  const readOnly = !permissions.canWrite;
+  const recordingShown = features.callRecording;
+  const set = <K extends keyof AccountValues>(key: K, value: AccountValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const notThis = (other: Account) => other.account_sid !== account?.account_sid;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAccount(values, { others: accounts.filter(notThis), recordingShown });
+    const realmFound = validateAccount(values, {
+      others: (everyAccount.data ?? []).filter(notThis),
+      recordingShown,
+    });
+    if (realmFound.sipRealm) found.sipRealm = realmFound.sipRealm;
+    const limit = invalidLimit(limitInput);
+    setErrors(found);
+    setBadLimit(limit);
+    if (Object.keys(found).length > 0 || limit) return;
+    const body = accountPayload(values, { isAdmin, recordingShown, editing: Boolean(account) });
+    const changes = limitChanges(limits, limitInput, { unit: 'session', isAdmin });
+    if (account) writes.update.mutate({ body, limits: changes });
+    else
+      writes.create.mutate({
+        body: { ...body, service_provider_sid: current?.service_provider_sid ?? '' },
+        limits: changes,
+      });
+  };
+
+  const appOptions = (applications.data ?? []).map((app) => ({
+    value: app.application_sid,
+    label: app.name,
+  }));
+  const message = (key: Exclude<keyof AccountErrors, 'bucket'>) =>
+    errors[key] ? t(errors[key]) : undefined;
+  return (
+    <section className="ck:max-w-3xl">
+      <PageHeader title={account ? t('accounts.editTitle') : t('accounts.addTitle')} />
+      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+        <FormSection title={t('accounts.section')}>
+          <TextField
+            label={t('accounts.name')}
+            name="name"
+            required
+            disabled={readOnly}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            error={message('name')}
+          />
+          <TextField
+            label={t('accounts.sipRealm')}
+            name="sip_realm"
+            disabled={readOnly}
+            placeholder="sip.example.com"
+            value={values.sipRealm}
+            onChange={(e) => set('sipRealm', e.target.value)}
+            hint={t('accounts.sipRealmHint')}
+            error={message('sipRealm')}
+          />
+          {account && <WebhookSecret account={account} readOnly={readOnly} />}
+          {permissions.canToggleDebugLog && (
+            <Checkbox
+              label={t('accounts.debugLog')}
+              disabled={readOnly}
+              checked={values.debugLog}
+              onChange={(e) => set('debugLog', e.target.checked)}
+            />
+          )}
+        </FormSection>
+        <FormSection title={t('accounts.webhooksSection')}>
+          <WebhookFields
+            label={t('accounts.registrationHook')}
+            name="registration_hook"
+            value={values.registrationHook}
+            onChange={(hook) => set('registrationHook', hook)}
+            readOnly={readOnly}
+            urlError={
+              errors.registrationHook === 'webhook.urlInvalid' ? t('webhook.urlInvalid') : undefined
+            }
+            showAuthError={errors.registrationHook === 'webhook.authBoth'}
+          />
+          <WebhookFields
+            label={t('accounts.queueEventHook')}
+            name="queue_event_hook"
+            methods={['POST']}
+            value={values.queueEventHook}
+            onChange={(hook) => set('queueEventHook', hook)}
+            readOnly={readOnly}
+            urlError={
+              errors.queueEventHook === 'webhook.urlInvalid' ? t('webhook.urlInvalid') : undefined
+            }
+            showAuthError={errors.queueEventHook === 'webhook.authBoth'}
+          />
+        </FormSection>
+        {account && (
+          <FormSection title={t('accounts.applicationsSection')}>
+            <Select
+              label={t('accounts.deviceCallingApp')}
+              disabled={readOnly}
+              value={values.deviceCallingApp}
+              onChange={(e) => set('deviceCallingApp', e.target.value)}
+              placeholder={t('accounts.noApplication')}
+              options={appOptions}
+            />
+            <Select
+              label={t('accounts.siprecApp')}
+              disabled={readOnly}
+              value={values.siprecApp}
+              onChange={(e) => set('siprecApp', e.target.value)}
+              placeholder={t('accounts.noApplication')}
+              options={appOptions}
+            />
+          </FormSection>
+        )}
+        {recordingShown && (
+          <FormSection title={t('recording.section')}>
+            <RecordingFields
+              values={values}
+              onChange={(recording) => setValues((v) => ({ ...v, ...recording }))}
+              errors={errors.bucket}
+              readOnly={readOnly}
+              accountSid={account?.account_sid}
+            />
+          </FormSection>
+        )}
+        <FormSection title={t('limits.title')}>
+          <LimitsFields
+            values={limitInput}
+            onChange={setLimitInput}
+            unit="session"
+            isAdmin={isAdmin}
+            readOnly={readOnly}
+            invalid={badLimit}
+          />
+        </FormSection>
+        {account && <AccountTtsCache accountSid={account.account_sid} readOnly={readOnly} />}
+        <FormActions
+          busy={writes.create.isPending || writes.update.isPending}
+          canSave={!readOnly}
+          onCancel={() =>
+            permissions.canListAccounts
+              ? router.navigate('/internal/accounts')
+              : setValues(accountValues(account))
+          }
+          extra={
+            account &&
+            !readOnly &&
+            permissions.canListAccounts && (
+              <Button variant="danger" onClick={() => setDeleting(true)}>
+                {t('accounts.delete')}
+              </Button>
+            )
+          }
+        />
+      </form>
+      {account && <ApiKeysTable owner={{ kind: 'Accounts', sid: account.account_sid }} />}
+      {account && deleting && (
+        <DeleteAccountDialog
+          account={account}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => router.navigate('/internal/accounts')}
+        />
+      )}
+    </section>
+  );
+}
+
+function AccountTtsCache({ accountSid, readOnly }: { accountSid: string; readOnly: boolean }) {
+  const { api, t } = useConsole();
+  const clear = useWrite({
+    write: () => api.accounts.clearTtsCache(accountSid),
+    success: () => t('settings.ttsCleared'),
+    invalidates: [queryKeys.ttsCache],
+  });
+  if (readOnly) return null;
+  return (
+    <FormSection title={t('accounts.ttsCache')}>
+      <div>
+        <Button size="sm" busy={clear.isPending} onClick={() => clear.mutate(undefined)}>
+          {t('accounts.ttsClear')}
+        </Button>
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import type { Account } from '../../api/types.ts';
+import { useAccounts } from '../../data/useAccounts.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+
+/** The accounts of the current service provider: one request, filtered here, long lists drawn
+ *  only where they show. */
+export function AccountListPage() {
+  const { t } = useConsole();
+  const { permissions } = useRequiredSession();
+  const { accounts, loading, error } = useAccounts();
+  const [text, setText] = useState('');
+  const [deleting, setDeleting] = useState<Account | null>(null);
+  const rows = useMemo(() => {
+    const wanted = text.trim().toLowerCase();
+    if (!wanted) return accounts;
+    return accounts.filter(
+      (account) =>
+        account.name.toLowerCase().includes(wanted) || account.account_sid.includes(wanted),
+    );
+  }, [accounts, text]);
+
+  const columns: Column<Account>[] = [
+    {
+      id: 'name',
+      header: t('accounts.columnName'),
+      cell: (account) => (
+        <Link
+          to={`/internal/accounts/${account.account_sid}/edit`}
+          className="ck:font-medium ck:text-primary ck:hover:underline"
+        >
+          {account.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'sid',
+      header: t('accounts.columnSid'),
+      cell: (account) => (
+        <code className="ck:font-mono ck:text-sm ck:text-muted">{account.account_sid}</code>
+      ),
+    },
+    { id: 'realm', header: t('accounts.columnRealm'), cell: (account) => account.sip_realm ?? '' },
+    {
+      id: 'actions',
+      header: <span className="ck:sr-only">{t('accounts.actions')}</span>,
+      className: 'ck:w-40 ck:text-right',
+      cell: (account) => (
+        <span className="ck:flex ck:justify-end ck:gap-1">
+          <ButtonLink
+            size="sm"
+            variant="ghost"
+            to={`/internal/accounts/${account.account_sid}/edit`}
+            aria-label={`${t('accounts.edit')} ${account.name}`}
+          >
+            {t('accounts.edit')}
+          </ButtonLink>
+          {permissions.canWrite && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setDeleting(account)}
+              aria-label={t('accounts.deleteNamed', { name: account.name })}
+            >
+              {t('accounts.deleteShort')}
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <PageHeader
+        title={t('nav.accounts')}
+        actions={
+          permissions.canWrite && (
+            <ButtonLink to="/internal/accounts/add" variant="primary">
+              {t('accounts.add')}
+            </ButtonLink>
+          )
+        }
+      />
+      <TextField
+        label={t('accounts.filter')}
+        hideLabel
+        type="search"
+        placeholder={t('accounts.filter')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className="ck:mb-3 ck:w-72"
+      />
+      {error ? (
+        <Alert tone="error">{error.message}</Alert>
+      ) : (
+        <DataTable
+          label={t('nav.accounts')}
+          columns={columns}
+          rows={rows}
+          rowKey={(account) => account.account_sid}
+          loading={loading}
+          empty={t('accounts.empty')}
+        />
+      )}
+      {deleting && (
+        <DeleteAccountDialog
+          account={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+export default AccountListPage;

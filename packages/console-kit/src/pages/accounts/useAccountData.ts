@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Api } from '../../api/resources.ts';
+import type { Owner } from '../../api/types.ts';
+import { queryKeys } from '../../data/queryKeys.ts';
+import { useWrite } from '../../data/useWrite.ts';
+import { useConsole } from '../../provider/context.ts';
+import { saveLimits } from '../limits/useLimits.ts';
+import type { LimitChanges } from '../limits/limitRules.ts';
+import type { AccountUsage } from './accountRules.ts';
+import type { accountPayload } from './accountRules.ts';
+
+type AccountBody = ReturnType<typeof accountPayload>;
+
+export function useAccount(sid: string) {
+  const { api } = useConsole();
+  return useQuery({ queryKey: queryKeys.account(sid), queryFn: () => api.accounts.get(sid) });
+}
+
+/** The applications of one account, for its device-calling and SIPREC choices. */
+export function useAccountApplications(accountSid: string | undefined) {
+  const { api } = useConsole();
+  return useQuery({
+    queryKey: queryKeys.applicationPage(accountSid ?? '', 1, 500, ''),
+    queryFn: () => api.applications.page(accountSid ?? '', { page: 1, page_size: 500 }),
+    enabled: Boolean(accountSid),
+    select: (page) => page.data,
+  });
+}
+
+/** What still uses an account (the spec blocks its delete while anything does). */
+export async function accountUsage(api: Api, accountSid: string): Promise<AccountUsage> {
+  const [applications, numbers, tenants, keys] = await Promise.all([
+    api.applications.page(accountSid, { page: 1, page_size: 1 }),
+    api.phoneNumbers.page({ page: 1, page_size: 1, account_sid: accountSid }),
+    api.teamsTenants.list(),
+    api.apiKeys.list({ kind: 'Accounts', sid: accountSid }),
+  ]);
+  return {
+    applications: applications.total,
+    phoneNumbers: numbers.total,
+    teamsTenants: tenants.filter((tenant) => tenant.account_sid === accountSid).length,
+    apiKeys: keys.length,
+  };
+}
+
+/** Create and update, each with its limits and the spec's toast; back to the list when done. */
+export function useAccountWrites(accountSid?: string) {
+  const { api, t, router } = useConsole();
+  const done = () => router.navigate('/internal/accounts');
+  const owner = (sid: string): Owner => ({ kind: 'Accounts', sid });
+  const create = useWrite({
+    write: async ({
+      body,
+      limits,
+    }: {
+      body: AccountBody & { service_provider_sid: string };
+      limits: LimitChanges;
+    }) => {
+      const { sid } = await api.accounts.create(body);
+      await saveLimits(api, owner(sid), limits);
+    },
+    success: () => t('accounts.created'),
+    invalidates: [queryKeys.accounts],
+    onDone: done,
+  });
+  const update = useWrite({
+    write: async ({ body, limits }: { body: AccountBody; limits: LimitChanges }) => {
+      await api.accounts.update(accountSid ?? '', body);
+      await saveLimits(api, owner(accountSid ?? ''), limits);
+    },
+    success: () => t('accounts.updated'),
+    invalidates: [queryKeys.accounts, queryKeys.limits(owner(accountSid ?? ''))],
+  });
+  return { create, update };
+}

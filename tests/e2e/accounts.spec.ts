@@ -1,0 +1,202 @@
+import {
+  expect,
+  expectAccessible,
+  expectShellReady,
+  signIn,
+  signInAsAdmin,
+  test,
+  type Page,
+} from '../support/fixtures.ts';
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const table = (page: Page) => page.getByRole('table', { name: 'Accounts' });
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function openAccount(page: Page, name: string) {
+  await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
+  await table(page).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Edit account' })).toBeVisible();
+  await expect(field(page, 'Name')).toHaveValue(name);
+}
+
+test.describe('accounts', () => {
+  test('lists and filters the provider accounts', async ({ page }) => {
+    await signIn(page, 'sp-admin');
+    await expect(table(page).getByRole('row').filter({ hasText: 'Acme Sales' })).toBeVisible();
+    await expect(table(page)).not.toContainText('Harbor Main');
+    await expectAccessible(page);
+    await page.getByRole('searchbox', { name: 'Filter accounts' }).fill('support');
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+    await page.getByRole('searchbox', { name: 'Filter accounts' }).fill('no such account');
+    await expect(page.getByText('No Accounts.')).toBeVisible();
+  });
+
+  test('adds an account, refusing a taken name or SIP realm', async ({ page }) => {
+    await signIn(page, 'sp-admin');
+    await expectShellReady(page);
+    await page.getByRole('link', { name: 'Add account' }).click();
+    await expect(page.getByRole('heading', { name: 'Add account' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enter an account name.')).toBeVisible();
+
+    await field(page, 'Name').fill('Acme Sales');
+    await field(page, 'SIP realm').fill('sales.acme-voice.example');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText(
+        'The name you have entered is already in use on another one of your accounts.',
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'The SIP Realm you have entered is already in use on another one of your accounts.',
+      ),
+    ).toBeVisible();
+
+    await field(page, 'Name').fill('Acme Labs');
+    await field(page, 'SIP realm').fill('labs.acme-voice.example');
+    await field(page, 'Registration webhook').fill('https://hooks.acme-labs.example/auth');
+    await page.getByRole('checkbox', { name: 'Use HTTP basic authentication' }).first().check();
+    await field(page, 'Username').fill('labs');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText(
+        'When using HTTP basic authentication both username and password fields are required.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('s3cret');
+    await page.getByRole('textbox', { name: 'Max calls' }).fill('20');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Account created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    await openAccount(page, 'Acme Labs');
+    await expect(page.getByRole('textbox', { name: 'Max calls' })).toHaveValue('20');
+    await expect(field(page, 'Username')).toHaveValue('labs');
+  });
+
+  test('edits an account: new webhook secret, debug log for admin, save', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openAccount(page, 'Acme Support');
+    await expectAccessible(page);
+    const secret = await page.getByTestId('webhook-secret').textContent();
+    await page.getByRole('button', { name: 'Generate new secret' }).click();
+    await expect(toast(page, 'Webhook signing secret was successfully generated')).toBeVisible();
+    await expect(page.getByTestId('webhook-secret')).not.toHaveText(secret ?? '');
+    await page
+      .getByRole('checkbox', { name: 'Enable debug log for calls in this account' })
+      .check();
+    await expect(page.getByRole('combobox', { name: 'Queue event webhook method' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Account updated successfully')).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('checkbox', { name: 'Enable debug log for calls in this account' }),
+    ).toBeChecked();
+  });
+
+  test('call recording: the bucket rules, the Test button and its answers', async ({ page }) => {
+    await signIn(page, 'sp-admin');
+    await openAccount(page, 'Acme Support');
+    await page.getByRole('checkbox', { name: 'Record all calls' }).check();
+    const testButton = page.getByRole('button', { name: 'Test', exact: true });
+    await expect(testButton).toBeDisabled();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Enter the bucket name.')).toBeVisible();
+    await expect(page.getByText('Enter the access key ID.')).toBeVisible();
+
+    await field(page, 'Bucket name').fill('no-such-bucket');
+    await field(page, 'Access key ID').fill('AKIAIOSFODNN7EXAMPLE');
+    await page
+      .getByRole('textbox', { name: 'Secret access key' })
+      .fill('wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY');
+    await expect(testButton).toBeEnabled();
+    await testButton.click();
+    await expect(errorToast(page, 'The specified bucket does not exist')).toBeVisible();
+    await field(page, 'Bucket name').fill('acme-support-recordings');
+    await testButton.click();
+    await expect(toast(page, 'Bucket Credential is valid.')).toBeVisible();
+
+    await page
+      .getByRole('combobox', { name: 'Bucket vendor' })
+      .selectOption({ label: 'Google Cloud Storage' });
+    await page.getByLabel('Service key (JSON file)').setInputFiles({
+      name: 'key.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('this is not json'),
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText('Invalid service key file, could not parse as JSON.'),
+    ).toBeVisible();
+    await page.getByRole('combobox', { name: 'Bucket vendor' }).selectOption({ label: 'AWS S3' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Account updated successfully')).toBeVisible();
+  });
+
+  test('a server error while saving is a toast, and the form is kept', async ({
+    page,
+    sandbox,
+  }) => {
+    await signIn(page, 'sp-admin');
+    await openAccount(page, 'Acme Support');
+    await sandbox.fault({
+      path: '^/Accounts/[^/]+$',
+      method: 'PUT',
+      status: 500,
+      body: { msg: 'account store offline' },
+    });
+    await field(page, 'Name').fill('Acme Customer Care');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(errorToast(page, 'account store offline')).toBeVisible();
+    await expect(field(page, 'Name')).toHaveValue('Acme Customer Care');
+  });
+
+  test('an account in use cannot be deleted; an unused one can', async ({ page }) => {
+    await signIn(page, 'sp-admin');
+    await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
+    await page.getByRole('button', { name: 'Delete Acme Sales' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete account' });
+    await expect(dialog.getByTestId('account-usage')).toContainText('Applications:');
+    await expect(dialog.getByTestId('account-usage')).toContainText('API keys:');
+    await expect(dialog.getByRole('button', { name: 'Delete account' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('link', { name: 'Add account' }).click();
+    await field(page, 'Name').fill('Temporary Account');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Account created successfully')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete Temporary Account' }).click();
+    await expect(dialog).toContainText('Delete the account Temporary Account?');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(toast(page, 'Deleted account Temporary Account')).toBeVisible();
+    await expect(table(page)).not.toContainText('Temporary Account');
+  });
+
+  test('an account user edits only its own account', async ({ page }) => {
+    await signIn(page, 'acct-admin');
+    await expect(field(page, 'Name')).toHaveValue('Acme Sales');
+    await expect(page.getByRole('button', { name: 'Delete account' })).toHaveCount(0);
+    await expect(
+      page.getByRole('checkbox', { name: 'Enable debug log for calls in this account' }),
+    ).toHaveCount(0);
+    await page.goto('/internal/accounts');
+    await expect(
+      errorToast(page, 'You do not have permissions to manage all accounts'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/edit$/);
+    await page.goto('/internal/accounts/00000000-0000-4000-8000-000000000000/edit');
+    await expect(errorToast(page, 'You do not have access to this resource')).toBeVisible();
+  });
+
+  test('a view-only user reads accounts and cannot change them', async ({ page }) => {
+    await signIn(page, 'viewer');
+    await expect(page.getByRole('link', { name: 'Add account' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    await openAccount(page, 'Acme Sales');
+    await expect(field(page, 'Name')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Generate new secret' })).toHaveCount(0);
+  });
+});
