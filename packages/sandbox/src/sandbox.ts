@@ -11,6 +11,7 @@ import './http/fastify-types.ts';
 import type { SandboxContext } from './context.ts';
 import { controlRoutes, installFaultHook } from './control/routes.ts';
 import { FaultRegistry } from './control/faults.ts';
+import { demoWebhookRoutes } from './demo/webhooks.ts';
 import { hasUsers, jwtSecret, openDatabase, type Db } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
 import { API_BASES } from './http/api-base.ts';
@@ -105,6 +106,7 @@ function buildApp(ctx: SandboxContext, control: boolean): FastifyInstance {
   app.setNotFoundHandler(sendRouteNotFound);
 
   app.get('/health', async () => ({ status: 'ok' }));
+  demoWebhookRoutes(app);
   for (const prefix of API_BASES) app.register(apiRoutes(ctx), { prefix });
   if (control) controlRoutes(app, ctx);
   return app;

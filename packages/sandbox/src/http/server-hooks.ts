@@ -1,13 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEMO_BASE } from '../demo/webhooks.ts';
 import { badRequest, HttpError, sendHttpError } from './errors.ts';
 
-/** CORS open like the real server; a preflight is answered 204 at once. */
+/**
+ * CORS open like the real server; a preflight is answered 204 at once, except on the demo
+ * webhooks, whose OPTIONS answer is their environment definition.
+ */
 export function installCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Access-Control-Allow-Headers', 'Authorization, Content-Type');
     reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-    if (request.method === 'OPTIONS') {
+    if (request.method === 'OPTIONS' && !request.url.startsWith(`${DEMO_BASE}/`)) {
       reply.header('Access-Control-Max-Age', '600');
       return reply.code(204).send();
     }

@@ -5,6 +5,7 @@ import { viewOnlyForbidden } from '../http/errors.ts';
 import { accountToolRoutes } from './account-tools.ts';
 import { accountRoutes } from './accounts.ts';
 import { apiKeyRoutes } from './api-keys.ts';
+import { appEnvRoutes } from './app-env.ts';
 import { applicationRoutes } from './applications.ts';
 import { limitRoutes } from './limits.ts';
 import { loginRoutes } from './login.ts';
@@ -29,6 +30,7 @@ const RESOURCES = [
   applicationRoutes,
   systemInformationRoutes,
   ttsCacheRoutes,
+  appEnvRoutes,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);

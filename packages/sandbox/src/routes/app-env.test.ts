@@ -1,0 +1,103 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HELLO_WORLD_ENV } from '../demo/webhooks.ts';
+import { actingClient, addApiKey, call, demoSandbox } from '../test-support.ts';
+
+const demo = demoSandbox({ resetEachTest: false });
+const { get } = actingClient(demo);
+const appEnv = (url: string, who = 'acct-admin') =>
+  get(who, `/AppEnv?url=${encodeURIComponent(url)}`);
+
+/** A webhook host answering OPTIONS per path, for the ways a lookup can fail. */
+let hooks: Server;
+let hooksUrl: string;
+beforeAll(async () => {
+  hooks = createServer((req, res) => {
+    const path = req.url?.split('?')[0];
+    if (path === '/text') return res.end('hello');
+    if (path === '/array') return res.end('[1,2]');
+    if (path === '/missing') return res.writeHead(404).end();
+    if (path === '/huge') return res.end(`{"A":"${'x'.repeat(1_100_000)}"}`);
+    if (path === '/silent') return; // never answers
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ TOKEN: { type: 'string', obscure: true } }));
+  });
+  await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
+  hooksUrl = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  hooks.closeAllConnections();
+  await new Promise((resolve) => hooks.close(resolve));
+});
+
+describe('the demo webhook', () => {
+  it('answers OPTIONS with its definition, outside the API base, without --control', async () => {
+    const res = await fetch(`${demo.server.url}/_demo/hello-world`, { method: 'OPTIONS' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(HELLO_WORLD_ENV);
+    const call1 = await call(demo.server, 'POST', '/_demo/hello-world', { base: '', body: {} });
+    expect((call1.json as { verb: string }[]).map((v) => v.verb)).toEqual(['say', 'hangup']);
+  });
+
+  it('uses every feature the console renders', () => {
+    const features = Object.values(HELLO_WORLD_ENV).flatMap((v) => Object.keys(v));
+    for (const key of ['type', 'default', 'required', 'enum', 'obscure', 'description', 'uiHint']) {
+      expect(features).toContain(key);
+    }
+    const values = Object.values(HELLO_WORLD_ENV) as { type: string; uiHint?: string }[];
+    expect(new Set(values.map((v) => v.type))).toEqual(new Set(['string', 'number']));
+    expect(values.map((v) => v.uiHint).filter(Boolean)).toEqual(['textarea', 'filepicker']);
+  });
+});
+
+describe('GET /AppEnv', () => {
+  it("answers the webhook's definition, for any signed-in caller", async () => {
+    const res = await appEnv(`${demo.server.url}/_demo/hello-world`);
+    expect([res.status, res.json]).toEqual([200, HELLO_WORLD_ENV]);
+    const other = await appEnv(`${hooksUrl}/definition`, addApiKey(demo.server));
+    expect(other.json).toEqual({ TOKEN: { type: 'string', obscure: true } });
+    expect((await appEnv(`${hooksUrl}/definition`, 'viewer')).status).toBe(200);
+    expect((await call(demo.server, 'GET', '/AppEnv?url=x')).status).toBe(401);
+  });
+
+  it.each([
+    ['', 400, 'url is required'],
+    ['example.com/hook', 400, 'url is not a valid URL'],
+    ['wss://example.com/ws', 400, 'url must be an http or https URL, not wss:'],
+    ['ftp://example.com/x', 400, 'url must be an http or https URL, not ftp:'],
+  ])('%j answers %i', async (url, status, msg) => {
+    const res = await appEnv(url);
+    expect([res.status, res.json]).toEqual([status, { msg }]);
+  });
+
+  it('says why a webhook gives no definition (422)', async () => {
+    const cases: [string, string][] = [
+      ['/text', 'did not answer with JSON'],
+      ['/array', 'answered JSON that is not an environment definition (an object of variables)'],
+      ['/missing', 'answered OPTIONS with HTTP 404'],
+      ['/huge', 'answered more than 1 MiB'],
+    ];
+    for (const [path, reason] of cases) {
+      const res = await appEnv(`${hooksUrl}${path}?secret=1`);
+      expect([res.status, res.json]).toEqual([422, { msg: `${hooksUrl}${path} ${reason}` }]);
+    }
+    const spare = createServer();
+    await new Promise<void>((resolve) => spare.listen(0, '127.0.0.1', resolve));
+    const closedUrl = `http://127.0.0.1:${(spare.address() as AddressInfo).port}/hook`;
+    await new Promise((resolve) => spare.close(resolve));
+    const closed = await appEnv(closedUrl);
+    expect([closed.status, closed.json]).toEqual([
+      422,
+      { msg: `cannot reach ${closedUrl}: ECONNREFUSED` },
+    ]);
+  });
+
+  it('gives up after 5 seconds', { timeout: 10_000 }, async () => {
+    const res = await appEnv(`${hooksUrl}/silent`);
+    expect([res.status, res.json]).toEqual([
+      422,
+      { msg: `${hooksUrl}/silent did not answer within 5 seconds` },
+    ]);
+  });
+});
