@@ -14,6 +14,13 @@ const observed = JSON.parse(
   passwordSettings: KeySet;
   usersList: Record<'admin' | 'service_provider' | 'account', KeySet>;
   user: KeySet;
+  account: KeySet;
+  application: KeySet;
+  applicationsPage: KeySet;
+  apiKey: KeySet;
+  apiKeyCreated: KeySet;
+  limit: KeySet;
+  systemInformation: KeySet;
 };
 
 /** The answer has the observed keys, in the observed order (extra keys only after a cut-off list). */
@@ -103,5 +110,65 @@ describe('contract: the sandbox answers carry the observed keys', () => {
       token: tokens.admin,
     });
     expectKeys(res.json, observed.user);
+  });
+
+  it('GET /Accounts and /Accounts/{sid}, for each scope', async () => {
+    for (const scope of ['admin', 'service_provider', 'account'] as const) {
+      const list = (await call(server, 'GET', '/Accounts', { token: tokens[scope] })).json as {
+        account_sid: string;
+      }[];
+      expect(list.length).toBeGreaterThan(0);
+      for (const item of list) expectKeys(item, observed.account);
+      const one = await call(server, 'GET', `/Accounts/${list[0]!.account_sid}`, {
+        token: tokens[scope],
+      });
+      expectKeys(one.json, observed.account);
+    }
+  });
+
+  it('GET /Applications, /Applications/{sid} and the paged account list', async () => {
+    const list = (await call(server, 'GET', '/Applications', { token: tokens.account })).json as {
+      application_sid: string;
+    }[];
+    for (const item of list) expectKeys(item, observed.application);
+    const one = await call(server, 'GET', `/Applications/${list[0]!.application_sid}`, {
+      token: tokens.account,
+    });
+    expectKeys(one.json, observed.application);
+    const sales = sidOf(server, 'accounts', 'Acme Sales');
+    const page = await call(server, 'GET', `/Accounts/${sales}/Applications?page=1&page_size=1`, {
+      token: tokens.admin,
+    });
+    expectKeys(page.json, observed.applicationsPage);
+    const body = page.json as { page: unknown; page_size: unknown; data: object[] };
+    expect([typeof body.page, typeof body.page_size]).toEqual(['number', 'number']);
+    expectKeys(body.data[0], observed.application);
+  });
+
+  it('API keys: the lists and POST /ApiKeys', async () => {
+    const acme = sidOf(server, 'service_providers', 'Acme Voice');
+    const sales = sidOf(server, 'accounts', 'Acme Sales');
+    for (const path of [`/ServiceProviders/${acme}/ApiKeys`, `/Accounts/${sales}/ApiKeys`]) {
+      const list = (await call(server, 'GET', path, { token: tokens.service_provider }))
+        .json as object[];
+      expect(list.length).toBeGreaterThan(0);
+      for (const item of list) expectKeys(item, observed.apiKey);
+    }
+    const created = await call(server, 'POST', '/ApiKeys', {
+      token: tokens.account,
+      body: { account_sid: sales },
+    });
+    expectKeys(created.json, observed.apiKeyCreated);
+  });
+
+  it('Limits and SystemInformation', async () => {
+    const sales = sidOf(server, 'accounts', 'Acme Sales');
+    const limits = (
+      await call(server, 'GET', `/Accounts/${sales}/Limits`, { token: tokens.account })
+    ).json as object[];
+    expect(limits.length).toBeGreaterThan(0);
+    for (const item of limits) expectKeys(item, observed.limit);
+    const info = await call(server, 'GET', '/SystemInformation', { token: tokens.admin });
+    expectKeys(info.json, observed.systemInformation);
   });
 });
