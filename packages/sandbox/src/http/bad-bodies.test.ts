@@ -1,0 +1,193 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, demoSandbox, sidOf } from '../test-support.ts';
+
+/**
+ * Every write route answers a bad body with 4xx `{msg}`, never 500: a body that is not a JSON
+ * object, an unknown field, and each field of a valid body replaced by a wrong type or an
+ * oversized string. Route-specific refusals are tested beside each route.
+ */
+const demo = demoSandbox({ resetEachTest: false });
+
+interface Sids {
+  sales: string;
+  billing: string;
+  acme: string;
+  agent: string;
+  app: string;
+}
+/** Stand-ins while the cases are listed, before the sandbox runs. */
+const STAND_IN: Sids = { sales: '', billing: '', acme: '', agent: '', app: '' };
+let sids = STAND_IN;
+
+beforeAll(() => {
+  sids = {
+    sales: sidOf(demo.server, 'accounts', 'Acme Sales'),
+    billing: sidOf(demo.server, 'accounts', 'Acme Billing'),
+    acme: sidOf(demo.server, 'service_providers', 'Acme Voice'),
+    agent: sidOf(demo.server, 'users', 'sales-agent'),
+    app: sidOf(demo.server, 'applications', 'Voicemail'),
+  };
+});
+
+interface Route {
+  method: string;
+  path: () => string;
+  /** A valid body; each of its fields is spoiled in turn. */
+  body: () => Record<string, unknown>;
+}
+
+const hook = { url: 'https://example.com/hook', method: 'POST' };
+const bucket = { vendor: 'aws_s3', name: 'b-1', region: 'us-east-1' };
+
+const ROUTES: Record<string, Route> = {
+  'POST /Users': {
+    method: 'POST',
+    path: () => '/Users',
+    body: () => ({
+      name: 'x1',
+      email: 'x1@example.org',
+      initial_password: 'Fresh-pass-1',
+      force_change: true,
+      is_active: true,
+      is_view_only: false,
+      account_sid: sids.sales,
+      service_provider_sid: sids.acme,
+    }),
+  },
+  'PUT /Users/{sid}': {
+    method: 'PUT',
+    path: () => `/Users/${sids.agent}`,
+    body: () => ({ name: 'x2', email: 'x2@example.org', initial_password: 'Fresh-pass-1' }),
+  },
+  'POST /ApiKeys': {
+    method: 'POST',
+    path: () => '/ApiKeys',
+    body: () => ({ account_sid: sids.sales, expiry_secs: 3600 }),
+  },
+  'POST /Accounts/{sid}/Limits': {
+    method: 'POST',
+    path: () => `/Accounts/${sids.sales}/Limits`,
+    body: () => ({ category: 'voice_call_session', quantity: 3 }),
+  },
+  'POST /Accounts': {
+    method: 'POST',
+    path: () => '/Accounts',
+    body: () => ({
+      name: 'x3',
+      service_provider_sid: sids.acme,
+      sip_realm: 'x3.example.com',
+      registration_hook: hook,
+      queue_event_hook: hook,
+      record_format: 'wav',
+      bucket_credential: bucket,
+    }),
+  },
+  'PUT /Accounts/{sid}': {
+    method: 'PUT',
+    path: () => `/Accounts/${sids.billing}`,
+    body: () => ({
+      name: 'x4',
+      siprec_hook_sid: null,
+      device_calling_application_sid: null,
+      record_all_calls: 0,
+      plan_type: 'trial',
+      device_to_call_ratio: 5,
+      trial_end_date: '2030-01-01',
+    }),
+  },
+  'DELETE /Accounts/{sid}': {
+    method: 'DELETE',
+    path: () => `/Accounts/${sids.billing}`,
+    body: () => ({ password: 'x' }),
+  },
+  'POST /Applications': {
+    method: 'POST',
+    path: () => '/Applications',
+    body: () => ({
+      name: 'x5',
+      account_sid: sids.sales,
+      call_hook: hook,
+      call_status_hook: hook,
+      app_json: '[]',
+      speech_synthesis_vendor: 'google',
+      speech_synthesis_voice: 'v',
+      use_for_fallback_speech: 0,
+      fallback_speech_recognizer_vendor: 'aws',
+      env_vars: { A: 1 },
+    }),
+  },
+  'PUT /Applications/{sid}': {
+    method: 'PUT',
+    path: () => `/Applications/${sids.app}`,
+    body: () => ({ name: 'x6', messaging_hook: hook, record_all_calls: 1 }),
+  },
+  'POST /SystemInformation': {
+    method: 'POST',
+    path: () => '/SystemInformation',
+    body: () => ({
+      domain_name: 'a.example',
+      private_network_cidr: '10.0.0.0/8',
+      log_level: 'info',
+    }),
+  },
+  'POST /Accounts/{sid}/BucketCredentialTest': {
+    method: 'POST',
+    path: () => `/Accounts/${sids.sales}/BucketCredentialTest`,
+    body: () => ({ ...bucket, access_key_id: 'k', tags: [] }),
+  },
+};
+
+const long = 'x'.repeat(70_000);
+const WRONG_VALUES: [string, unknown][] = [
+  ['a nested object', { nested: [1] }],
+  ['an array', [1, 2]],
+  ['an oversized string', long],
+  ['a number', 12.5],
+];
+
+interface Case {
+  route: string;
+  what: string;
+  body?: unknown;
+  rawBody?: string;
+}
+
+function cases(): Case[] {
+  const out: Case[] = [];
+  for (const [route, spec] of Object.entries(ROUTES)) {
+    out.push(
+      { route, what: 'malformed JSON', rawBody: '{"name":' },
+      { route, what: 'a JSON array', rawBody: '[{"name":"x"}]' },
+      { route, what: 'a JSON string', rawBody: '"name"' },
+      { route, what: 'an unknown field', rawBody: '{"bogus_field":1}' },
+      { route, what: 'a prototype key', rawBody: '{"__proto__":{"admin":true}}' },
+    );
+    if (spec.method !== 'DELETE') out.push({ route, what: 'null', rawBody: 'null' });
+    // The field names of the valid body; its values are taken once the sandbox runs.
+    for (const field of Object.keys(spec.body())) {
+      for (const [what, value] of WRONG_VALUES) {
+        out.push({ route, what: `${field} as ${what}`, body: { field, value } });
+      }
+    }
+  }
+  return out;
+}
+
+describe('bad bodies on the write routes', () => {
+  it.each(cases())('$route: $what -> 4xx {msg}', async (c) => {
+    const spec = ROUTES[c.route]!;
+    let body: unknown;
+    if (c.body !== undefined) {
+      const { field, value } = c.body as { field: string; value: unknown };
+      body = { ...spec.body(), [field]: value };
+    }
+    const res = await call(demo.server, spec.method, spec.path(), {
+      token: demo.tokens.admin,
+      body,
+      rawBody: c.rawBody,
+    });
+    expect(res.status, res.text).toBeGreaterThanOrEqual(400);
+    expect(res.status, res.text).toBeLessThan(500);
+    expect(typeof (res.json as { msg?: unknown } | undefined)?.msg, res.text).toBe('string');
+  });
+});
