@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
+import { describedBy, FieldFrame } from './FieldFrame.tsx';
 import { inputClassName } from './TextField.tsx';
 
 export interface SelectOption {
@@ -29,24 +30,12 @@ export function Select({
 }: SelectProps) {
   const id = useId();
   return (
-    <div className={cn('ck:flex ck:flex-col ck:gap-1', className)}>
-      <label
-        htmlFor={id}
-        className={hideLabel ? 'ck:sr-only' : 'ck:text-sm ck:font-medium ck:text-fg'}
-      >
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ck:text-danger">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame {...{ id, label, hideLabel, required, error, className }}>
       <select
         id={id}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, error, undefined)}
         className={cn(inputClassName, 'ck:pr-8')}
         {...select}
       >
@@ -57,11 +46,6 @@ export function Select({
           </option>
         ))}
       </select>
-      {error && (
-        <div id={`${id}-error`} className="ck:text-sm ck:text-danger">
-          {error}
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { cn } from './cn.ts';
+import { describedBy, FieldFrame } from './FieldFrame.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -29,29 +30,14 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const id = useId();
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : '']
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={cn('ck:flex ck:flex-col ck:gap-1', className)}>
-      <label
-        htmlFor={id}
-        className={hideLabel ? 'ck:sr-only' : 'ck:text-sm ck:font-medium ck:text-fg'}
-      >
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ck:text-danger">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame {...{ id, label, hideLabel, required, hint, error, className }}>
       <div className="ck:relative ck:flex ck:items-center">
         <input
           id={id}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described || undefined}
+          aria-describedby={describedBy(id, error, hint)}
           className={cn(inputClassName, trailing ? 'ck:pr-9' : undefined)}
           {...input}
         />
@@ -59,16 +45,6 @@ export function TextField({
           <div className="ck:absolute ck:right-1 ck:flex ck:items-center">{trailing}</div>
         )}
       </div>
-      {hint && (
-        <div id={`${id}-hint`} className="ck:text-sm ck:text-muted">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <div id={`${id}-error`} className="ck:text-sm ck:text-danger">
-          {error}
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
