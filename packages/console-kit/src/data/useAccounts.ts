@@ -23,11 +23,12 @@ export function useAllAccounts() {
 /** The accounts of the service provider the console works in, by name. */
 export function useAccounts() {
   const all = useAllAccounts();
-  const { current } = useServiceProviderScope();
+  const { current, loading } = useServiceProviderScope();
   const sid = current?.service_provider_sid;
   const accounts = useMemo(
     () => (all.data ?? []).filter((account) => account.service_provider_sid === sid),
     [all.data, sid],
   );
-  return { accounts, loading: all.isPending, error: all.error };
+  // Until the provider is known, no account is known to be missing.
+  return { accounts, loading: all.isPending || loading, error: all.error };
 }

@@ -8,6 +8,8 @@ export interface WriteOptions<Input, Output> {
   /** The cached queries the write changes. */
   invalidates?: QueryKey[];
   onDone?(output: Output, input: Input): void;
+  /** The errors the page shows in place (on a field), without the error toast. */
+  quiet?(error: Error): boolean;
 }
 
 /** A write to the server with the console's conventions: a success toast, the server's message as
@@ -24,6 +26,8 @@ export function useWrite<Input, Output>(options: WriteOptions<Input, Output>) {
       );
       options.onDone?.(output, input);
     },
-    onError: (error) => notifier.notify('error', error.message),
+    onError: (error) => {
+      if (!options.quiet?.(error)) notifier.notify('error', error.message);
+    },
   });
 }
