@@ -31,6 +31,7 @@ export function DeleteAccountDialog({
     write: () => api.accounts.remove(account.account_sid),
     success: () => t('accounts.deleted', { name: account.name }),
     invalidates: [queryKeys.accounts],
+    quiet: () => true,
     onDone: onDeleted,
   });
   const lines = usage.data ? usageLines(usage.data) : [];
@@ -44,6 +45,7 @@ export function DeleteAccountDialog({
           </div>
         )}
         {usage.isError && <Alert tone="error">{usage.error.message}</Alert>}
+        {remove.isError && <Alert tone="error">{remove.error.message}</Alert>}
         {blocked && (
           <div className="ck:text-base">
             <p>{t('accounts.inUse', { name: account.name })}</p>

@@ -28,6 +28,7 @@ export function ApiKeysTable({ owner }: { owner: Owner }) {
     write: (key: ApiKey) => api.apiKeys.remove(key.api_key_sid),
     success: () => t('apiKeys.deleted'),
     invalidates: [queryKeys.apiKeys(owner)],
+    quiet: () => true,
     onDone: () => setDeleting(null),
   });
   const now = new Date();
@@ -97,6 +98,7 @@ export function ApiKeysTable({ owner }: { owner: Owner }) {
         title={t('apiKeys.delete')}
         confirmLabel={t('apiKeys.delete')}
         busy={remove.isPending}
+        error={remove.error?.message}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onClose={() => setDeleting(null)}
       >

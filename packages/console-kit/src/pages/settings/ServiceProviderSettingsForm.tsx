@@ -61,6 +61,7 @@ export function ServiceProviderSettingsForm({
     write: () => api.serviceProviders.remove(provider.service_provider_sid),
     success: () => t('settings.providerDeleted', { name: provider.name }),
     invalidates: [queryKeys.serviceProviders],
+    quiet: () => true,
     onDone: () => {
       setConfirmDelete(false);
       const next = providers.find((p) => p.service_provider_sid !== provider.service_provider_sid);
@@ -143,6 +144,7 @@ export function ServiceProviderSettingsForm({
         title={t('settings.deleteProvider')}
         confirmLabel={t('settings.deleteProvider')}
         busy={remove.isPending}
+        error={remove.error?.message}
         onConfirm={() => remove.mutate(undefined)}
         onClose={() => setConfirmDelete(false)}
       >

@@ -205,6 +205,7 @@ export function UserForm({ user }: { user?: User }) {
           title={t('users.delete')}
           confirmLabel={t('users.delete')}
           busy={writes.remove.isPending}
+          error={writes.remove.error?.message}
           onConfirm={() =>
             writes.remove.mutate(user.name, { onSettled: () => setConfirmDelete(false) })
           }

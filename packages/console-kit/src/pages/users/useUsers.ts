@@ -34,6 +34,8 @@ export function useUserWrites(userSid?: string) {
     write: (name: string) => api.users.remove(userSid ?? '').then(() => name),
     success: (name) => t('users.deleted', { name }),
     invalidates: [queryKeys.users],
+    // The confirm dialog shows the failure: a toast behind a modal is not announced.
+    quiet: () => true,
     // Deleting yourself signs you out.
     onDone: () => (userSid === session?.claims.user_sid ? endSession('signedOut') : toList()),
   });
