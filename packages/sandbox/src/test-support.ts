@@ -226,4 +226,47 @@ export function addApiKey(
   return token;
 }
 
+/** Sids of the demo tenants the tests use most; they change with every reset. */
+export interface DemoSids {
+  acme: string;
+  harbor: string;
+  sales: string;
+  support: string;
+  billing: string;
+  harborMain: string;
+}
+
+export function demoSids(server: TestServer): DemoSids {
+  return {
+    acme: sidOf(server, 'service_providers', 'Acme Voice'),
+    harbor: sidOf(server, 'service_providers', 'Blue Harbor Telecom'),
+    sales: sidOf(server, 'accounts', 'Acme Sales'),
+    support: sidOf(server, 'accounts', 'Acme Support'),
+    billing: sidOf(server, 'accounts', 'Acme Billing'),
+    harborMain: sidOf(server, 'accounts', 'Harbor Main'),
+  };
+}
+
+/** Placeholders until a hook reads the real sids: `let { sales } = NO_SIDS;`. */
+export const NO_SIDS: DemoSids = {
+  acme: '',
+  harbor: '',
+  sales: '',
+  support: '',
+  billing: '',
+  harborMain: '',
+};
+
+/**
+ * Test tables are built before the sandbox runs: a string '@name' in them stands for
+ * `sids[name]`, filled in when the test runs.
+ */
+export function withSids<T>(value: T, sids: Record<string, string>): T {
+  return JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
+    typeof v === 'string' && v.startsWith('@') && Object.hasOwn(sids, v.slice(1))
+      ? sids[v.slice(1)]
+      : v,
+  ) as T;
+}
+
 export const UNKNOWN_SID = '00000000-0000-4000-8000-000000000000';

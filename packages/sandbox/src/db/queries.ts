@@ -13,32 +13,59 @@ import { isPlainObject, type WebhookInput } from '../http/validate.ts';
 
 /** Lookups shared by several resources. */
 
-export function findUser(db: Db, userSid: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE user_sid = ?').get(userSid) as UserRow | undefined;
+/** A lookup of one row by a column (the table and column come from the code). */
+function finder<Row>(table: string, column: string): (db: Db, value: string) => Row | undefined {
+  return (db, value) =>
+    db.prepare(`SELECT * FROM ${table} WHERE ${column} = ?`).get(value) as Row | undefined;
 }
 
-export function findUserByName(db: Db, name: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE name = ?').get(name) as UserRow | undefined;
+export const findUser = finder<UserRow>('users', 'user_sid');
+export const findUserByName = finder<UserRow>('users', 'name');
+export const findAccount = finder<AccountRow>('accounts', 'account_sid');
+export const findServiceProvider = finder<ServiceProviderRow>(
+  'service_providers',
+  'service_provider_sid',
+);
+export const findApplication = finder<ApplicationRow>('applications', 'application_sid');
+export const findApiKey = finder<ApiKeyRow>('api_keys', 'api_key_sid');
+
+/**
+ * The rows of a table a scope filter lets through (the filter's alias is the table's first
+ * letters, as scope.ts writes them), sorted by name the way the console lists them.
+ */
+export function listByName<Row>(
+  db: Db,
+  table: string,
+  alias: string,
+  filter: { where: string; params: string[] },
+): Row[] {
+  return db
+    .prepare(
+      `SELECT ${alias}.* FROM ${table} ${alias} WHERE ${filter.where}
+       ORDER BY ${alias}.name COLLATE NOCASE, ${alias}.name`,
+    )
+    .all(...filter.params) as Row[];
 }
 
-export function findAccount(db: Db, accountSid: string): AccountRow | undefined {
-  return db.prepare('SELECT * FROM accounts WHERE account_sid = ?').get(accountSid) as
-    AccountRow | undefined;
-}
-
-export function findServiceProvider(db: Db, sid: string): ServiceProviderRow | undefined {
-  return db.prepare('SELECT * FROM service_providers WHERE service_provider_sid = ?').get(sid) as
-    ServiceProviderRow | undefined;
-}
-
-export function findApplication(db: Db, sid: string): ApplicationRow | undefined {
-  return db.prepare('SELECT * FROM applications WHERE application_sid = ?').get(sid) as
-    ApplicationRow | undefined;
-}
-
-export function findApiKey(db: Db, sid: string): ApiKeyRow | undefined {
-  return db.prepare('SELECT * FROM api_keys WHERE api_key_sid = ?').get(sid) as
-    ApiKeyRow | undefined;
+/**
+ * A row as the API shows it: each `*_hook_sid` column replaced by its webhook object (appended
+ * last, as observed) and the JSON text columns parsed.
+ */
+export function withWebhooks<Row extends object>(
+  db: Db,
+  row: Row,
+  hooks: Record<string, keyof Row>,
+  jsonColumns: readonly (keyof Row)[],
+): Record<string, unknown> {
+  const out = { ...row } as Record<string, unknown>;
+  for (const column of jsonColumns) {
+    out[column as string] = parseJsonObject(row[column] as string | null);
+  }
+  for (const [field, column] of Object.entries(hooks)) {
+    delete out[column as string];
+    out[field] = findWebhook(db, row[column] as string | null);
+  }
+  return out;
 }
 
 export function getPasswordSettings(db: Db): PasswordSettingsRow {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { findWebhook, parseJsonObject } from '../db/queries.ts';
+import { parseJsonObject, withWebhooks } from '../db/queries.ts';
 import type { AccountRow } from '../db/rows.ts';
 import {
   bucketProblem,
@@ -62,13 +62,7 @@ export const ACCOUNT_HOOKS = {
  * an object, then registration_hook and queue_event_hook as webhook objects (or null).
  */
 export function toAccount(db: Db, row: AccountRow): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...row };
-  out.bucket_credential = parseJsonObject(row.bucket_credential);
-  for (const [field, column] of Object.entries(ACCOUNT_HOOKS)) {
-    delete out[column];
-    out[field] = findWebhook(db, row[column]);
-  }
-  return out;
+  return withWebhooks(db, row, ACCOUNT_HOOKS, ['bucket_credential']);
 }
 
 /**

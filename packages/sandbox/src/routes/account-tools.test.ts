@@ -1,15 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actingClient, demoSandbox, sidOf, UNKNOWN_SID } from '../test-support.ts';
+import { actingClient, demoSandbox, demoSids, NO_SIDS, UNKNOWN_SID } from '../test-support.ts';
 
 const demo = demoSandbox({ resetEachTest: false });
 const client = actingClient(demo);
-let sales: string;
-let support: string;
-
-beforeAll(() => {
-  sales = sidOf(demo.server, 'accounts', 'Acme Sales');
-  support = sidOf(demo.server, 'accounts', 'Acme Support');
-});
+let { sales, support } = NO_SIDS;
+beforeAll(() => ({ sales, support } = demoSids(demo.server)));
 
 describe('GET /Accounts/{sid}/WebhookSecret', () => {
   const secret = (who: string, sid: string, query = '') =>

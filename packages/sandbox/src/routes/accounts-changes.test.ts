@@ -4,22 +4,17 @@ import {
   actingClient,
   addApiKey,
   demoSandbox,
+  demoSids,
   login,
+  NO_SIDS,
   sidOf,
   UNKNOWN_SID,
 } from '../test-support.ts';
 
 const demo = demoSandbox();
 const client = actingClient(demo);
-let sales: string;
-let support: string;
-let billing: string;
-
-beforeEach(() => {
-  sales = sidOf(demo.server, 'accounts', 'Acme Sales');
-  support = sidOf(demo.server, 'accounts', 'Acme Support');
-  billing = sidOf(demo.server, 'accounts', 'Acme Billing');
-});
+let { sales, support, billing } = NO_SIDS;
+beforeEach(() => ({ sales, support, billing } = demoSids(demo.server)));
 
 type Account = Record<string, unknown>;
 const read = async (sid: string) => (await client.get('admin', `/Accounts/${sid}`)).json as Account;

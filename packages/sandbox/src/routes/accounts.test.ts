@@ -1,19 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { actingClient, addApiKey, demoSandbox, sidOf, UNKNOWN_SID } from '../test-support.ts';
+import {
+  actingClient,
+  addApiKey,
+  demoSandbox,
+  demoSids,
+  NO_SIDS,
+  sidOf,
+  UNKNOWN_SID,
+  withSids,
+} from '../test-support.ts';
 
 const demo = demoSandbox();
 const { get, post } = actingClient(demo);
-let acme: string;
-let harbor: string;
-let sales: string;
-let support: string;
-
-beforeEach(() => {
-  acme = sidOf(demo.server, 'service_providers', 'Acme Voice');
-  harbor = sidOf(demo.server, 'service_providers', 'Blue Harbor Telecom');
-  sales = sidOf(demo.server, 'accounts', 'Acme Sales');
-  support = sidOf(demo.server, 'accounts', 'Acme Support');
-});
+let { acme, harbor, sales, support } = NO_SIDS;
+beforeEach(() => ({ acme, harbor, sales, support } = demoSids(demo.server)));
 
 type Account = Record<string, unknown> & { name: string; account_sid: string };
 const names = (list: unknown) => (list as Account[]).map((a) => a.name);
@@ -236,12 +236,8 @@ describe('POST /Accounts', () => {
       'unknown field: webhook_secret',
     ],
   ])('%j answers %i', async (body, status, msg) => {
-    const resolved = JSON.parse(
-      JSON.stringify(body)
-        .replaceAll('"@acme"', JSON.stringify(acme))
-        .replaceAll('"@app"', JSON.stringify(sidOf(demo.server, 'applications', 'Device calling'))),
-    ) as unknown;
-    const res = await create('admin', resolved);
+    const app = sidOf(demo.server, 'applications', 'Device calling');
+    const res = await create('admin', withSids(body, { acme, app }));
     expect([res.status, res.json]).toEqual([status, { msg }]);
   });
 });

@@ -17,6 +17,7 @@ import {
   findServiceProvider,
   findUser,
   saveWebhook,
+  listByName,
 } from '../db/queries.ts';
 import { accountContents } from '../db/references.ts';
 import type { AccountRow } from '../db/rows.ts';
@@ -52,12 +53,7 @@ export function accountRoutes(api: FastifyInstance, ctx: SandboxContext): void {
 
   api.get('/Accounts', async (request) => {
     const filter = accountListFilter(callerOf(request));
-    const rows = db
-      .prepare(
-        `SELECT a.* FROM accounts a WHERE ${filter.where}
-         ORDER BY a.name COLLATE NOCASE, a.name, a.created_at`,
-      )
-      .all(...filter.params) as AccountRow[];
+    const rows = listByName<AccountRow>(db, 'accounts', 'a', filter);
     return rows.map((row) => toAccount(db, row));
   });
 

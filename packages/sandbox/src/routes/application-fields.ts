@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { findWebhook, parseJsonObject } from '../db/queries.ts';
+import { withWebhooks } from '../db/queries.ts';
 import type { ApplicationRow } from '../db/rows.ts';
 import { badRequest } from '../http/errors.ts';
 import { readJsonObject, type StringRule } from '../http/validate.ts';
@@ -105,11 +105,5 @@ export const APPLICATION_HOOKS = {
 
 /** The observed shape: the columns without the hook sids, then the hooks as objects. */
 export function toApplication(db: Db, row: ApplicationRow): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...row };
-  out.env_vars = parseJsonObject(row.env_vars);
-  for (const [field, column] of Object.entries(APPLICATION_HOOKS)) {
-    delete out[column];
-    out[field] = findWebhook(db, row[column]);
-  }
-  return out;
+  return withWebhooks(db, row, APPLICATION_HOOKS, ['env_vars']);
 }

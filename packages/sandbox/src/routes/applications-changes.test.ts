@@ -1,17 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { actingClient, addApiKey, demoSandbox, sidOf, UNKNOWN_SID } from '../test-support.ts';
+import {
+  actingClient,
+  addApiKey,
+  demoSandbox,
+  demoSids,
+  NO_SIDS,
+  UNKNOWN_SID,
+  withSids,
+} from '../test-support.ts';
 
 const demo = demoSandbox();
 const client = actingClient(demo);
-let sales: string;
-let support: string;
-let harborMain: string;
-
-beforeEach(() => {
-  sales = sidOf(demo.server, 'accounts', 'Acme Sales');
-  support = sidOf(demo.server, 'accounts', 'Acme Support');
-  harborMain = sidOf(demo.server, 'accounts', 'Harbor Main');
-});
+let { sales, support, harborMain } = NO_SIDS;
+beforeEach(() => ({ sales, support, harborMain } = demoSids(demo.server)));
 
 const { get } = client;
 const post = (who: string, body: unknown) => client.post(who, '/Applications', body);
@@ -113,53 +114,67 @@ describe('POST /Applications', () => {
   });
 
   it.each([
-    [{ account_sid: sales, ...hooks }, 'name is required'],
-    [{ name: '  ', account_sid: sales, ...hooks }, 'name is required'],
+    [{ account_sid: '@sales', ...hooks }, 'name is required'],
+    [{ name: '  ', account_sid: '@sales', ...hooks }, 'name is required'],
     [{ name: 'x', ...hooks }, 'account_sid is required'],
     [{ name: 'x', account_sid: UNKNOWN_SID, ...hooks }, 'unknown account_sid'],
-    [{ name: 'x', account_sid: sales }, 'call_hook is required'],
-    [{ name: 'x', account_sid: sales, call_hook: hooks.call_hook }, 'call_status_hook is required'],
+    [{ name: 'x', account_sid: '@sales' }, 'call_hook is required'],
     [
-      { name: 'x', account_sid: sales, ...hooks, call_hook: { url: 'ftp://x' } },
+      { name: 'x', account_sid: '@sales', call_hook: hooks.call_hook },
+      'call_status_hook is required',
+    ],
+    [
+      { name: 'x', account_sid: '@sales', ...hooks, call_hook: { url: 'ftp://x' } },
       'call_hook URL has missing or invalid protocol ftp:',
     ],
     [
-      { name: 'x', account_sid: sales, ...hooks, call_hook: { url: 'https://x', username: 'u' } },
+      {
+        name: 'x',
+        account_sid: '@sales',
+        ...hooks,
+        call_hook: { url: 'https://x', username: 'u' },
+      },
       'call_hook: HTTP basic authentication needs both username and password',
     ],
     [
-      { name: 'x', account_sid: sales, ...hooks, speech_synthesis_vendor: 'acme-tts' },
+      { name: 'x', account_sid: '@sales', ...hooks, speech_synthesis_vendor: 'acme-tts' },
       'speech_synthesis_vendor: unknown speech vendor "acme-tts"',
     ],
-    [{ name: 'x', account_sid: sales, ...hooks, app_json: '[oops' }, 'app_json is not valid JSON'],
-    [{ name: 'x', account_sid: sales, ...hooks, app_json: [] }, 'app_json must be JSON text'],
     [
-      { name: 'x', account_sid: sales, ...hooks, env_vars: 'A=1' },
+      { name: 'x', account_sid: '@sales', ...hooks, app_json: '[oops' },
+      'app_json is not valid JSON',
+    ],
+    [{ name: 'x', account_sid: '@sales', ...hooks, app_json: [] }, 'app_json must be JSON text'],
+    [
+      { name: 'x', account_sid: '@sales', ...hooks, env_vars: 'A=1' },
       'env_vars must be a JSON object',
     ],
     [
-      { name: 'x', account_sid: sales, ...hooks, env_vars: { A: { b: 1 } } },
+      { name: 'x', account_sid: '@sales', ...hooks, env_vars: { A: { b: 1 } } },
       'env_vars.A must be a string, a number or a boolean',
     ],
-    [{ name: 'x'.repeat(65), account_sid: sales, ...hooks }, 'name must be at most 64 characters'],
     [
-      { name: 'x', account_sid: sales, ...hooks, record_all_calls: 'yes' },
+      { name: 'x'.repeat(65), account_sid: '@sales', ...hooks },
+      'name must be at most 64 characters',
+    ],
+    [
+      { name: 'x', account_sid: '@sales', ...hooks, record_all_calls: 'yes' },
       'record_all_calls must be true or false',
     ],
     [
-      { name: 'x', account_sid: sales, ...hooks, speech_synthesis_language: '' },
+      { name: 'x', account_sid: '@sales', ...hooks, speech_synthesis_language: '' },
       'speech_synthesis_language is required',
     ],
     [
-      { name: 'x', account_sid: sales, ...hooks, application_sid: UNKNOWN_SID },
+      { name: 'x', account_sid: '@sales', ...hooks, application_sid: UNKNOWN_SID },
       'unknown field: application_sid',
     ],
     [
-      { name: 'x', account_sid: sales, ...hooks, service_provider_sid: null },
+      { name: 'x', account_sid: '@sales', ...hooks, service_provider_sid: null },
       'unknown field: service_provider_sid',
     ],
   ])('answers 400 {msg} (%#)', async (body, msg) => {
-    const res = await post('admin', body);
+    const res = await post('admin', withSids(body, { sales }));
     expect([res.status, res.json]).toEqual([400, { msg }]);
   });
 });

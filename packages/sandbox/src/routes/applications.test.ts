@@ -1,17 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { actingClient, addApiKey, demoSandbox, sidOf, UNKNOWN_SID } from '../test-support.ts';
+import {
+  actingClient,
+  addApiKey,
+  demoSandbox,
+  demoSids,
+  NO_SIDS,
+  UNKNOWN_SID,
+} from '../test-support.ts';
 
 const demo = demoSandbox();
 const client = actingClient(demo);
-let sales: string;
-let support: string;
-let harborMain: string;
-
-beforeEach(() => {
-  sales = sidOf(demo.server, 'accounts', 'Acme Sales');
-  support = sidOf(demo.server, 'accounts', 'Acme Support');
-  harborMain = sidOf(demo.server, 'accounts', 'Harbor Main');
-});
+let { sales, support, harborMain } = NO_SIDS;
+beforeEach(() => ({ sales, support, harborMain } = demoSids(demo.server)));
 
 const { get } = client;
 const appSid = (name: string, account = sales) =>

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.ts';
 import { applicationListFilter, canModifyAccount, canSeeAccount } from '../auth/scope.ts';
 import { insertRow, isoSeconds, updateRow, type Db } from '../db/database.ts';
-import { findAccount, findApplication, saveWebhook } from '../db/queries.ts';
+import { findAccount, findApplication, listByName, saveWebhook } from '../db/queries.ts';
 import { applicationUses } from '../db/references.ts';
 import type { ApplicationRow } from '../db/rows.ts';
 import { badRequest, duplicateEntry, forbidden, notFound, unprocessable } from '../http/errors.ts';
@@ -31,12 +31,7 @@ export function applicationRoutes(api: FastifyInstance, ctx: SandboxContext): vo
 
   api.get('/Applications', async (request) => {
     const filter = applicationListFilter(callerOf(request));
-    const rows = db
-      .prepare(
-        `SELECT app.* FROM applications app WHERE ${filter.where}
-         ORDER BY app.name COLLATE NOCASE, app.name, app.account_sid`,
-      )
-      .all(...filter.params) as ApplicationRow[];
+    const rows = listByName<ApplicationRow>(db, 'applications', 'app', filter);
     return rows.map((row) => toApplication(db, row));
   });
 

@@ -1,18 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addApiKey, call, demoSandbox, sidOf, UNKNOWN_SID } from '../test-support.ts';
+import { addApiKey, call, demoSandbox, demoSids, NO_SIDS, UNKNOWN_SID } from '../test-support.ts';
 
 const demo = demoSandbox();
-let acme: string;
-let harbor: string;
-let sales: string;
-let support: string;
-
-beforeEach(() => {
-  acme = sidOf(demo.server, 'service_providers', 'Acme Voice');
-  harbor = sidOf(demo.server, 'service_providers', 'Blue Harbor Telecom');
-  sales = sidOf(demo.server, 'accounts', 'Acme Sales');
-  support = sidOf(demo.server, 'accounts', 'Acme Support');
-});
+let { acme, harbor, sales, support } = NO_SIDS;
+beforeEach(() => ({ acme, harbor, sales, support } = demoSids(demo.server)));
 
 const as = (who: string) => demo.tokens[who] ?? who;
 const limits = (who: string, owner: string) =>

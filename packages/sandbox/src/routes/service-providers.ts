@@ -8,7 +8,7 @@ import {
   serviceProviderListFilter,
 } from '../auth/scope.ts';
 import type { Db } from '../db/database.ts';
-import { findServiceProvider, findWebhook, saveWebhook } from '../db/queries.ts';
+import { findServiceProvider, findWebhook, listByName, saveWebhook } from '../db/queries.ts';
 import type { ServiceProviderRow } from '../db/rows.ts';
 import { badRequest, duplicateEntry, forbidden, notFound, unprocessable } from '../http/errors.ts';
 import { parseSid } from '../http/ids.ts';
@@ -45,11 +45,7 @@ export function serviceProviderRoutes(api: FastifyInstance, ctx: SandboxContext)
 
   api.get('/ServiceProviders', async (request) => {
     const filter = serviceProviderListFilter(callerOf(request));
-    const rows = db
-      .prepare(
-        `SELECT sp.* FROM service_providers sp WHERE ${filter.where} ORDER BY sp.name COLLATE NOCASE, sp.name`,
-      )
-      .all(...filter.params) as ServiceProviderRow[];
+    const rows = listByName<ServiceProviderRow>(db, 'service_providers', 'sp', filter);
     return rows.map((row) => toServiceProvider(db, row));
   });
 

@@ -1,16 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { actingClient, addApiKey, demoSandbox, sidOf, UNKNOWN_SID } from '../test-support.ts';
+import {
+  actingClient,
+  addApiKey,
+  demoSandbox,
+  demoSids,
+  NO_SIDS,
+  UNKNOWN_SID,
+} from '../test-support.ts';
 
 const demo = demoSandbox();
 const { get, del } = actingClient(demo);
 const DENIED = { status: 'fail', message: 'insufficient privileges' };
-let sales: string;
-let support: string;
-
-beforeEach(() => {
-  sales = sidOf(demo.server, 'accounts', 'Acme Sales');
-  support = sidOf(demo.server, 'accounts', 'Acme Support');
-});
+let { sales, support } = NO_SIDS;
+beforeEach(() => ({ sales, support } = demoSids(demo.server)));
 
 describe('TtsCache', () => {
   it('GET /TtsCache answers {size}; DELETE empties it (204)', async () => {

@@ -1,21 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed.ts';
-import { addApiKey, call, demoSandbox, login, sidOf, UNKNOWN_SID } from '../test-support.ts';
+import {
+  addApiKey,
+  call,
+  demoSandbox,
+  demoSids,
+  login,
+  NO_SIDS,
+  sidOf,
+  UNKNOWN_SID,
+} from '../test-support.ts';
 
 const demo = demoSandbox();
-let acme: string;
-let harbor: string;
-let sales: string;
-let support: string;
-let harborMain: string;
-
-beforeEach(() => {
-  acme = sidOf(demo.server, 'service_providers', 'Acme Voice');
-  harbor = sidOf(demo.server, 'service_providers', 'Blue Harbor Telecom');
-  sales = sidOf(demo.server, 'accounts', 'Acme Sales');
-  support = sidOf(demo.server, 'accounts', 'Acme Support');
-  harborMain = sidOf(demo.server, 'accounts', 'Harbor Main');
-});
+let { acme, harbor, sales, support, harborMain } = NO_SIDS;
+beforeEach(() => ({ acme, harbor, sales, support, harborMain } = demoSids(demo.server)));
 
 const userSid = (name: string) => sidOf(demo.server, 'users', name);
 const as = (who: string) => demo.tokens[who] ?? who;
