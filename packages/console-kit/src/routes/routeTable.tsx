@@ -15,6 +15,9 @@ const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
 const AccountListPage = lazy(() => import('../pages/accounts/AccountListPage.tsx'));
 const AccountAddPage = lazy(() => import('../pages/accounts/AccountAddPage.tsx'));
 const AccountEditPage = lazy(() => import('../pages/accounts/AccountEditPage.tsx'));
+const ApplicationListPage = lazy(() => import('../pages/applications/ApplicationListPage.tsx'));
+const ApplicationAddPage = lazy(() => import('../pages/applications/ApplicationAddPage.tsx'));
+const ApplicationEditPage = lazy(() => import('../pages/applications/ApplicationEditPage.tsx'));
 
 type Params = Record<string, string>;
 
@@ -38,7 +41,6 @@ const pending = (title: MessageKey) => () => <PendingPage title={title} />;
 
 /** Internal areas of the spec whose pages come in later versions: path, its title. */
 const PENDING_AREAS: [string, MessageKey][] = [
-  ['applications', 'nav.applications'],
   ['carriers', 'nav.carriers'],
   ['speech-services', 'nav.speech'],
   ['phone-numbers', 'nav.phoneNumbers'],
@@ -121,6 +123,18 @@ export const routes: RouteDefinition[] = [
         ? 'accounts.editDenied'
         : null,
     render: (p) => <AccountEditPage accountSid={p.account_sid ?? ''} />,
+  },
+  { path: '/internal/applications', internal: true, render: () => <ApplicationListPage /> },
+  {
+    path: '/internal/applications/add',
+    internal: true,
+    denied: onlyWriters,
+    render: () => <ApplicationAddPage />,
+  },
+  {
+    path: '/internal/applications/:application_sid/edit',
+    internal: true,
+    render: (p) => <ApplicationEditPage applicationSid={p.application_sid ?? ''} />,
   },
   ...pendingRoutes,
 ];

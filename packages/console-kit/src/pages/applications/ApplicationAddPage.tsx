@@ -1,0 +1,14 @@
+import { useAccounts } from '../../data/useAccounts.ts';
+import { Loading } from '../../ui/Loading.tsx';
+import { ApplicationForm } from './ApplicationForm.tsx';
+import { useLeaveWith } from './useLeaveWith.ts';
+
+export function ApplicationAddPage() {
+  const { accounts, loading } = useAccounts();
+  const noAccounts = !loading && accounts.length === 0;
+  useLeaveWith(noAccounts ? 'applications.needAccount' : null, '/internal/accounts');
+  if (loading || noAccounts) return <Loading />;
+  return <ApplicationForm />;
+}
+
+export default ApplicationAddPage;

@@ -1,0 +1,27 @@
+import { isApiError } from '../../api/errors.ts';
+import { useRequiredSession } from '../../provider/context.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { ApplicationForm } from './ApplicationForm.tsx';
+import { useApplication } from './useApplications.ts';
+import { useLeaveWith } from './useLeaveWith.ts';
+
+export function ApplicationEditPage({ applicationSid }: { applicationSid: string }) {
+  const { claims } = useRequiredSession();
+  const application = useApplication(applicationSid);
+  // An account user may not open another account's application (the server answers 403).
+  const otherAccount =
+    claims.scope === 'account' &&
+    (application.data
+      ? application.data.account_sid !== claims.account_sid
+      : isApiError(application.error) && application.error.status === 403);
+  useLeaveWith(otherAccount ? 'applications.changeDenied' : null, '/internal/applications');
+  // A failed refetch (after a delete) keeps the data: the form stays until the page is left.
+  if (application.data && !otherAccount)
+    return <ApplicationForm key={applicationSid} application={application.data} />;
+  if (application.isError && !otherAccount)
+    return <Alert tone="error">{application.error.message}</Alert>;
+  return <Loading />;
+}
+
+export default ApplicationEditPage;

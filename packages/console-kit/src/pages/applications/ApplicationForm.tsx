@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import type { Application } from '../../api/types.ts';
+import { useAccounts, useAllAccounts } from '../../data/useAccounts.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { storageKeys } from '../../provider/storage.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
+import { FormSection } from '../../ui/FormSection.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { TextArea } from '../../ui/TextArea.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { WebhookFields } from '../../ui/WebhookFields.tsx';
+import {
+  applicationPayload,
+  applicationValues,
+  chosenAccount,
+  deleteBlockers,
+  isDuplicateName,
+  recordingChoiceShown,
+  validateApplication,
+  withFallback,
+  withWebhook,
+  type ApplicationErrors,
+  type ApplicationValues,
+} from './applicationRules.ts';
+import { DeleteApplicationDialog } from './DeleteApplicationDialog.tsx';
+import { EnvSection } from './EnvSection.tsx';
+import { SpeechSection } from './SpeechSection.tsx';
+import { useApplicationWrites, useAppEnv } from './useApplications.ts';
+
+const WEBHOOKS = [
+  { key: 'callHook', auth: 'callHookAuth', label: 'applications.callHook', name: 'call_hook' },
+  {
+    key: 'statusHook',
+    auth: 'statusHookAuth',
+    label: 'applications.statusHook',
+    name: 'call_status_hook',
+  },
+] as const;
+
+/** Add and edit an application: one form (spec part 1, sections 2 to 5). */
+export function ApplicationForm({ application }: { application?: Application }) {
+  const { t, router, features, storage } = useConsole();
+  const { claims, permissions } = useRequiredSession();
+  const { accounts } = useAccounts();
+  const allAccounts = useAllAccounts().data ?? [];
+  const writes = useApplicationWrites(application?.application_sid);
+  const [values, setValues] = useState(() =>
+    applicationValues(application, chosenAccount(accounts, storage.get(storageKeys.accountFilter))),
+  );
+  const [errors, setErrors] = useState<ApplicationErrors>({});
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const env = useAppEnv(values.callHook.url);
+  const creating = !application;
+  const readOnly = !permissions.canWrite;
+  const set = <K extends keyof ApplicationValues>(key: K, value: ApplicationValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+
+  const account = allAccounts.find((a) => a.account_sid === values.accountSid);
+  const recordingShown = features.callRecording && recordingChoiceShown(account);
+  const accountChoices = creating ? accounts : account ? [account] : [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateApplication(values, env.fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    writes.save.mutate(applicationPayload(values, { recordingShown, env: env.fields }), {
+      onError: (error) => isDuplicateName(error) && setErrors({ name: 'applications.nameTaken' }),
+    });
+  };
+
+  const message = (key: Exclude<keyof ApplicationErrors, 'env'>) =>
+    errors[key] ? t(errors[key]) : undefined;
+  return (
+    <section className="ck:max-w-3xl">
+      <PageHeader title={creating ? t('applications.addTitle') : t('applications.editTitle')} />
+      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+        <FormSection title={t('applications.section')}>
+          <TextField
+            label={t('applications.name')}
+            name="name"
+            required
+            disabled={readOnly}
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+            error={message('name')}
+          />
+          <Select
+            label={t('applications.account')}
+            required
+            disabled={readOnly || !creating || claims.scope === 'account'}
+            value={values.accountSid}
+            onChange={(event) => set('accountSid', event.target.value)}
+            options={accountChoices.map((a) => ({ value: a.account_sid, label: a.name }))}
+          />
+        </FormSection>
+        <FormSection title={t('applications.webhooksSection')}>
+          {WEBHOOKS.map(({ key, auth, label, name }) => (
+            <WebhookFields
+              key={key}
+              label={t(label)}
+              name={name}
+              required
+              readOnly={readOnly}
+              value={values[key]}
+              onChange={(hook) => setValues((previous) => withWebhook(previous, key, hook))}
+              urlError={message(key)}
+              showAuthError={Boolean(errors[auth])}
+            />
+          ))}
+        </FormSection>
+        <EnvSection
+          lookup={env}
+          env={values.env}
+          errors={errors.env}
+          readOnly={readOnly}
+          onChange={(name, value) =>
+            setValues((previous) => ({ ...previous, env: { ...previous.env, [name]: value } }))
+          }
+        />
+        <SpeechSection
+          values={values}
+          errors={errors}
+          readOnly={readOnly}
+          onSpeech={(role, choice) => set(role, choice)}
+          onFallback={(on) => setValues((previous) => withFallback(previous, on))}
+        />
+        <FormSection title={t('applications.advancedSection')}>
+          {recordingShown && (
+            <Checkbox
+              label={t('applications.recordAllCalls')}
+              disabled={readOnly}
+              checked={values.recordAllCalls}
+              onChange={(event) => set('recordAllCalls', event.target.checked)}
+            />
+          )}
+          <TextArea
+            label={t('applications.appJson')}
+            name="app_json"
+            disabled={readOnly}
+            value={values.appJson}
+            onChange={(event) => set('appJson', event.target.value)}
+            hint={t('applications.appJsonHint')}
+            error={message('appJson')}
+          />
+        </FormSection>
+        <FormActions
+          busy={writes.save.isPending}
+          canSave={!readOnly}
+          onCancel={() => router.navigate('/internal/applications')}
+          extra={
+            application &&
+            !readOnly && (
+              <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+                {t('applications.delete')}
+              </Button>
+            )
+          }
+        />
+      </form>
+      {application && confirmDelete && (
+        <DeleteApplicationDialog
+          application={application}
+          blockers={deleteBlockers(application.application_sid, allAccounts)}
+          busy={writes.remove.isPending}
+          onConfirm={() =>
+            writes.remove.mutate(application.name, { onSettled: () => setConfirmDelete(false) })
+          }
+          onClose={() => setConfirmDelete(false)}
+        />
+      )}
+    </section>
+  );
+}

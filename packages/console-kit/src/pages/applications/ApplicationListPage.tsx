@@ -1,0 +1,129 @@
+import type { Application } from '../../api/types.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { useApplicationList } from './useApplicationList.ts';
+
+const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
+
+/** Applications: one account's applications, paged and filtered by name on the server. */
+export function ApplicationListPage() {
+  const { t } = useConsole();
+  const { permissions } = useRequiredSession();
+  const list = useApplicationList();
+  const { applications } = list;
+
+  const columns: Column<Application>[] = [
+    {
+      id: 'name',
+      header: t('applications.columnName'),
+      className: 'ck:w-2/5',
+      cell: (application) => (
+        <Link
+          to={`/internal/applications/${application.application_sid}/edit`}
+          className={linkClass}
+        >
+          {application.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'callHook',
+      header: t('applications.columnCallHook'),
+      cell: (application) => (
+        <span className="ck:break-all ck:text-muted">{application.call_hook?.url}</span>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <PageHeader
+        title={t('nav.applications')}
+        actions={
+          permissions.canWrite && (
+            <ButtonLink to="/internal/applications/add" variant="primary">
+              {t('applications.add')}
+            </ButtonLink>
+          )
+        }
+      />
+      {!list.noAccounts && (
+        <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2">
+          <TextField
+            label={t('applications.filter')}
+            hideLabel
+            type="search"
+            placeholder={t('applications.filter')}
+            value={list.text}
+            onChange={(event) => list.setText(event.target.value)}
+            className="ck:w-72"
+          />
+          {!list.accountFixed && (
+            <Select
+              label={t('applications.account')}
+              hideLabel
+              value={list.accountSid}
+              onChange={(event) => list.setAccountSid(event.target.value)}
+              options={list.accounts.map((account) => ({
+                value: account.account_sid,
+                label: account.name,
+              }))}
+              className="ck:w-56"
+            />
+          )}
+        </div>
+      )}
+      {applications.isError ? (
+        <Alert tone="error">{applications.error.message}</Alert>
+      ) : (
+        <DataTable
+          label={t('nav.applications')}
+          columns={columns}
+          rows={applications.data?.data}
+          rowKey={(application) => application.application_sid}
+          loading={list.loading}
+          empty={
+            list.noAccounts ? (
+              <NoAccounts canWrite={permissions.canWrite} />
+            ) : (
+              t('applications.empty')
+            )
+          }
+        />
+      )}
+      {!list.noAccounts && (
+        <Pager
+          total={applications.data?.total ?? 0}
+          page={list.paging.page}
+          pageSize={list.paging.pageSize}
+          onPage={list.setPage}
+          onPageSize={list.setPageSize}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The empty state of a provider without accounts: applications need one first. */
+function NoAccounts({ canWrite }: { canWrite: boolean }) {
+  const { t } = useConsole();
+  return (
+    <div className="ck:flex ck:flex-col ck:items-center ck:gap-3">
+      <span>{t('applications.noAccounts')}</span>
+      {canWrite && (
+        <ButtonLink to="/internal/accounts/add" variant="primary">
+          {t('applications.createAccount')}
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
+
+export default ApplicationListPage;

@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
+import { testSandbox } from '../../test/sandbox.ts';
+import { createTestConsole, signIn } from '../../testing.tsx';
+import { envFields } from './applicationRules.ts';
+import { EnvSection } from './EnvSection.tsx';
+
+const sandbox = testSandbox();
+beforeEach(() => sandbox.reset());
+
+describe('ApplicationListPage', () => {
+  it('pages an account on the server and filters by name once typing stops', async () => {
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    const harness = createTestConsole({
+      apiBase: sandbox.apiBase,
+      token,
+      path: '/internal/applications',
+    });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    const user = userEvent.setup();
+    const account = await screen.findByRole('combobox', { name: 'Account' });
+    await screen.findByRole('option', { name: 'Acme Sales' });
+    await user.selectOptions(account, 'Acme Sales');
+    expect(await screen.findByText('Total: 30 record(s)')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Applications' });
+    expect(within(table).getAllByRole('link')).toHaveLength(25);
+    expect(harness.storage.get('accountFilter')).toBe(
+      (screen.getByRole('option', { name: 'Acme Sales' }) as HTMLOptionElement).value,
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Filter applications by name' }), 'ivr');
+    expect(screen.getByText('Total: 30 record(s)')).toBeInTheDocument();
+    expect(await screen.findByText('Total: 2 record(s)', {}, { timeout: 3000 })).toBeVisible();
+  });
+});
+
+describe('EnvSection', () => {
+  const fields = envFields({
+    API_KEY: { type: 'string', obscure: true, required: true },
+    MODE: { type: 'string', enum: ['fast', 'slow'], default: 'fast' },
+    PROMPT: { type: 'string', uiHint: 'textarea', description: 'What the bot is told' },
+    KEY_FILE: { type: 'string', uiHint: 'filepicker' },
+  });
+
+  function renderSection(env: Record<string, string> = {}) {
+    const harness = createTestConsole({ apiBase: sandbox.apiBase });
+    const changes: [string, string][] = [];
+    render(
+      <EnvSection
+        lookup={{ fields, loading: false, failed: false }}
+        env={env}
+        readOnly={false}
+        onChange={(name, value) => changes.push([name, value])}
+      />,
+      { wrapper: harness.Wrapper },
+    );
+    return changes;
+  }
+
+  it('draws each variable as the control its definition asks for', () => {
+    renderSection({ MODE: 'medium' });
+    expect(screen.getByLabelText(/^API_KEY/)).toHaveAttribute('type', 'password');
+    // A saved value the definition no longer lists stays visible.
+    expect(screen.getByRole('combobox', { name: 'MODE' })).toHaveValue('medium');
+    expect(screen.getByRole('textbox', { name: 'PROMPT' }).tagName).toBe('TEXTAREA');
+    expect(screen.getByText('What the bot is told')).toBeInTheDocument();
+    expect(screen.getByLabelText('KEY_FILE')).toHaveAttribute('type', 'file');
+  });
+
+  it('reads a picked file as text, and says why when it cannot', async () => {
+    const changes = renderSection();
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('KEY_FILE'), new File(['secret-key'], 'key.pem'));
+    expect(changes).toContainEqual(['KEY_FILE', 'secret-key']);
+
+    const broken = new File(['x'], 'broken.pem');
+    Object.defineProperty(broken, 'text', { value: () => Promise.reject(new Error('disk gone')) });
+    await user.upload(screen.getByLabelText('KEY_FILE'), broken);
+    expect(await screen.findByText('Failed to read file: disk gone')).toBeInTheDocument();
+  });
+
+  it('says quietly when the webhook describes no variables', () => {
+    const harness = createTestConsole({ apiBase: sandbox.apiBase });
+    render(
+      <EnvSection
+        lookup={{ fields: null, loading: false, failed: true }}
+        env={{}}
+        readOnly={false}
+        onChange={() => {}}
+      />,
+      { wrapper: harness.Wrapper },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The calling webhook does not describe its environment variables',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

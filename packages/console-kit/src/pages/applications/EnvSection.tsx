@@ -1,0 +1,152 @@
+import { useState, type ChangeEvent } from 'react';
+import { useConsole } from '../../provider/context.ts';
+import type { MessageKey } from '../../provider/messages.ts';
+import { FormSection } from '../../ui/FormSection.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { TextArea } from '../../ui/TextArea.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { envValue, type EnvField } from './applicationRules.ts';
+import type { useAppEnv } from './useApplications.ts';
+
+interface FieldProps {
+  field: EnvField;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  readOnly: boolean;
+}
+
+/** The variables the calling webhook says it takes, one field each; the lookup's state is a
+ *  quiet note. Nothing is shown while the webhook has no URL to ask. */
+export function EnvSection({
+  lookup,
+  env,
+  errors,
+  readOnly,
+  onChange,
+}: {
+  lookup: ReturnType<typeof useAppEnv>;
+  env: Record<string, string>;
+  errors?: Record<string, MessageKey>;
+  readOnly: boolean;
+  onChange(name: string, value: string): void;
+}) {
+  const { t } = useConsole();
+  if (!lookup.loading && !lookup.failed && !lookup.fields?.length) return null;
+  return (
+    <FormSection title={t('applications.envSection')}>
+      {lookup.loading && (
+        <p role="status" className="ck:text-sm ck:text-muted">
+          {t('applications.envLoading')}
+        </p>
+      )}
+      {lookup.failed && (
+        <p role="status" className="ck:text-sm ck:text-muted">
+          {t('applications.envUnavailable')}
+        </p>
+      )}
+      {lookup.fields?.map((field) => {
+        const error = errors?.[field.name];
+        return (
+          <EnvVarField
+            key={field.name}
+            field={field}
+            value={envValue(field, env)}
+            onChange={(value) => onChange(field.name, value)}
+            error={error && t(error)}
+            readOnly={readOnly}
+          />
+        );
+      })}
+    </FormSection>
+  );
+}
+
+/** The definition's choices, with a saved value it no longer lists kept (and shown). */
+const optionsWith = (options: string[], value: string) =>
+  !value || options.includes(value) ? options : [...options, value];
+
+function EnvVarField({ field, value, onChange, error, readOnly }: FieldProps) {
+  const common = {
+    label: field.name,
+    name: `env_${field.name}`,
+    required: field.required,
+    disabled: readOnly,
+    hint: field.description || undefined,
+    error,
+  };
+  const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange(event.target.value);
+  switch (field.control) {
+    case 'select':
+      return (
+        <Select
+          {...common}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder=""
+          options={optionsWith(field.options, value).map((option) => ({
+            value: option,
+            label: option,
+          }))}
+        />
+      );
+    case 'password':
+      return <PasswordField {...common} autoComplete="off" value={value} onChange={onText} />;
+    case 'textarea':
+      return <TextArea {...common} value={value} onChange={onText} />;
+    case 'file':
+      return (
+        <EnvFileField
+          field={field}
+          value={value}
+          onChange={onChange}
+          error={error}
+          readOnly={readOnly}
+        />
+      );
+    default:
+      return (
+        <TextField
+          {...common}
+          type={field.control === 'number' ? 'number' : 'text'}
+          value={value}
+          onChange={onText}
+        />
+      );
+  }
+}
+
+/** A variable whose value is the text of a file the user picks. */
+function EnvFileField({ field, value, onChange, error, readOnly }: FieldProps) {
+  const { t } = useConsole();
+  const [readError, setReadError] = useState('');
+  const read = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    try {
+      onChange(await file.text());
+      setReadError('');
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      setReadError(t('applications.fileReadFailed', { reason }));
+    }
+  };
+  return (
+    <TextField
+      label={field.name}
+      name={`env_${field.name}`}
+      type="file"
+      required={field.required && !value}
+      disabled={readOnly}
+      onChange={read}
+      hint={
+        value
+          ? t('applications.fileLoaded', { count: value.length })
+          : field.description || undefined
+      }
+      error={readError || error}
+    />
+  );
+}

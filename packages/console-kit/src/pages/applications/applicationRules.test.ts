@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/errors.ts';
+import type { Account, Application } from '../../api/types.ts';
+import { webhookValue } from '../../lib/webhook.ts';
+import {
+  applicationPayload,
+  applicationValues,
+  chosenAccount,
+  deleteBlockers,
+  envFields,
+  envPayload,
+  isDuplicateName,
+  recordingChoiceShown,
+  validateApplication,
+  withFallback,
+  withVendor,
+  withWebhook,
+  type ApplicationValues,
+} from './applicationRules.ts';
+
+const account = (sid: string, name: string, more: Partial<Account> = {}): Account => ({
+  account_sid: sid,
+  name,
+  sip_realm: null,
+  service_provider_sid: 'sp1',
+  ...more,
+});
+
+const stored: Application = {
+  application_sid: 'app1',
+  name: 'IVR',
+  account_sid: 'a1',
+  call_hook: { url: 'https://h.example.com/call', method: 'POST' },
+  call_status_hook: { url: 'https://h.example.com/status', method: 'GET' },
+  speech_synthesis_vendor: 'aws',
+  speech_synthesis_language: 'en-GB',
+  speech_synthesis_voice: 'Amy',
+  speech_recognizer_vendor: 'google',
+  speech_recognizer_language: 'en-GB',
+  use_for_fallback_speech: 0,
+  record_all_calls: 1,
+  app_json: null,
+  env_vars: { GREETING: 'Hi', MAX_WAIT: 45 },
+};
+
+const filled = (): ApplicationValues => ({
+  ...applicationValues(undefined, 'a1'),
+  name: 'Hello',
+  callHook: { ...webhookValue(null), url: 'https://h.example.com/call' },
+  statusHook: { ...webhookValue(null), url: 'https://h.example.com/status' },
+});
+
+const definition = envFields({
+  GREETING: { type: 'string', default: 'Hello', required: true, uiHint: 'textarea' },
+  VOICE: { type: 'string', enum: ['a', 'b'] },
+  COUNT: { type: 'number', default: 1, required: true },
+  KEY: { type: 'string', obscure: true, description: 'CRM key' },
+  MUSIC: { type: 'string', uiHint: 'filepicker' },
+  NOTES: {},
+});
+
+describe('application values', () => {
+  it('starts a new application with the spec speech defaults', () => {
+    const values = applicationValues(undefined, 'a1');
+    expect(values.accountSid).toBe('a1');
+    expect(values.synthesis).toEqual({
+      vendor: 'google',
+      language: 'en-US',
+      voice: 'en-US-Standard-C',
+      label: '',
+    });
+    expect(values.recognizer).toMatchObject({ vendor: 'google', language: 'en-US' });
+    expect(values.fallback).toBe(false);
+  });
+
+  it('reads a stored application, its speech columns and variables', () => {
+    const values = applicationValues(stored, '');
+    expect(values.synthesis).toEqual({ vendor: 'aws', language: 'en-GB', voice: 'Amy', label: '' });
+    expect(values.statusHook.method).toBe('GET');
+    expect(values.recordAllCalls).toBe(true);
+    expect(values.env).toEqual({ GREETING: 'Hi', MAX_WAIT: '45' });
+  });
+
+  it('gives another vendor its default voice, and its default language unless one was typed', () => {
+    const google = applicationValues(undefined, '').synthesis;
+    expect(withVendor(google, 'aws')).toMatchObject({ language: 'en-US', voice: '' });
+    expect(withVendor(google, 'cobalt').language).toBe('en_US-8khz');
+    expect(withVendor({ ...google, language: 'de-DE' }, 'cobalt').language).toBe('de-DE');
+    expect(withVendor({ ...google, vendor: 'aws', voice: 'Joanna' }, 'google').voice).toBe(
+      'en-US-Standard-C',
+    );
+  });
+
+  it('lets the status webhook follow the call webhook while empty, a websocket or a copy', () => {
+    let values = applicationValues(undefined, '');
+    for (const url of ['h', 'ht', 'https://a.example.com']) {
+      values = withWebhook(values, 'callHook', { ...values.callHook, url });
+    }
+    expect(values.statusHook.url).toBe('https://a.example.com');
+    values = withWebhook(values, 'callHook', {
+      ...values.callHook,
+      url: 'wss://a.example.com',
+      method: 'GET',
+    });
+    expect(values.statusHook).toMatchObject({ url: 'wss://a.example.com', method: 'GET' });
+    values = withWebhook(values, 'statusHook', {
+      ...values.statusHook,
+      url: 'https://s.example.com',
+    });
+    values = withWebhook(values, 'callHook', { ...values.callHook, url: 'https://b.example.com' });
+    expect(values.statusHook.url).toBe('https://s.example.com');
+  });
+
+  it('fills the fallback with defaults when on and clears it when off', () => {
+    const on = withFallback(applicationValues(stored, ''), true);
+    expect(on.fallbackSynthesis).toMatchObject({ vendor: 'google', language: 'en-US' });
+    const off = withFallback(
+      { ...on, fallbackSynthesis: { ...on.fallbackSynthesis, label: 'x' } },
+      false,
+    );
+    expect(off.fallbackSynthesis).toEqual({ vendor: '', language: '', voice: '', label: '' });
+  });
+
+  it('chooses the wanted account while it is there, else the first', () => {
+    const accounts = [account('a1', 'Billing'), account('a2', 'Sales')];
+    expect(chosenAccount(accounts, 'a2')).toBe('a2');
+    expect(chosenAccount(accounts, 'gone')).toBe('a1');
+    expect(chosenAccount([], 'a2')).toBe('');
+  });
+
+  it('offers record all calls only where the account records nothing', () => {
+    expect(recordingChoiceShown(account('a1', 'A', { record_all_calls: 0 }))).toBe(true);
+    expect(recordingChoiceShown(account('a1', 'A', { record_all_calls: 1 }))).toBe(false);
+    expect(recordingChoiceShown(undefined)).toBe(false);
+  });
+});
+
+describe('environment variables', () => {
+  it('models each variable as the field the definition asks for', () => {
+    expect(definition.map((field) => [field.name, field.control])).toEqual([
+      ['GREETING', 'textarea'],
+      ['VOICE', 'select'],
+      ['COUNT', 'number'],
+      ['KEY', 'password'],
+      ['MUSIC', 'file'],
+      ['NOTES', 'text'],
+    ]);
+    expect(definition[1]?.options).toEqual(['a', 'b']);
+    expect(definition[2]).toMatchObject({ type: 'number', required: true, initial: '1' });
+    expect(definition[3]?.description).toBe('CRM key');
+  });
+
+  it('sends the defined variables, typed or default, numbers as numbers, empty ones left out', () => {
+    expect(envPayload(definition, { COUNT: '3', KEY: 's3cret', OLD: 'x' })).toEqual({
+      GREETING: 'Hello',
+      COUNT: 3,
+      KEY: 's3cret',
+    });
+  });
+});
+
+describe('validation', () => {
+  it('needs a name, both webhook URLs and languages', () => {
+    const values = {
+      ...applicationValues(undefined, 'a1'),
+      synthesis: { ...filled().synthesis, language: '' },
+    };
+    expect(validateApplication(values, null)).toEqual({
+      name: 'applications.nameRequired',
+      callHook: 'webhook.urlRequired',
+      statusHook: 'webhook.urlRequired',
+      synthesis: 'applications.languageRequired',
+    });
+    expect(validateApplication(filled(), null)).toEqual({});
+  });
+
+  it('checks URLs, basic auth, app JSON, and the fallback only when on', () => {
+    const values = filled();
+    values.callHook = { ...values.callHook, url: 'ftp://x', username: 'u' };
+    values.appJson = '[{"verb":';
+    const fallback = withFallback(values, true);
+    fallback.fallbackRecognizer.language = '';
+    expect(validateApplication(fallback, null)).toEqual({
+      callHook: 'webhook.urlInvalid',
+      callHookAuth: 'webhook.authBoth',
+      appJson: 'applications.appJsonInvalid',
+      fallbackRecognizer: 'applications.languageRequired',
+    });
+  });
+
+  it('checks the variables the webhook defines', () => {
+    const values = { ...filled(), env: { GREETING: ' ', COUNT: 'many' } };
+    expect(validateApplication(values, definition).env).toEqual({
+      GREETING: 'applications.envRequired',
+      COUNT: 'applications.envNumber',
+    });
+  });
+
+  it('knows the server duplicate-name answer', () => {
+    const duplicate = new ApiError(
+      'http',
+      422,
+      'x',
+      "Duplicate entry 'a1-IVR' for key 'applications_idx_name'",
+    );
+    expect(isDuplicateName(duplicate)).toBe(true);
+    expect(isDuplicateName(new ApiError('http', 422, 'x', 'other'))).toBe(false);
+  });
+});
+
+describe('payload', () => {
+  it('sends the fields, null for what is empty, and the fallback cleared when off', () => {
+    const body = applicationPayload(
+      { ...filled(), appJson: ' ' },
+      { recordingShown: false, env: null },
+    );
+    expect(body).toMatchObject({
+      name: 'Hello',
+      account_sid: 'a1',
+      call_hook: { url: 'https://h.example.com/call', method: 'POST', username: null },
+      app_json: null,
+      speech_synthesis_vendor: 'google',
+      speech_synthesis_voice: 'en-US-Standard-C',
+      speech_synthesis_label: null,
+      speech_recognizer_language: 'en-US',
+      use_for_fallback_speech: false,
+      fallback_speech_synthesis_vendor: null,
+      fallback_speech_recognizer_language: null,
+    });
+    expect(body).not.toHaveProperty('speech_recognizer_voice');
+    expect(body).not.toHaveProperty('record_all_calls');
+    expect(body).not.toHaveProperty('env_vars');
+  });
+
+  it('sends record all calls when offered and the variables when defined', () => {
+    const body = applicationPayload(
+      { ...withFallback(filled(), true), recordAllCalls: true },
+      { recordingShown: true, env: definition },
+    );
+    expect(body).toMatchObject({
+      record_all_calls: true,
+      use_for_fallback_speech: true,
+      fallback_speech_synthesis_vendor: 'google',
+      env_vars: { GREETING: 'Hello', COUNT: 1 },
+    });
+  });
+});
+
+describe('delete', () => {
+  it('lists the accounts that use the application', () => {
+    const accounts = [
+      account('a1', 'Sales', { device_calling_application_sid: 'app1' }),
+      account('a2', 'Support', { siprec_hook_sid: 'app1' }),
+      account('a3', 'Billing', { device_calling_application_sid: 'app2' }),
+    ];
+    expect(deleteBlockers('app1', accounts)).toEqual([
+      { key: 'applications.usedForDeviceCalls', account: 'Sales' },
+      { key: 'applications.usedForSiprec', account: 'Support' },
+    ]);
+    expect(deleteBlockers('app9', accounts)).toEqual([]);
+  });
+});

@@ -1,0 +1,322 @@
+import type { ApplicationInput } from '../../api/applications.ts';
+import { isApiError } from '../../api/errors.ts';
+import type { Account, AppEnvDefinition, Application } from '../../api/types.ts';
+import { DEFAULT_SPEECH_VENDOR, defaultLanguage, defaultVoice } from '../../lib/speech.ts';
+import {
+  basicAuthIncomplete,
+  statusHookFollowing,
+  validWebhookUrl,
+  webhookPayload,
+  webhookValue,
+  type WebhookValue,
+} from '../../lib/webhook.ts';
+import type { MessageKey } from '../../provider/messages.ts';
+
+export interface SpeechChoice {
+  vendor: string;
+  language: string;
+  voice: string;
+  label: string;
+}
+
+export type SpeechRole = 'synthesis' | 'recognizer' | 'fallbackSynthesis' | 'fallbackRecognizer';
+
+/** Where each speech choice is stored on the application (recognizers have no voice). */
+export const SPEECH_COLUMNS = {
+  synthesis: {
+    vendor: 'speech_synthesis_vendor',
+    language: 'speech_synthesis_language',
+    voice: 'speech_synthesis_voice',
+    label: 'speech_synthesis_label',
+  },
+  recognizer: {
+    vendor: 'speech_recognizer_vendor',
+    language: 'speech_recognizer_language',
+    label: 'speech_recognizer_label',
+  },
+  fallbackSynthesis: {
+    vendor: 'fallback_speech_synthesis_vendor',
+    language: 'fallback_speech_synthesis_language',
+    voice: 'fallback_speech_synthesis_voice',
+    label: 'fallback_speech_synthesis_label',
+  },
+  fallbackRecognizer: {
+    vendor: 'fallback_speech_recognizer_vendor',
+    language: 'fallback_speech_recognizer_language',
+    label: 'fallback_speech_recognizer_label',
+  },
+} as const satisfies Record<SpeechRole, Partial<Record<keyof SpeechChoice, keyof Application>>>;
+
+const PRIMARY_ROLES = ['synthesis', 'recognizer'] as const;
+const FALLBACK_ROLES = ['fallbackSynthesis', 'fallbackRecognizer'] as const;
+
+export const hasVoice = (role: SpeechRole) => 'voice' in SPEECH_COLUMNS[role];
+
+export interface ApplicationValues extends Record<SpeechRole, SpeechChoice> {
+  name: string;
+  accountSid: string;
+  callHook: WebhookValue;
+  statusHook: WebhookValue;
+  fallback: boolean;
+  recordAllCalls: boolean;
+  appJson: string;
+  /** The environment variables typed so far, by name (the webhook's definition says which count). */
+  env: Record<string, string>;
+}
+
+const noSpeech = (): SpeechChoice => ({ vendor: '', language: '', voice: '', label: '' });
+
+/** A vendor's defaults: the spec's language and, where it names one, voice (a recognizer's voice
+ *  is never shown nor sent). */
+export function defaultSpeech(vendor = DEFAULT_SPEECH_VENDOR): SpeechChoice {
+  return { vendor, language: defaultLanguage(vendor), voice: defaultVoice(vendor), label: '' };
+}
+
+/** Another vendor: its default voice, and its default language unless one was typed. */
+export function withVendor(choice: SpeechChoice, vendor: string): SpeechChoice {
+  const typedLanguage = choice.language !== defaultLanguage(choice.vendor);
+  return {
+    ...choice,
+    vendor,
+    language: typedLanguage ? choice.language : defaultLanguage(vendor),
+    voice: defaultVoice(vendor),
+  };
+}
+
+function storedSpeech(application: Application, role: SpeechRole): SpeechChoice {
+  const choice = noSpeech();
+  for (const [field, column] of Object.entries(SPEECH_COLUMNS[role])) {
+    choice[field as keyof SpeechChoice] = String(application[column] ?? '');
+  }
+  return choice;
+}
+
+/** The form's first values: the stored application, or a new one in the given account. */
+export function applicationValues(
+  application: Application | undefined,
+  accountSid: string,
+): ApplicationValues {
+  if (!application) {
+    return {
+      name: '',
+      accountSid,
+      callHook: webhookValue(null),
+      statusHook: webhookValue(null),
+      synthesis: defaultSpeech(),
+      recognizer: defaultSpeech(),
+      fallback: false,
+      fallbackSynthesis: noSpeech(),
+      fallbackRecognizer: noSpeech(),
+      recordAllCalls: false,
+      appJson: '',
+      env: {},
+    };
+  }
+  const speech = (role: SpeechRole) => storedSpeech(application, role);
+  return {
+    name: application.name,
+    accountSid: application.account_sid,
+    callHook: webhookValue(application.call_hook),
+    statusHook: webhookValue(application.call_status_hook),
+    synthesis: speech('synthesis'),
+    recognizer: speech('recognizer'),
+    fallback: Boolean(Number(application.use_for_fallback_speech ?? 0)),
+    fallbackSynthesis: speech('fallbackSynthesis'),
+    fallbackRecognizer: speech('fallbackRecognizer'),
+    recordAllCalls: Boolean(Number(application.record_all_calls ?? 0)),
+    appJson: application.app_json ?? '',
+    env: Object.fromEntries(
+      Object.entries(application.env_vars ?? {}).map(([name, value]) => [name, String(value)]),
+    ),
+  };
+}
+
+/** A webhook changed. The status webhook follows the call webhook while empty, a websocket, or
+ *  still a copy of it (a URL is typed one key at a time). */
+export function withWebhook(
+  values: ApplicationValues,
+  key: 'callHook' | 'statusHook',
+  hook: WebhookValue,
+): ApplicationValues {
+  if (key === 'statusHook') return { ...values, statusHook: hook };
+  const copy = values.statusHook.url !== '' && values.statusHook.url === values.callHook.url;
+  const status = copy ? { ...values.statusHook, url: '' } : values.statusHook;
+  return { ...values, callHook: hook, statusHook: statusHookFollowing(hook.url, status) };
+}
+
+/** The fallback toggle: on starts from the defaults, off clears the fallback choices. */
+export function withFallback(values: ApplicationValues, on: boolean): ApplicationValues {
+  const choice = () => (on ? defaultSpeech() : noSpeech());
+  return { ...values, fallback: on, fallbackSynthesis: choice(), fallbackRecognizer: choice() };
+}
+
+/** The account a page works in: the wanted one while the user may see it, else the first. */
+export function chosenAccount(accounts: readonly Account[], wanted: string | null): string {
+  const found = accounts.find((account) => account.account_sid === wanted) ?? accounts[0];
+  return found?.account_sid ?? '';
+}
+
+/** 'Record all calls' is offered only where the account does not record every call already. */
+export const recordingChoiceShown = (account: Account | undefined) =>
+  Boolean(account) && !Number(account?.record_all_calls ?? 0);
+
+// ---- Environment variables: the webhook's definition as form fields ----
+
+export interface EnvField {
+  name: string;
+  description: string;
+  type: 'string' | 'number';
+  control: 'text' | 'number' | 'select' | 'password' | 'textarea' | 'file';
+  required: boolean;
+  options: string[];
+  initial: string;
+}
+
+type EnvSpec = AppEnvDefinition[string];
+
+function envControl(spec: EnvSpec): EnvField['control'] {
+  if (spec.enum?.length) return 'select';
+  if (spec.obscure) return 'password';
+  if (spec.uiHint === 'textarea') return 'textarea';
+  if (spec.uiHint === 'filepicker') return 'file';
+  return spec.type === 'number' ? 'number' : 'text';
+}
+
+export function envFields(definition: AppEnvDefinition): EnvField[] {
+  return Object.entries(definition).map(([name, spec]) => ({
+    name,
+    description: spec.description ?? '',
+    type: spec.type === 'number' ? 'number' : 'string',
+    control: envControl(spec),
+    required: Boolean(spec.required),
+    options: (spec.enum ?? []).map(String),
+    initial: spec.default === undefined ? '' : String(spec.default),
+  }));
+}
+
+/** A variable's value: what was typed or saved, else the definition's default. */
+export const envValue = (field: EnvField, env: Record<string, string>) =>
+  env[field.name] ?? field.initial;
+
+function envError(field: EnvField, value: string): MessageKey | null {
+  if (value.trim() === '') return field.required ? 'applications.envRequired' : null;
+  return field.type === 'number' && !Number.isFinite(Number(value))
+    ? 'applications.envNumber'
+    : null;
+}
+
+/** The variables the definition names, numbers as numbers; empty ones are left out. */
+export function envPayload(fields: readonly EnvField[], env: Record<string, string>) {
+  const out: Record<string, string | number> = {};
+  for (const field of fields) {
+    const value = envValue(field, env);
+    if (value.trim() !== '') out[field.name] = field.type === 'number' ? Number(value) : value;
+  }
+  return out;
+}
+
+// ---- Validation and the request body ----
+
+type ErrorField =
+  'name' | 'callHook' | 'statusHook' | 'callHookAuth' | 'statusHookAuth' | 'appJson' | SpeechRole;
+
+export type ApplicationErrors = Partial<Record<ErrorField, MessageKey>> & {
+  env?: Record<string, MessageKey>;
+};
+
+const parsesAsJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const speechRoles = (values: ApplicationValues): SpeechRole[] =>
+  values.fallback ? [...PRIMARY_ROLES, ...FALLBACK_ROLES] : [...PRIMARY_ROLES];
+
+/** The application's rules (spec part 1, section 5), with the webhook's variables when known. */
+export function validateApplication(
+  values: ApplicationValues,
+  env: readonly EnvField[] | null,
+): ApplicationErrors {
+  const errors: ApplicationErrors = {};
+  if (!values.name.trim()) errors.name = 'applications.nameRequired';
+  for (const [hook, auth] of [
+    ['callHook', 'callHookAuth'],
+    ['statusHook', 'statusHookAuth'],
+  ] as const) {
+    const url = values[hook].url.trim();
+    if (!url) errors[hook] = 'webhook.urlRequired';
+    else if (!validWebhookUrl(url)) errors[hook] = 'webhook.urlInvalid';
+    if (basicAuthIncomplete(values[hook])) errors[auth] = 'webhook.authBoth';
+  }
+  for (const role of speechRoles(values)) {
+    if (!values[role].language.trim()) errors[role] = 'applications.languageRequired';
+  }
+  if (values.appJson.trim() && !parsesAsJson(values.appJson))
+    errors.appJson = 'applications.appJsonInvalid';
+  const envErrors = Object.fromEntries(
+    (env ?? []).flatMap((field) => {
+      const error = envError(field, envValue(field, values.env));
+      return error ? [[field.name, error]] : [];
+    }),
+  );
+  if (Object.keys(envErrors).length > 0) errors.env = envErrors;
+  return errors;
+}
+
+function speechPayload(role: SpeechRole, choice: SpeechChoice | null): ApplicationInput {
+  return Object.fromEntries(
+    Object.entries(SPEECH_COLUMNS[role]).map(([field, column]) => [
+      column,
+      choice?.[field as keyof SpeechChoice].trim() || null,
+    ]),
+  );
+}
+
+/** The body of the create or update call. Hidden choices are left as stored: 'record all calls'
+ *  while the account records, the variables while the webhook does not describe them. */
+export function applicationPayload(
+  values: ApplicationValues,
+  options: { recordingShown: boolean; env: readonly EnvField[] | null },
+): ApplicationInput {
+  return {
+    name: values.name.trim(),
+    account_sid: values.accountSid,
+    call_hook: webhookPayload(values.callHook),
+    call_status_hook: webhookPayload(values.statusHook),
+    app_json: values.appJson.trim() || null,
+    ...speechPayload('synthesis', values.synthesis),
+    ...speechPayload('recognizer', values.recognizer),
+    use_for_fallback_speech: values.fallback,
+    ...speechPayload('fallbackSynthesis', values.fallback ? values.fallbackSynthesis : null),
+    ...speechPayload('fallbackRecognizer', values.fallback ? values.fallbackRecognizer : null),
+    ...(options.recordingShown ? { record_all_calls: values.recordAllCalls } : {}),
+    ...(options.env ? { env_vars: envPayload(options.env, values.env) } : {}),
+  };
+}
+
+/** The server's answer to a name already used in the account (a database duplicate-key error). */
+export const isDuplicateName = (error: unknown) =>
+  isApiError(error) &&
+  error.status === 422 &&
+  /applications_idx_name/.test(error.serverMessage ?? '');
+
+// ---- Delete ----
+
+const USES = [
+  { column: 'device_calling_application_sid', key: 'applications.usedForDeviceCalls' },
+  { column: 'siprec_hook_sid', key: 'applications.usedForSiprec' },
+] as const satisfies readonly { column: keyof Account; key: MessageKey }[];
+
+/** The accounts that use the application, each one blocking its delete. */
+export function deleteBlockers(applicationSid: string, accounts: readonly Account[]) {
+  return accounts.flatMap((account) =>
+    USES.filter((use) => account[use.column] === applicationSid).map((use) => ({
+      key: use.key,
+      account: account.name,
+    })),
+  );
+}

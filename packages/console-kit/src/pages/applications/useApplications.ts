@@ -1,0 +1,94 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ApplicationInput } from '../../api/applications.ts';
+import { queryKeys } from '../../data/queryKeys.ts';
+import { useWrite } from '../../data/useWrite.ts';
+import { isWebSocketUrl, validWebhookUrl } from '../../lib/webhook.ts';
+import { useConsole } from '../../provider/context.ts';
+import { storageKeys } from '../../provider/storage.ts';
+import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
+import { envFields, isDuplicateName } from './applicationRules.ts';
+
+/** The spec's webhook environment lookup debounce. */
+const APP_ENV_DELAY_MS = 500;
+
+const LIST = '/internal/applications';
+
+/** One page of an account's applications; the previous page stays in view while the next loads. */
+export function useApplicationPage(
+  accountSid: string,
+  query: { page: number; pageSize: number; name: string },
+) {
+  const { api } = useConsole();
+  return useQuery({
+    queryKey: queryKeys.applicationPage(accountSid, query.page, query.pageSize, query.name),
+    queryFn: () =>
+      api.applications.page(accountSid, {
+        page: query.page,
+        page_size: query.pageSize,
+        name: query.name,
+      }),
+    enabled: Boolean(accountSid),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useApplication(sid: string) {
+  const { api } = useConsole();
+  return useQuery({
+    queryKey: queryKeys.application(sid),
+    queryFn: () => api.applications.get(sid),
+  });
+}
+
+/** The variables the calling webhook takes, asked for (over HTTP) once its URL has settled; null
+ *  while unknown. A failed lookup is only a note on the form, never an error toast. */
+export function useAppEnv(url: string) {
+  const { api } = useConsole();
+  const settled = useDebouncedValue(url.trim(), APP_ENV_DELAY_MS);
+  const enabled = validWebhookUrl(settled) && !isWebSocketUrl(settled);
+  const lookup = useQuery({
+    queryKey: queryKeys.appEnv(settled),
+    queryFn: () => api.applications.environment(settled),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  const fields = useMemo(() => (lookup.data ? envFields(lookup.data) : null), [lookup.data]);
+  const current = enabled && settled === url.trim();
+  return {
+    fields: current ? fields : null,
+    loading: enabled && (!current || lookup.isPending),
+    failed: current && lookup.isError,
+  };
+}
+
+/** Save (create or update) and delete, each with the spec's toast; back to the list when done. */
+export function useApplicationWrites(applicationSid?: string) {
+  const { api, t, router, storage } = useConsole();
+  const toList = () => router.navigate(LIST);
+  const create = useWrite({
+    write: (input: ApplicationInput) => api.applications.create(input),
+    success: () => t('applications.created'),
+    invalidates: [queryKeys.applications],
+    quiet: isDuplicateName,
+    onDone: (_created, input) => {
+      // The list opens on the account of the new application.
+      if (input.account_sid) storage.set(storageKeys.accountFilter, input.account_sid);
+      toList();
+    },
+  });
+  const update = useWrite({
+    write: (input: ApplicationInput) => api.applications.update(applicationSid ?? '', input),
+    success: () => t('applications.updated'),
+    invalidates: [queryKeys.applications],
+    quiet: isDuplicateName,
+    onDone: toList,
+  });
+  const remove = useWrite({
+    write: (name: string) => api.applications.remove(applicationSid ?? '').then(() => name),
+    success: (name) => t('applications.deleted', { name }),
+    invalidates: [queryKeys.applications],
+    onDone: toList,
+  });
+  return { save: applicationSid ? update : create, remove };
+}
