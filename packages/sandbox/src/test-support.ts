@@ -226,6 +226,16 @@ export function addApiKey(
   return token;
 }
 
+/** An application of an account by name (names repeat across accounts). */
+export function applicationSid(server: TestServer, name: string, accountSid: string): string {
+  const sid = server.sandbox.db
+    .prepare('SELECT application_sid FROM applications WHERE name = ? AND account_sid = ?')
+    .pluck()
+    .get(name, accountSid);
+  if (typeof sid !== 'string') throw new Error(`no application ${name} in ${accountSid}`);
+  return sid;
+}
+
 /** Sids of the demo tenants the tests use most; they change with every reset. */
 export interface DemoSids {
   acme: string;

@@ -43,10 +43,7 @@ export function apiKeyRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   api.post('/ApiKeys', async (request, reply) => {
     const caller = callerOf(request);
     const body = readBody(request.body, CREATE_FIELDS);
-    const owner = ownerFromBody(db, {
-      service_provider_sid: body.service_provider_sid ?? null,
-      account_sid: body.account_sid ?? null,
-    });
+    const owner = ownerFromBody(db, body);
     if (owner.kind === 'admin' && !isAdmin(caller)) {
       const who = caller.scope === 'account' ? 'account' : 'service provider';
       throw badRequest(`${who} token may not be used to create admin token`);

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   actingClient,
   addApiKey,
+  applicationSid,
   demoSandbox,
   demoSids,
   NO_SIDS,
@@ -19,11 +20,7 @@ const post = (who: string, body: unknown) => client.post(who, '/Applications', b
 const put = (who: string, sid: string, body: unknown) =>
   client.put(who, `/Applications/${sid}`, body);
 const del = (who: string, sid: string) => client.del(who, `/Applications/${sid}`);
-const appSid = (name: string, account = sales) =>
-  demo.server.sandbox.db
-    .prepare('SELECT application_sid FROM applications WHERE name = ? AND account_sid = ?')
-    .pluck()
-    .get(name, account) as string;
+const appSid = (name: string, account = sales) => applicationSid(demo.server, name, account);
 
 const hooks = {
   call_hook: { url: 'https://example.com/call', method: 'POST' },

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   actingClient,
   addApiKey,
+  applicationSid,
   demoSandbox,
   demoSids,
   NO_SIDS,
@@ -14,11 +15,7 @@ let { sales, support, harborMain } = NO_SIDS;
 beforeEach(() => ({ sales, support, harborMain } = demoSids(demo.server)));
 
 const { get } = client;
-const appSid = (name: string, account = sales) =>
-  demo.server.sandbox.db
-    .prepare('SELECT application_sid FROM applications WHERE name = ? AND account_sid = ?')
-    .pluck()
-    .get(name, account) as string;
+const appSid = (name: string, account = sales) => applicationSid(demo.server, name, account);
 type App = Record<string, unknown> & { name: string; account_sid: string };
 const names = (list: unknown) => (list as App[]).map((a) => a.name);
 

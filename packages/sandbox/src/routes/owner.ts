@@ -17,7 +17,7 @@ import { callerOf } from './caller.ts';
  */
 export function ownerFromBody(
   db: Db,
-  sids: { service_provider_sid: string | null; account_sid: string | null },
+  sids: { service_provider_sid?: string | null; account_sid?: string | null },
 ): Owner {
   if (sids.account_sid) {
     const account = findAccount(db, sids.account_sid);

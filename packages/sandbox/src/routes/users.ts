@@ -91,10 +91,7 @@ export function userRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   api.post('/Users', async (request, reply) => {
     const caller = callerOf(request);
     const body = readBody(request.body, CREATE_FIELDS);
-    const owner = ownerFromBody(db, {
-      service_provider_sid: body.service_provider_sid ?? null,
-      account_sid: body.account_sid ?? null,
-    });
+    const owner = ownerFromBody(db, body);
     assertMayManageUsersOf(caller, owner);
     const { name, email } = body;
     assertUniqueUser(db, '', name, email);
