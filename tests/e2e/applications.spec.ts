@@ -1,0 +1,333 @@
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  expectShellReady,
+  signIn,
+  signInAsAdmin,
+  test,
+  type Page,
+} from '../support/fixtures.ts';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Applications' });
+const rows = (page: Page) => table(page).locator('tbody tr');
+const total = (page: Page) => page.getByTestId('total');
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
+const webhook = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+async function openApplications(page: Page, username = 'sp-admin') {
+  await signIn(page, username);
+  await expectShellReady(page);
+  await page.getByRole('link', { name: 'Applications' }).click();
+  await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+}
+
+async function openSalesApplications(page: Page, username = 'sp-admin') {
+  await openApplications(page, username);
+  await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Acme Sales' });
+  await expect(total(page)).toHaveText('Total: 30 record(s)');
+}
+
+async function openApplication(page: Page, name: string) {
+  await openSalesApplications(page);
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Edit application' })).toBeVisible();
+  await expect(field(page, 'Application name')).toHaveValue(name);
+}
+
+/** The sid of an application, read through the API as the service provider user. */
+async function applicationSid(page: Page, apiBase: string, name: string) {
+  const login = await page.request.post(`${apiBase}/login`, {
+    data: { username: 'sp-admin', password: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const list = await page.request.get(`${apiBase}/Applications`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const apps = (await list.json()) as { application_sid: string; name: string }[];
+  return apps.find((app) => app.name === name)?.application_sid ?? '';
+}
+
+test.describe('applications', () => {
+  test('pages through an account, changes the page size and filters by name', async ({ page }) => {
+    await openApplications(page);
+    // The first account of the provider by name is chosen at first.
+    await expect(page.getByRole('combobox', { name: 'Account' })).toHaveValue(/.+/);
+    await expect(
+      page.getByRole('combobox', { name: 'Account' }).locator('option:checked'),
+    ).toHaveText('Acme Billing');
+    await expect(page.getByText('No applications.')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Acme Sales' });
+    await expect(total(page)).toHaveText('Total: 30 record(s)');
+    await expect(rows(page)).toHaveCount(25);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(rows(page)).toHaveCount(5);
+    await expect(rows(page).first()).toContainText('Trade show line');
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
+    await expect(rows(page)).toHaveCount(30);
+    await expect(page.getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // The filter is applied on the server once typing has stopped for a second.
+    await page.getByRole('searchbox', { name: 'Filter applications by name' }).fill('sales');
+    await expect(total(page)).toHaveText('Total: 30 record(s)', { timeout: 500 });
+    await expect(total(page)).toHaveText('Total: 4 record(s)');
+    await expect(rows(page)).toHaveText([
+      /DACH sales line/,
+      /Inbound sales IVR/,
+      /LATAM sales line/,
+      /Sales AI agent/,
+    ]);
+
+    // The account choice is remembered.
+    await page.reload();
+    await expect(
+      page.getByRole('combobox', { name: 'Account' }).locator('option:checked'),
+    ).toHaveText('Acme Sales');
+  });
+
+  test('adds an application, with each validation message first', async ({ page }) => {
+    await openApplications(page);
+    await page.getByRole('link', { name: 'Add application' }).click();
+    await expect(page.getByRole('heading', { name: 'Add an application' })).toBeVisible();
+    await expectAccessible(page);
+
+    await field(page, 'Language').first().fill('');
+    await save(page);
+    await expect(page.getByText('Enter an application name.')).toBeVisible();
+    await expect(page.getByText('Enter a URL.')).toHaveCount(2);
+    await expect(page.getByText('Enter a language.')).toBeVisible();
+
+    await field(page, 'Application name').fill('Night line');
+    await field(page, 'Calling webhook').fill('ftp://hooks.example.com/night');
+    await webhook(page, 'Calling webhook').getByRole('checkbox').check();
+    await webhook(page, 'Calling webhook').getByRole('textbox', { name: 'Username' }).fill('night');
+    await page.getByRole('textbox', { name: 'Application JSON' }).fill('[{"verb": "say"');
+    await save(page);
+    // The status webhook copied the calling webhook's URL, so both are wrong.
+    await expect(
+      page.getByText('Enter a URL that starts with http://, https://, ws:// or wss://.'),
+    ).toHaveCount(2);
+    await expect(
+      page.getByText(
+        'When using HTTP basic authentication both username and password fields are required.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Enter valid JSON, or leave the field empty.')).toBeVisible();
+
+    await field(page, 'Calling webhook').fill('https://hooks.example.com/night');
+    await expect(field(page, 'Call status webhook')).toHaveValue('https://hooks.example.com/night');
+    await field(page, 'Call status webhook').fill('https://hooks.example.com/night-status');
+    await webhook(page, 'Calling webhook')
+      .getByLabel('Password', { exact: true })
+      .fill('Night-pass-1');
+    await page
+      .getByRole('textbox', { name: 'Application JSON' })
+      .fill('[{"verb": "say", "text": "Closed"}]');
+    await field(page, 'Language').first().fill('en-GB');
+    await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Acme Support' });
+    // Acme Support records no calls, so the application may.
+    await page.getByRole('checkbox', { name: 'Record all calls' }).check();
+    await save(page);
+    await expect(toast(page, 'Application created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/applications$/);
+    await expect(
+      page.getByRole('combobox', { name: 'Account' }).locator('option:checked'),
+    ).toHaveText('Acme Support');
+    await page.getByRole('link', { name: 'Night line' }).click();
+    await expect(field(page, 'Language').first()).toHaveValue('en-GB');
+    await expect(page.getByRole('checkbox', { name: 'Record all calls' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Application JSON' })).toHaveValue(
+      '[{"verb": "say", "text": "Closed"}]',
+    );
+  });
+
+  test('a websocket URL forces GET, and the status webhook follows the calling webhook', async ({
+    page,
+  }) => {
+    await openApplications(page);
+    await page.getByRole('link', { name: 'Add application' }).click();
+    const callMethod = page.getByRole('combobox', { name: 'Calling webhook method' });
+    const statusMethod = page.getByRole('combobox', { name: 'Call status webhook method' });
+    await field(page, 'Calling webhook').pressSequentially('wss://bots.example.com/agent');
+    await expect(callMethod).toHaveValue('GET');
+    await expect(callMethod).toBeDisabled();
+    await expect(field(page, 'Call status webhook')).toHaveValue('wss://bots.example.com/agent');
+    await expect(statusMethod).toHaveValue('GET');
+
+    await field(page, 'Calling webhook').fill('https://bots.example.com/agent');
+    await expect(callMethod).toBeEnabled();
+    await expect(field(page, 'Call status webhook')).toHaveValue('https://bots.example.com/agent');
+
+    await field(page, 'Call status webhook').fill('https://bots.example.com/status');
+    await field(page, 'Calling webhook').fill('https://bots.example.com/agent-v2');
+    await expect(field(page, 'Call status webhook')).toHaveValue('https://bots.example.com/status');
+  });
+
+  test('shows the variables the sample webhook defines and saves them', async ({
+    page,
+    sandbox,
+  }) => {
+    const sample = sandbox.apiBase.replace(/\/api\/v1$/, '/_demo/hello-world');
+    await openApplications(page);
+    await page.getByRole('link', { name: 'Add application' }).click();
+    await field(page, 'Application name').fill('Hello world');
+    await field(page, 'Calling webhook').fill(`${sample}-missing`);
+    await expect(
+      page.getByText('The calling webhook does not describe its environment variables'),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await field(page, 'Calling webhook').fill(sample);
+    const variables = page.getByRole('group', { name: 'Environment variables' });
+    await expect(variables.getByRole('textbox', { name: 'GREETING' })).toHaveValue(
+      'Hello, and thanks for calling the sandbox.',
+    );
+    await expect(variables.getByRole('combobox', { name: 'VOICE' })).toHaveValue(
+      'en-US-Standard-C',
+    );
+    await expect(variables.getByRole('spinbutton', { name: 'REPEAT_COUNT' })).toHaveValue('1');
+    await expect(variables.getByRole('combobox', { name: 'MAX_WAIT_SECONDS' })).toHaveValue('10');
+    await expect(variables.getByLabel('CRM_API_KEY')).toHaveAttribute('type', 'password');
+    await expect(variables.getByText('Key for looking the caller up in the CRM')).toBeVisible();
+    await expectAccessible(page);
+
+    await save(page);
+    await expect(variables.getByText('Enter a value.')).toBeVisible();
+    await variables.getByLabel('CRM_API_KEY').fill('crm-Secret-1');
+    await variables.getByRole('spinbutton', { name: 'REPEAT_COUNT' }).fill('3');
+    await variables.getByLabel('HOLD_MUSIC').setInputFiles({
+      name: 'hold.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hold-music-bytes'),
+    });
+    await expect(variables.getByText('File loaded (16 characters).')).toBeVisible();
+    await save(page);
+    await expect(toast(page, 'Application created successfully')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Hello world' }).click();
+    await expect(variables.getByRole('spinbutton', { name: 'REPEAT_COUNT' })).toHaveValue('3');
+    await expect(variables.getByLabel('CRM_API_KEY')).toHaveValue('crm-Secret-1');
+    await expect(variables.getByText('File loaded (16 characters).')).toBeVisible();
+  });
+
+  test('a name already used in the account is shown on the name field', async ({ page }) => {
+    await openApplication(page, 'Hunt group');
+    await field(page, 'Application name').fill('outbound dialer');
+    await save(page);
+    await expect(
+      page.getByText(
+        'The name you have entered is already in use on another one of your applications.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/edit$/);
+  });
+
+  test('a server error on save is a toast and the form is kept', async ({ page, sandbox }) => {
+    await openApplication(page, 'Hunt group');
+    await sandbox.fault({
+      path: '^/Applications/[^/]+$',
+      method: 'PUT',
+      status: 500,
+      body: { msg: 'application store offline' },
+    });
+    await field(page, 'Application name').fill('Hunt group east');
+    await save(page);
+    await expect(errorToast(page, 'application store offline')).toBeVisible();
+    await expect(field(page, 'Application name')).toHaveValue('Hunt group east');
+    await save(page);
+    await expect(toast(page, 'Application updated successfully')).toBeVisible();
+    await expect(table(page)).toContainText('Hunt group east');
+  });
+
+  test('an application an account uses cannot be deleted', async ({ page }) => {
+    await openApplication(page, 'Device calling');
+    await page.getByRole('button', { name: 'Delete application' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete application' });
+    await expect(dialog).toContainText('cannot be deleted while it is in use');
+    await expect(dialog.getByTestId('application-uses')).toHaveText(
+      'Application for SIP device calls of the account Acme Sales',
+    );
+    await expect(dialog.getByRole('button', { name: 'Delete application' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('deletes an unused application after confirming', async ({ page }) => {
+    await openApplication(page, 'Hunt group');
+    await page.getByRole('button', { name: 'Delete application' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete application' });
+    await expect(dialog).toContainText('Delete the application Hunt group?');
+    await dialog.getByRole('button', { name: 'Delete application' }).click();
+    await expect(toast(page, 'Deleted application Hunt group')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/applications$/);
+    await expect(total(page)).toHaveText('Total: 29 record(s)');
+    await expect(table(page)).not.toContainText('Hunt group');
+  });
+
+  test('an account user works in its own account only', async ({ page, sandbox }) => {
+    const otherAccountApp = await applicationSid(page, sandbox.apiBase, 'Support queue');
+    await openApplications(page, 'acct-admin');
+    await expect(page.getByRole('combobox', { name: 'Account' })).toHaveCount(0);
+    await expect(total(page)).toHaveText('Total: 30 record(s)');
+
+    await page.getByRole('link', { name: 'Add application' }).click();
+    await expect(page.getByRole('combobox', { name: 'Account' })).toBeDisabled();
+    await expect(
+      page.getByRole('combobox', { name: 'Account' }).locator('option:checked'),
+    ).toHaveText('Acme Sales');
+    // Acme Sales records every call already.
+    await expect(page.getByRole('checkbox', { name: 'Record all calls' })).toHaveCount(0);
+
+    await page.goto(`/internal/applications/${otherAccountApp}/edit`);
+    await expect(
+      errorToast(page, 'You do not have permissions to make changes to this Application'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/applications$/);
+  });
+
+  test('a view-only user reads but cannot change', async ({ page }) => {
+    await openSalesApplications(page, 'viewer');
+    await expect(page.getByRole('link', { name: 'Add application' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Hunt group', exact: true }).click();
+    await expect(field(page, 'Application name')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete application' })).toHaveCount(0);
+    await page.goto('/internal/applications/add');
+    await expect(errorToast(page, 'You do not have access.')).toBeVisible();
+    await expect(page).not.toHaveURL(/\/add$/);
+  });
+
+  test('a provider without accounts is asked for an account first', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: 'Add service provider' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add service provider' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Coral Networks');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByRole('link', { name: 'Applications' }).click();
+    await expect(
+      page.getByText('An application belongs to an account, and there are no accounts yet.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create an account first' })).toHaveAttribute(
+      'href',
+      '/internal/accounts/add',
+    );
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Add application' }).click();
+    await expect(
+      errorToast(page, 'You must create an account before you can create an application.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+  });
+});
