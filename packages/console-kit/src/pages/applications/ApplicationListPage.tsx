@@ -36,8 +36,12 @@ export function ApplicationListPage() {
     {
       id: 'callHook',
       header: t('applications.columnCallHook'),
+      // A zero max-width lets the URL take the rest of the row and end in an ellipsis.
+      className: 'ck:w-full ck:max-w-0',
       cell: (application) => (
-        <span className="ck:break-all ck:text-muted">{application.call_hook?.url}</span>
+        <span className="ck:block ck:truncate ck:text-muted" title={application.call_hook?.url}>
+          {application.call_hook?.url}
+        </span>
       ),
     },
   ];
