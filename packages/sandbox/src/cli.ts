@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { CliArgumentError, parseCliArgs, USAGE, type CliOptions } from './cli-args.ts';
-import { DEMO_USERS } from './db/seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed.ts';
+import { SEED_USERS } from './db/seed-data.ts';
 import { createSandbox } from './sandbox.ts';
 
 /** Resolved from this file, not the working directory: packages/sandbox/.data/sandbox.db. */
@@ -65,6 +66,11 @@ async function main(): Promise<void> {
         `  ${user.username.padEnd(11)} ${user.password.padEnd(12)} ${user.scope.padEnd(17)} ${user.description}`,
       );
     }
+    const more = SEED_USERS.map(
+      (u) =>
+        `${u.name}${u.is_active === false ? ' (inactive)' : u.is_view_only ? ' (view-only)' : ''}`,
+    );
+    console.log(`More demo users, password ${DEMO_PASSWORD}: ${more.join(', ')}`);
   }
   if (options.control) console.log(`Control routes at ${url}/_sandbox`);
   if (options.db !== ':memory:') console.log(`Database: ${options.db}`);
