@@ -313,6 +313,8 @@ test.describe('applications', () => {
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Coral Networks');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
+    // The new provider is current once its sign-in round trip is back on its empty accounts list.
+    await expect(page.getByText('No Accounts.')).toBeVisible();
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await page.getByRole('link', { name: 'Applications' }).click();
     await expect(
