@@ -187,17 +187,23 @@ export function actingClient(demo: DemoSandbox): ActingClient {
   return { get: send('GET'), post: send('POST'), put: send('PUT'), del: send('DELETE') };
 }
 
+/** The sid column and the naming column of the tables tests look rows up in. */
+const SID_COLUMNS: Record<string, [sid: string, name: string]> = {
+  service_providers: ['service_provider_sid', 'name'],
+  accounts: ['account_sid', 'name'],
+  users: ['user_sid', 'name'],
+  applications: ['application_sid', 'name'],
+  voip_carriers: ['voip_carrier_sid', 'name'],
+  phone_numbers: ['phone_number_sid', 'number'],
+  ms_teams_tenants: ['ms_teams_tenant_sid', 'tenant_fqdn'],
+};
+
+/** The sid of a demo row by its name (a phone number by its number, a tenant by its domain). */
 export function sidOf(server: TestServer, table: string, name: string): string {
-  const idColumn: Record<string, string> = {
-    service_providers: 'service_provider_sid',
-    accounts: 'account_sid',
-    users: 'user_sid',
-    applications: 'application_sid',
-  };
-  const column = idColumn[table];
-  if (!column) throw new Error(`no sid column for ${table}`);
+  const columns = SID_COLUMNS[table];
+  if (!columns) throw new Error(`no sid column for ${table}`);
   const sid = server.sandbox.db
-    .prepare(`SELECT ${column} FROM ${table} WHERE name = ?`)
+    .prepare(`SELECT ${columns[0]} FROM ${table} WHERE ${columns[1]} = ?`)
     .pluck()
     .get(name);
   if (typeof sid !== 'string') throw new Error(`no ${table} row named ${name}`);

@@ -5,7 +5,10 @@ import {
   canModifyServiceProvider,
   canSeeAccount,
   canSeeServiceProvider,
+  canSeeCarrier,
+  canSeePhoneNumber,
   canSeeUser,
+  carrierListFilter,
   scopeOf,
   type Caller,
 } from './scope.ts';
@@ -71,6 +74,35 @@ describe('scope rules', () => {
       false,
     ]);
     expect(accountListFilter(acctUser)).toEqual({ where: 'a.account_sid = ?', params: [ACCT] });
+  });
+
+  it("carriers: a provider's for its users and accounts, an account's for it and its provider", () => {
+    const global = { account_sid: null, service_provider_sid: SP };
+    const own = { account_sid: ACCT, service_provider_sid: SP };
+    const sibling = { account_sid: 'acct-2', service_provider_sid: SP };
+    const foreign = { account_sid: null, service_provider_sid: OTHER_SP };
+    const all = [global, own, sibling, foreign];
+    expect(all.map((c) => canSeeCarrier(admin, c))).toEqual([true, true, true, true]);
+    expect(all.map((c) => canSeeCarrier(spUser, c))).toEqual([true, true, true, false]);
+    expect(all.map((c) => canSeeCarrier(acctUser, c))).toEqual([true, true, false, false]);
+    expect(carrierListFilter(acctUser)).toEqual({
+      where: '(vc.account_sid = ? OR (vc.account_sid IS NULL AND vc.service_provider_sid = ?))',
+      params: [ACCT, SP],
+    });
+    expect(carrierListFilter(admin)).toEqual({ where: '1 = 1', params: [] });
+  });
+
+  it("phone numbers: the carrier's provider reaches all, an account its assigned ones", () => {
+    const carrier = { account_sid: null, service_provider_sid: SP };
+    const mine = { account_sid: ACCT };
+    const unassigned = { account_sid: null };
+    expect(canSeePhoneNumber(spUser, unassigned, carrier)).toBe(true);
+    expect(canSeePhoneNumber(spUser, mine, { ...carrier, service_provider_sid: OTHER_SP })).toBe(
+      false,
+    );
+    expect(canSeePhoneNumber(acctUser, mine, carrier)).toBe(true);
+    expect(canSeePhoneNumber(acctUser, unassigned, carrier)).toBe(false);
+    expect(canSeePhoneNumber(acctUser, { account_sid: 'acct-2' }, carrier)).toBe(false);
   });
 
   it('users: self always; provider its users; account its users', () => {

@@ -126,52 +126,124 @@ export function canSeeUser(caller: Caller, user: UserRef): boolean {
 export const canModifyUser = canSeeUser;
 
 /** SQL to restrict a users query (aliases `u` users, `a` accounts) to the caller's reach. */
-export function userListFilter(caller: Caller): { where: string; params: string[] } {
-  switch (caller.scope) {
-    case 'admin':
-      return { where: '1 = 1', params: [] };
-    case 'service_provider':
-      return {
-        where: 'COALESCE(a.service_provider_sid, u.service_provider_sid) = ?',
-        params: [caller.serviceProviderSid ?? ''],
-      };
-    case 'account':
-      return { where: 'u.account_sid = ?', params: [caller.accountSid ?? ''] };
-  }
+export function userListFilter(caller: Caller): ListFilter {
+  return scopedList(caller, {
+    service_provider: 'COALESCE(a.service_provider_sid, u.service_provider_sid) = :sp',
+    account: 'u.account_sid = :account',
+  });
 }
 
 /** SQL to restrict a service providers query (alias `sp`) to the caller's reach. */
-export function serviceProviderListFilter(caller: Caller): { where: string; params: string[] } {
-  if (isAdmin(caller)) return { where: '1 = 1', params: [] };
-  return { where: 'sp.service_provider_sid = ?', params: [caller.serviceProviderSid ?? ''] };
+export function serviceProviderListFilter(caller: Caller): ListFilter {
+  const own = 'sp.service_provider_sid = :sp';
+  return scopedList(caller, { service_provider: own, account: own });
 }
 
-/** SQL to restrict an accounts query (alias `a`) to the caller's reach. */
-export function accountListFilter(caller: Caller): { where: string; params: string[] } {
-  switch (caller.scope) {
-    case 'admin':
-      return { where: '1 = 1', params: [] };
-    case 'service_provider':
-      return { where: 'a.service_provider_sid = ?', params: [caller.serviceProviderSid ?? ''] };
-    case 'account':
-      return { where: 'a.account_sid = ?', params: [caller.accountSid ?? ''] };
-  }
+/**
+ * SQL to restrict a query of accounts (alias `a`), or of rows that carry an account's sids like
+ * Teams tenants (another alias), to the caller's reach.
+ */
+export function accountListFilter(caller: Caller, alias = 'a'): ListFilter {
+  return scopedList(caller, {
+    service_provider: `${alias}.service_provider_sid = :sp`,
+    account: `${alias}.account_sid = :account`,
+  });
 }
 
 /** SQL to restrict an applications query (alias `app`) to the caller's reach. */
-export function applicationListFilter(caller: Caller): { where: string; params: string[] } {
+export function applicationListFilter(caller: Caller): ListFilter {
+  return scopedList(caller, {
+    service_provider:
+      'app.account_sid IN (SELECT account_sid FROM accounts WHERE service_provider_sid = :sp)',
+    account: 'app.account_sid = :account',
+  });
+}
+
+// ---- carriers and phone numbers
+
+/** A carrier of a provider (account_sid null), or of one of its accounts. */
+export interface CarrierRef {
+  service_provider_sid: string | null;
+  account_sid: string | null;
+}
+
+/**
+ * A provider's carriers are seen by its users and by all its accounts; an account's carrier by
+ * that account and the provider's users.
+ */
+export function canSeeCarrier(caller: Caller, carrier: CarrierRef): boolean {
   switch (caller.scope) {
     case 'admin':
-      return { where: '1 = 1', params: [] };
+      return true;
     case 'service_provider':
-      return {
-        where:
-          'app.account_sid IN (SELECT account_sid FROM accounts WHERE service_provider_sid = ?)',
-        params: [caller.serviceProviderSid ?? ''],
-      };
+      return carrier.service_provider_sid === caller.serviceProviderSid;
     case 'account':
-      return { where: 'app.account_sid = ?', params: [caller.accountSid ?? ''] };
+      return carrier.account_sid === null
+        ? carrier.service_provider_sid === caller.serviceProviderSid
+        : carrier.account_sid === caller.accountSid;
   }
+}
+
+/** SQL to restrict a carriers query (alias `vc`) to the caller's reach. */
+export function carrierListFilter(caller: Caller): ListFilter {
+  return scopedList(caller, {
+    service_provider: 'vc.service_provider_sid = :sp',
+    account:
+      '(vc.account_sid = :account OR (vc.account_sid IS NULL AND vc.service_provider_sid = :sp))',
+  });
+}
+
+/**
+ * A number belongs to the provider of its carrier: the provider's users reach all of them, an
+ * account only the numbers assigned to it (not the unassigned ones). Writing follows reading.
+ */
+export function canSeePhoneNumber(
+  caller: Caller,
+  number: { account_sid: string | null },
+  carrier: CarrierRef,
+): boolean {
+  switch (caller.scope) {
+    case 'admin':
+      return true;
+    case 'service_provider':
+      return carrier.service_provider_sid === caller.serviceProviderSid;
+    case 'account':
+      return number.account_sid !== null && number.account_sid === caller.accountSid;
+  }
+}
+
+/** SQL to restrict a phone numbers query (alias `pn`) to the caller's reach. */
+export function phoneNumberListFilter(caller: Caller): ListFilter {
+  return scopedList(caller, {
+    service_provider:
+      'pn.voip_carrier_sid IN (SELECT voip_carrier_sid FROM voip_carriers WHERE service_provider_sid = :sp)',
+    account: 'pn.account_sid = :account',
+  });
+}
+
+// ---- list filters
+
+/** A WHERE condition and its bound values. */
+export interface ListFilter {
+  where: string;
+  params: string[];
+}
+
+/**
+ * The filter of a list for the caller: everything for an admin, else the SQL of its scope with
+ * `:sp` and `:account` bound to the caller's provider and account.
+ */
+function scopedList(
+  caller: Caller,
+  sql: Record<'service_provider' | 'account', string>,
+): ListFilter {
+  if (caller.scope === 'admin') return { where: '1 = 1', params: [] };
+  const params: string[] = [];
+  const where = sql[caller.scope].replace(/:(sp|account)\b/g, (_match, name: string) => {
+    params.push((name === 'sp' ? caller.serviceProviderSid : caller.accountSid) ?? '');
+    return '?';
+  });
+  return { where, params };
 }
 
 // ---- owners: the level a user, an API key or a limit belongs to

@@ -21,6 +21,7 @@ const observed = JSON.parse(
   apiKeyCreated: KeySet;
   limit: KeySet;
   systemInformation: KeySet;
+  voipCarrier: KeySet;
 };
 
 /** The answer has the observed keys, in the observed order (extra keys only after a cut-off list). */
@@ -30,6 +31,18 @@ function expectKeys(value: unknown, expected: KeySet): void {
     expect(keys).toEqual(expected);
   } else {
     expect(keys.slice(0, expected.keys.length)).toEqual(expected.keys);
+  }
+}
+
+/** In each scope, a bare list and the first of its items by sid have the observed keys. */
+async function expectListAndItem(path: string, sidKey: string, expected: KeySet): Promise<void> {
+  for (const scope of ['admin', 'service_provider', 'account'] as const) {
+    const res = await call(server, 'GET', path, { token: tokens[scope] });
+    const list = res.json as Record<string, string>[];
+    expect(list.length, `${path} as ${scope}`).toBeGreaterThan(0);
+    for (const item of list) expectKeys(item, expected);
+    const one = await call(server, 'GET', `${path}/${list[0]![sidKey]}`, { token: tokens[scope] });
+    expectKeys(one.json, expected);
   }
 }
 
@@ -113,17 +126,7 @@ describe('contract: the sandbox answers carry the observed keys', () => {
   });
 
   it('GET /Accounts and /Accounts/{sid}, for each scope', async () => {
-    for (const scope of ['admin', 'service_provider', 'account'] as const) {
-      const list = (await call(server, 'GET', '/Accounts', { token: tokens[scope] })).json as {
-        account_sid: string;
-      }[];
-      expect(list.length).toBeGreaterThan(0);
-      for (const item of list) expectKeys(item, observed.account);
-      const one = await call(server, 'GET', `/Accounts/${list[0]!.account_sid}`, {
-        token: tokens[scope],
-      });
-      expectKeys(one.json, observed.account);
-    }
+    await expectListAndItem('/Accounts', 'account_sid', observed.account);
   });
 
   it('GET /Applications, /Applications/{sid} and the paged account list', async () => {
@@ -159,6 +162,10 @@ describe('contract: the sandbox answers carry the observed keys', () => {
       body: { account_sid: sales },
     });
     expectKeys(created.json, observed.apiKeyCreated);
+  });
+
+  it('GET /VoipCarriers and /VoipCarriers/{sid}, for each scope', async () => {
+    await expectListAndItem('/VoipCarriers', 'voip_carrier_sid', observed.voipCarrier);
   });
 
   it('Limits and SystemInformation', async () => {

@@ -5,10 +5,14 @@ import type {
   ApiKeyRow,
   ApplicationRow,
   PasswordSettingsRow,
+  PhoneNumberRow,
   ServiceProviderRow,
+  TeamsTenantRow,
   UserRow,
+  VoipCarrierRow,
   WebhookRow,
 } from './rows.ts';
+import type { Paging } from '../http/paging.ts';
 import { isPlainObject, type WebhookInput } from '../http/validate.ts';
 
 /** Lookups shared by several resources. */
@@ -28,23 +32,76 @@ export const findServiceProvider = finder<ServiceProviderRow>(
 );
 export const findApplication = finder<ApplicationRow>('applications', 'application_sid');
 export const findApiKey = finder<ApiKeyRow>('api_keys', 'api_key_sid');
+export const findVoipCarrier = finder<VoipCarrierRow>('voip_carriers', 'voip_carrier_sid');
+export const findPhoneNumber = finder<PhoneNumberRow>('phone_numbers', 'phone_number_sid');
+export const findTeamsTenant = finder<TeamsTenantRow>('ms_teams_tenants', 'ms_teams_tenant_sid');
+
+/**
+ * Whether a row other than `key.own` holds `value` in `column`, compared without case as MySQL
+ * does (unique names, realms, domains). Table and columns come from the code.
+ */
+export function isTaken(
+  db: Db,
+  table: string,
+  column: string,
+  value: string,
+  key: { column: string; own: string },
+): boolean {
+  return (
+    db
+      .prepare(
+        `SELECT 1 FROM ${table} WHERE ${column} = ? COLLATE NOCASE AND ${key.column} != ? LIMIT 1`,
+      )
+      .get(value, key.own) !== undefined
+  );
+}
 
 /**
  * The rows of a table a scope filter lets through (the filter's alias is the table's first
- * letters, as scope.ts writes them), sorted by name the way the console lists them.
+ * letters, as scope.ts writes them), sorted by name (or another name-like column) the way the
+ * console lists them.
  */
 export function listByName<Row>(
   db: Db,
   table: string,
   alias: string,
   filter: { where: string; params: string[] },
+  nameColumn = 'name',
 ): Row[] {
+  const name = `${alias}.${nameColumn}`;
   return db
     .prepare(
       `SELECT ${alias}.* FROM ${table} ${alias} WHERE ${filter.where}
-       ORDER BY ${alias}.name COLLATE NOCASE, ${alias}.name`,
+       ORDER BY ${name} COLLATE NOCASE, ${name}`,
     )
     .all(...filter.params) as Row[];
+}
+
+/** The answer of a paginated list: numbers, as observed. */
+export interface PageOf<Row> {
+  total: number;
+  page: number;
+  page_size: number;
+  data: Row[];
+}
+
+/**
+ * One page of `SELECT * FROM {from}` (a table and its WHERE, with bound params) in the given
+ * order, and the count of all the rows it matches.
+ */
+export function pageOf<Row>(
+  db: Db,
+  query: { from: string; params: unknown[]; orderBy: string },
+  paging: Paging,
+): PageOf<Row> {
+  const total = db
+    .prepare(`SELECT COUNT(*) FROM ${query.from}`)
+    .pluck()
+    .get(...query.params) as number;
+  const data = db
+    .prepare(`SELECT * FROM ${query.from} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
+    .all(...query.params, paging.page_size, paging.offset) as Row[];
+  return { total, page: paging.page, page_size: paging.page_size, data };
 }
 
 /**

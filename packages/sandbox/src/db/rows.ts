@@ -108,6 +108,54 @@ export interface ApplicationRow {
   messaging_hook_sid: string | null;
 }
 
+export interface VoipCarrierRow {
+  voip_carrier_sid: string;
+  name: string;
+  description: string | null;
+  account_sid: string | null;
+  service_provider_sid: string | null;
+  application_sid: string | null;
+  e164_leading_plus: Flag;
+  requires_register: Flag;
+  register_username: string | null;
+  register_sip_realm: string | null;
+  register_password: string | null;
+  tech_prefix: string | null;
+  inbound_auth_username: string | null;
+  inbound_auth_password: string | null;
+  diversion: string | null;
+  is_active: Flag;
+  created_at: string;
+  smpp_system_id: string | null;
+  smpp_password: string | null;
+  smpp_enquire_link_interval: number | null;
+  smpp_inbound_system_id: string | null;
+  smpp_inbound_password: string | null;
+  register_from_user: string | null;
+  register_from_domain: string | null;
+  register_public_ip_in_contact: Flag;
+  register_status: string | null;
+  dtmf_type: string;
+  outbound_sip_proxy: string | null;
+}
+
+export interface PhoneNumberRow {
+  phone_number_sid: string;
+  number: string;
+  voip_carrier_sid: string;
+  account_sid: string | null;
+  application_sid: string | null;
+  service_provider_sid: string | null;
+}
+
+export interface TeamsTenantRow {
+  ms_teams_tenant_sid: string;
+  service_provider_sid: string;
+  account_sid: string;
+  application_sid: string | null;
+  tenant_fqdn: string;
+}
+
 export interface PasswordSettingsRow {
   min_password_length: number;
   require_digit: Flag;

@@ -118,6 +118,61 @@ CREATE TABLE IF NOT EXISTS applications (
 );
 CREATE INDEX IF NOT EXISTS applications_account ON applications (account_sid);
 
+-- A carrier (SIP trunk) of a service provider, or of one account when account_sid is set.
+CREATE TABLE IF NOT EXISTS voip_carriers (
+  voip_carrier_sid TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  description TEXT,
+  account_sid TEXT,
+  service_provider_sid TEXT,
+  application_sid TEXT,
+  e164_leading_plus INTEGER NOT NULL DEFAULT 0,
+  requires_register INTEGER NOT NULL DEFAULT 0,
+  register_username TEXT,
+  register_sip_realm TEXT,
+  register_password TEXT,
+  tech_prefix TEXT,
+  inbound_auth_username TEXT,
+  inbound_auth_password TEXT,
+  diversion TEXT,
+  is_active INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL,
+  smpp_system_id TEXT,
+  smpp_password TEXT,
+  smpp_enquire_link_interval INTEGER DEFAULT 0,
+  smpp_inbound_system_id TEXT,
+  smpp_inbound_password TEXT,
+  register_from_user TEXT,
+  register_from_domain TEXT,
+  register_public_ip_in_contact INTEGER NOT NULL DEFAULT 0,
+  register_status TEXT,
+  dtmf_type TEXT NOT NULL DEFAULT 'rfc2833',
+  outbound_sip_proxy TEXT
+);
+CREATE INDEX IF NOT EXISTS voip_carriers_sp ON voip_carriers (service_provider_sid);
+CREATE INDEX IF NOT EXISTS voip_carriers_account ON voip_carriers (account_sid);
+
+-- service_provider_sid marks a provider's test number on the real server; the sandbox leaves it null.
+CREATE TABLE IF NOT EXISTS phone_numbers (
+  phone_number_sid TEXT PRIMARY KEY,
+  number TEXT NOT NULL,
+  voip_carrier_sid TEXT NOT NULL,
+  account_sid TEXT,
+  application_sid TEXT,
+  service_provider_sid TEXT
+);
+CREATE UNIQUE INDEX IF NOT EXISTS phone_numbers_unique_idx_voip_carrier_number
+  ON phone_numbers (number, voip_carrier_sid);
+CREATE INDEX IF NOT EXISTS phone_numbers_account ON phone_numbers (account_sid);
+
+CREATE TABLE IF NOT EXISTS ms_teams_tenants (
+  ms_teams_tenant_sid TEXT PRIMARY KEY,
+  service_provider_sid TEXT NOT NULL,
+  account_sid TEXT NOT NULL,
+  application_sid TEXT,
+  tenant_fqdn TEXT NOT NULL UNIQUE COLLATE NOCASE
+);
+
 CREATE TABLE IF NOT EXISTS limits (
   limit_sid TEXT PRIMARY KEY,
   service_provider_sid TEXT,
@@ -185,6 +240,9 @@ export const DATA_TABLES = [
   'users',
   'api_keys',
   'applications',
+  'voip_carriers',
+  'phone_numbers',
+  'ms_teams_tenants',
   'limits',
   'system_information',
   'tts_cache',

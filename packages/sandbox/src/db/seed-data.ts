@@ -225,6 +225,52 @@ export const SEED_APPLICATION_USES: readonly [string, string, string][] = [
   ['Acme Support', 'siprec_hook_sid', 'SIPREC recorder'],
 ];
 
+export interface SeedCarrier {
+  name: string;
+  /** A provider's carrier, or (with account) one account's; its provider is the account's. */
+  provider?: ProviderKey;
+  account?: string;
+  description?: string;
+  e164_leading_plus?: boolean;
+  /** [username, SIP realm, password]: the carrier needs a REGISTER. */
+  register?: [string, string, string];
+}
+
+/** Carriers: one of each provider for all its accounts, one owned by an account. */
+export const SEED_CARRIERS: readonly SeedCarrier[] = [
+  {
+    name: 'Acme Voice PSTN',
+    provider: 'acme',
+    description: 'Main SIP trunk of Acme Voice',
+    e164_leading_plus: true,
+  },
+  {
+    name: 'Acme Sales PBX',
+    account: 'Acme Sales',
+    register: ['sales-pbx', 'pbx.acme-sales.example', 'pbx-Secret-9'],
+  },
+  { name: 'Blue Harbor PSTN', provider: 'harbor' },
+  { name: 'Harbor Main PBX', account: 'Harbor Main' },
+];
+
+/** [number, carrier, account (null: not assigned), application of that account or null]. */
+export const SEED_PHONE_NUMBERS: readonly [string, string, string | null, string | null][] = [
+  ['15085550100', 'Acme Voice PSTN', 'Acme Sales', 'Inbound sales IVR'],
+  ['15085550101', 'Acme Voice PSTN', 'Acme Sales', 'After-hours greeting'],
+  ['15085550102', 'Acme Voice PSTN', 'Acme Sales', 'Sales AI agent'],
+  ['15085550103', 'Acme Voice PSTN', 'Acme Sales', null],
+  ['442079460104', 'Acme Voice PSTN', 'Acme Sales', 'Enterprise accounts desk'],
+  ['15085550110', 'Acme Sales PBX', 'Acme Sales', 'Conference bridge'],
+  ['16175550120', 'Acme Voice PSTN', 'Northwind Traders', 'Order status'],
+  ['15085550199', 'Acme Voice PSTN', null, null],
+  ['12065550130', 'Blue Harbor PSTN', 'Harbor Main', 'Harbor reception'],
+];
+
+/** [tenant_fqdn, account, application of that account or null]. */
+export const SEED_TEAMS_TENANTS: readonly [string, string, string | null][] = [
+  ['teams.acme-sales.example', 'Acme Sales', 'Enterprise accounts desk'],
+];
+
 export interface SeedUser {
   name: string;
   provider?: ProviderKey;

@@ -12,8 +12,11 @@ import {
   SEED_API_KEYS,
   SEED_APPLICATION_USES,
   SEED_APPLICATIONS,
+  SEED_CARRIERS,
   SEED_LIMITS,
+  SEED_PHONE_NUMBERS,
   SEED_SYSTEM_INFORMATION,
+  SEED_TEAMS_TENANTS,
   SEED_TTS_CACHE,
   SEED_USERS,
   SPEECH,
@@ -92,6 +95,8 @@ interface Written {
   /** Providers and accounts by name (the owners of keys and limits). */
   owners: Map<string, { service_provider_sid: string | null; account_sid: string | null }>;
   accounts: Map<string, { sid: string; provider: string }>;
+  /** Applications by `account/name` (names repeat across accounts). */
+  applications: Map<string, string>;
 }
 
 /** The demo tenant tree of seed-data.ts, with the four demo sign-ins. */
@@ -103,6 +108,7 @@ export function seedDemo(db: Db, nowMs: number): void {
     ).run(DEMO_PASSWORD_SETTINGS);
     const written = seedTenants(db, createdAt);
     seedApplications(db, written, createdAt);
+    seedTelephony(db, written, createdAt);
     seedUsers(db, written);
     seedKeysAndLimits(db, written, nowMs);
     insertRow(db, 'system_information', { id: 1, ...SEED_SYSTEM_INFORMATION });
@@ -149,11 +155,11 @@ function seedTenants(db: Db, createdAt: string): Written {
     accounts.set(account.name, { sid, provider });
     owners.set(account.name, { service_provider_sid: null, account_sid: sid });
   }
-  return { providers, owners, accounts };
+  return { providers, owners, accounts, applications: new Map() };
 }
 
 function seedApplications(db: Db, written: Written, createdAt: string): void {
-  const sids = new Map<string, string>();
+  const sids = written.applications;
   for (const app of SEED_APPLICATIONS) {
     const account = written.accounts.get(app.account)!;
     const speech = SPEECH[app.speech];
@@ -191,6 +197,50 @@ function seedApplications(db: Db, written: Written, createdAt: string): void {
       sids.get(`${account}/${app}`),
       written.accounts.get(account)!.sid,
     );
+  }
+}
+
+/** Carriers, phone numbers and Microsoft Teams tenants. */
+function seedTelephony(db: Db, written: Written, createdAt: string): void {
+  const carriers = new Map<string, string>();
+  for (const carrier of SEED_CARRIERS) {
+    const account = carrier.account ? written.accounts.get(carrier.account)! : null;
+    const sid = randomUUID();
+    insertRow(db, 'voip_carriers', {
+      voip_carrier_sid: sid,
+      name: carrier.name,
+      description: carrier.description ?? null,
+      account_sid: account?.sid ?? null,
+      service_provider_sid: account?.provider ?? written.providers[carrier.provider!],
+      e164_leading_plus: carrier.e164_leading_plus ? 1 : 0,
+      requires_register: carrier.register ? 1 : 0,
+      register_username: carrier.register?.[0] ?? null,
+      register_sip_realm: carrier.register?.[1] ?? null,
+      register_password: carrier.register?.[2] ?? null,
+      created_at: createdAt,
+    });
+    carriers.set(carrier.name, sid);
+  }
+  const appOf = (account: string | null, app: string | null) =>
+    account && app ? written.applications.get(`${account}/${app}`)! : null;
+  for (const [number, carrier, account, app] of SEED_PHONE_NUMBERS) {
+    insertRow(db, 'phone_numbers', {
+      phone_number_sid: randomUUID(),
+      number,
+      voip_carrier_sid: carriers.get(carrier)!,
+      account_sid: account ? written.accounts.get(account)!.sid : null,
+      application_sid: appOf(account, app),
+    });
+  }
+  for (const [tenantFqdn, account, app] of SEED_TEAMS_TENANTS) {
+    const { sid, provider } = written.accounts.get(account)!;
+    insertRow(db, 'ms_teams_tenants', {
+      ms_teams_tenant_sid: randomUUID(),
+      service_provider_sid: provider,
+      account_sid: sid,
+      application_sid: appOf(account, app),
+      tenant_fqdn: tenantFqdn,
+    });
   }
 }
 

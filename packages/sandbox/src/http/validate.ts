@@ -103,6 +103,22 @@ export function readJsonObject(
   return value;
 }
 
+/**
+ * Values a client read and sends back unchanged (its sids, fixed fields) are accepted; another
+ * value is 400 `{key} may not be changed`.
+ */
+export function assertUnchanged<Row extends object>(
+  body: Partial<Record<string, unknown>>,
+  row: Row,
+  keys: readonly (keyof Row & string)[],
+): void {
+  for (const key of keys) {
+    if (body[key] !== undefined && body[key] !== row[key]) {
+      throw badRequest(`${key} may not be changed`);
+    }
+  }
+}
+
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -226,12 +226,19 @@ describe('DELETE /Accounts/{sid}', () => {
     expect((await client.get('admin', `/Accounts/${billing}`)).status).toBe(404);
     expect((await del('admin', harborMarine)).status).toBe(204);
     const northwind = sidOf(demo.server, 'accounts', 'Northwind Traders');
-    const apps = demo.server.sandbox.db
+    expect((await del('sp-admin', northwind)).json).toEqual({
+      msg: 'cannot delete account "Northwind Traders": it still has 1 application, 1 phone number; delete them first',
+    });
+    const { db } = demo.server.sandbox;
+    db.prepare('DELETE FROM phone_numbers WHERE account_sid = ?').run(northwind);
+    const apps = db
       .prepare('SELECT application_sid FROM applications WHERE account_sid = ?')
       .pluck()
       .all(northwind) as string[];
     expect(apps).toHaveLength(1);
-    for (const sid of apps) await client.del('admin', `/Applications/${sid}`);
+    for (const sid of apps) {
+      expect((await client.del('admin', `/Applications/${sid}`)).status).toBe(204);
+    }
     const ops = (await login(demo.server, 'northwind-ops', DEMO_PASSWORD)).token;
     expect((await del('sp-admin', northwind)).status).toBe(204);
     expect((await client.get(ops, '/Users/me')).status).toBe(401);
@@ -239,14 +246,18 @@ describe('DELETE /Accounts/{sid}', () => {
     expect(users.map((u) => u.name)).not.toContain('northwind-ops');
   });
 
-  it('refuses while the account holds applications or API keys, listing them', async () => {
+  it('refuses while the account holds anything, listing what', async () => {
     const res = await del('admin', sales);
     expect([res.status, res.json]).toEqual([
       422,
       {
-        msg: 'cannot delete account "Acme Sales": it still has 30 applications, 4 API keys; delete them first',
+        msg: 'cannot delete account "Acme Sales": it still has 30 applications, 6 phone numbers, 1 Microsoft Teams tenant, 1 carrier, 4 API keys; delete them first',
       },
     ]);
+    const harborMain = sidOf(demo.server, 'accounts', 'Harbor Main');
+    expect((await del('admin', harborMain)).json).toEqual({
+      msg: 'cannot delete account "Harbor Main": it still has 2 applications, 1 phone number, 1 carrier; delete them first',
+    });
     addApiKey(demo.server, { account_sid: billing });
     expect((await del('admin', billing)).json).toEqual({
       msg: 'cannot delete account "Acme Billing": it still has 1 API key; delete them first',

@@ -13,18 +13,17 @@ import {
 import { insertRow, isoSeconds, updateRow, type Db } from '../db/database.ts';
 import {
   findAccount,
-  findApplication,
   findServiceProvider,
   findUser,
-  saveWebhook,
+  isTaken,
   listByName,
+  saveWebhook,
 } from '../db/queries.ts';
 import { accountContents } from '../db/references.ts';
 import type { AccountRow } from '../db/rows.ts';
 import { newWebhookSecret } from '../db/secrets.ts';
-import { badRequest, duplicateEntry, forbidden, notFound, unprocessable } from '../http/errors.ts';
-import { parseSid } from '../http/ids.ts';
-import { readBody, type BodyOf } from '../http/validate.ts';
+import { badRequest, duplicateEntry, forbidden, unprocessable } from '../http/errors.ts';
+import { assertUnchanged, readBody, type BodyOf } from '../http/validate.ts';
 import {
   ACCOUNT_FIELDS,
   ACCOUNT_HOOKS,
@@ -35,6 +34,8 @@ import {
   toAccount,
 } from './account-fields.ts';
 import { callerOf } from './caller.ts';
+import { assertApplicationOf } from './owner.ts';
+import { rowOfPath } from './path.ts';
 
 /** service_provider_sid is checked by hand for the real server's message. */
 const CREATE_FIELDS = {
@@ -143,27 +144,14 @@ export function accountRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   });
 }
 
-/** The account of `/Accounts/{sid}`: 400 malformed, 404 unknown, 403 out of reach. */
+/** The account of `/Accounts/{sid}` (and of the routes below it), in the caller's reach. */
 export function accountOfPath(db: Db, request: FastifyRequest): AccountRow {
-  const account = findAccount(db, parseSid((request.params as { sid: string }).sid));
-  if (!account) throw notFound();
-  const caller = callerOf(request);
-  const allowed =
-    request.method === 'GET' ? canSeeAccount(caller, account) : canModifyAccount(caller, account);
-  if (!allowed) throw forbidden();
-  return account;
+  const canReach = request.method === 'GET' ? canSeeAccount : canModifyAccount;
+  return rowOfPath(request, (sid) => findAccount(db, sid), canReach);
 }
 
 function assertReadOnly(db: Db, account: AccountRow, body: Update): void {
-  if (body.account_sid !== undefined && body.account_sid !== account.account_sid) {
-    throw badRequest('account_sid may not be changed');
-  }
-  if (
-    body.service_provider_sid !== undefined &&
-    body.service_provider_sid !== account.service_provider_sid
-  ) {
-    throw badRequest('service_provider_sid may not be changed');
-  }
+  assertUnchanged(body, account, ['account_sid', 'service_provider_sid']);
   if (body.webhook_secret !== undefined && body.webhook_secret !== account.webhook_secret) {
     throw badRequest(
       'webhook_secret is read-only: regenerate it with GET /Accounts/{sid}/WebhookSecret?regenerate=true',
@@ -198,20 +186,16 @@ function assertOwnApplications(
 ): void {
   for (const key of ['device_calling_application_sid', 'siprec_hook_sid'] as const) {
     const sid = body[key];
-    if (!sid) continue;
-    if (findApplication(db, sid)?.account_sid !== accountSid) {
-      throw badRequest(`${key} must be an application of this account`);
-    }
+    if (sid) assertApplicationOf(db, accountSid, key, sid, 'this account');
   }
 }
 
 /** SIP realms are unique, without case; the real server's message. */
 function assertUniqueRealm(db: Db, accountSid: string, sipRealm: string | null): void {
   if (sipRealm === null) return;
-  const clash = db
-    .prepare('SELECT 1 FROM accounts WHERE sip_realm = ? COLLATE NOCASE AND account_sid != ?')
-    .get(sipRealm, accountSid);
-  if (clash) throw duplicateEntry(sipRealm, 'sip_realm');
+  if (isTaken(db, 'accounts', 'sip_realm', sipRealm, { column: 'account_sid', own: accountSid })) {
+    throw duplicateEntry(sipRealm, 'sip_realm');
+  }
 }
 
 /** DELETE's optional confirmation: the signed-in user's own password (API keys have none). */

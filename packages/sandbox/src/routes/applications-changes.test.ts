@@ -254,6 +254,31 @@ describe('DELETE /Applications/{sid}', () => {
     });
   });
 
+  it('refuses an application phone numbers, Teams tenants or carriers route to', async () => {
+    const ivr = await del('admin', appSid('Inbound sales IVR'));
+    expect([ivr.status, ivr.json]).toEqual([
+      422,
+      {
+        msg: 'cannot delete application "Inbound sales IVR": it is the application of phone number "15085550100"',
+      },
+    ]);
+    const desk = await del('sp-admin', appSid('Enterprise accounts desk'));
+    expect(desk.json).toEqual({
+      msg: 'cannot delete application "Enterprise accounts desk": it is the application of phone number "442079460104", the application of Microsoft Teams tenant "teams.acme-sales.example"',
+    });
+    const { db } = demo.server.sandbox;
+    const ivrSid = appSid('Inbound sales IVR');
+    db.prepare("UPDATE phone_numbers SET application_sid = ? WHERE number = '15085550103'").run(
+      ivrSid,
+    );
+    db.prepare("UPDATE voip_carriers SET application_sid = ? WHERE name = 'Acme Sales PBX'").run(
+      ivrSid,
+    );
+    expect((await del('acct-admin', ivrSid)).json).toEqual({
+      msg: 'cannot delete application "Inbound sales IVR": it is the application of phone numbers "15085550100", "15085550103", the application of carrier "Acme Sales PBX"',
+    });
+  });
+
   it('refuses out of reach and view-only users', async () => {
     expect((await del('acct-admin', appSid('Support queue', support))).status).toBe(403);
     expect((await del('viewer', appSid('Voicemail'))).json).toEqual({

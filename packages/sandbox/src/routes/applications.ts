@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.ts';
-import { applicationListFilter, canModifyAccount, canSeeAccount } from '../auth/scope.ts';
+import { applicationListFilter, canSeeAccount } from '../auth/scope.ts';
 import { insertRow, isoSeconds, updateRow, type Db } from '../db/database.ts';
-import { findAccount, findApplication, listByName, saveWebhook } from '../db/queries.ts';
+import { findAccount, findApplication, listByName, pageOf, saveWebhook } from '../db/queries.ts';
 import { applicationUses } from '../db/references.ts';
 import type { ApplicationRow } from '../db/rows.ts';
-import { badRequest, duplicateEntry, forbidden, notFound, unprocessable } from '../http/errors.ts';
-import { parseSid } from '../http/ids.ts';
+import { badRequest, duplicateEntry, unprocessable } from '../http/errors.ts';
 import { readPaging, readQueryText } from '../http/paging.ts';
-import { readBody, type BodyOf, type WebhookInput } from '../http/validate.ts';
+import { assertUnchanged, readBody, type BodyOf, type WebhookInput } from '../http/validate.ts';
+import { accountOfPath } from './accounts.ts';
 import { APPLICATION_FIELDS, APPLICATION_HOOKS, toApplication } from './application-fields.ts';
 import { callerOf } from './caller.ts';
+import { accountOfBody } from './owner.ts';
+import { rowOfPath } from './path.ts';
 
 const CREATE_FIELDS = {
   ...APPLICATION_FIELDS,
@@ -36,29 +38,17 @@ export function applicationRoutes(api: FastifyInstance, ctx: SandboxContext): vo
   });
 
   api.get('/Accounts/:sid/Applications', async (request) => {
-    const account = findAccount(db, parseSid((request.params as { sid: string }).sid));
-    if (!account) throw notFound();
-    if (!canSeeAccount(callerOf(request), account)) throw forbidden();
+    const account = accountOfPath(db, request);
     const paging = readPaging(request.query);
     const name = readQueryText(request.query, 'name');
     const where = `account_sid = ?${name === null ? '' : ' AND instr(lower(name), lower(?)) > 0'}`;
     const params = name === null ? [account.account_sid] : [account.account_sid, name];
-    const total = db
-      .prepare(`SELECT COUNT(*) FROM applications WHERE ${where}`)
-      .pluck()
-      .get(...params) as number;
-    const rows = db
-      .prepare(
-        `SELECT * FROM applications WHERE ${where}
-         ORDER BY name COLLATE NOCASE, name LIMIT ? OFFSET ?`,
-      )
-      .all(...params, paging.page_size, paging.offset) as ApplicationRow[];
-    return {
-      total,
-      page: paging.page,
-      page_size: paging.page_size,
-      data: rows.map((row) => toApplication(db, row)),
-    };
+    const page = pageOf<ApplicationRow>(
+      db,
+      { from: `applications WHERE ${where}`, params, orderBy: 'name COLLATE NOCASE, name' },
+      paging,
+    );
+    return { ...page, data: page.data.map((row) => toApplication(db, row)) };
   });
 
   api.get('/Applications/:sid', async (request) =>
@@ -66,14 +56,8 @@ export function applicationRoutes(api: FastifyInstance, ctx: SandboxContext): vo
   );
 
   api.post('/Applications', async (request, reply) => {
-    const caller = callerOf(request);
     const { account_sid: bodyAccount, ...fields } = readBody(request.body, CREATE_FIELDS);
-    // An account user's own account is the default.
-    const accountSid = bodyAccount ?? (caller.scope === 'account' ? caller.accountSid : null);
-    if (!accountSid) throw badRequest('account_sid is required');
-    const account = findAccount(db, accountSid);
-    if (!account) throw badRequest('unknown account_sid');
-    if (!canModifyAccount(caller, account)) throw forbidden();
+    const accountSid = accountOfBody(db, callerOf(request), bodyAccount).account_sid;
     assertUniqueName(db, accountSid, fields.name, '');
     const sid = randomUUID();
     db.transaction(() => {
@@ -95,20 +79,12 @@ export function applicationRoutes(api: FastifyInstance, ctx: SandboxContext): vo
 
   api.put('/Applications/:sid', async (request, reply) => {
     const app = applicationOfPath(db, request);
-    const {
-      application_sid: bodySid,
-      account_sid: bodyAccount,
-      ...fields
-    } = readBody(request.body, UPDATE_FIELDS);
-    if (bodySid !== undefined && bodySid !== app.application_sid) {
-      throw badRequest('application_sid may not be changed');
-    }
-    if (bodyAccount !== undefined && bodyAccount !== app.account_sid) {
-      throw badRequest('account_sid may not be changed');
-    }
-    if (Object.keys(fields).length === 0 && bodySid === undefined && bodyAccount === undefined) {
+    const { application_sid, account_sid, ...fields } = readBody(request.body, UPDATE_FIELDS);
+    const sids = { application_sid, account_sid };
+    if (Object.keys(fields).length === 0 && !Object.values(sids).some((v) => v !== undefined)) {
       throw badRequest('no updates requested');
     }
+    assertUnchanged(sids, app, ['application_sid', 'account_sid']);
     if (fields.name !== undefined)
       assertUniqueName(db, app.account_sid, fields.name, app.application_sid);
     db.transaction(() => {
@@ -143,13 +119,16 @@ export function applicationRoutes(api: FastifyInstance, ctx: SandboxContext): vo
 
 type HookField = keyof typeof APPLICATION_HOOKS;
 
-/** The application of `/Applications/{sid}`: 400 malformed, 404 unknown, 403 out of reach. */
+/** The application of `/Applications/{sid}`, in reach through its account. */
 function applicationOfPath(db: Db, request: FastifyRequest): ApplicationRow {
-  const app = findApplication(db, parseSid((request.params as { sid: string }).sid));
-  if (!app) throw notFound();
-  const account = findAccount(db, app.account_sid);
-  if (!account || !canSeeAccount(callerOf(request), account)) throw forbidden();
-  return app;
+  return rowOfPath(
+    request,
+    (sid) => findApplication(db, sid),
+    (caller, app) => {
+      const account = findAccount(db, app.account_sid);
+      return account !== undefined && canSeeAccount(caller, account);
+    },
+  );
 }
 
 /** Webhooks apart; the rest as columns (env_vars as JSON text). */

@@ -15,6 +15,7 @@ import { serviceProviderRoutes } from './service-providers.ts';
 import { systemInformationRoutes } from './system-information.ts';
 import { ttsCacheRoutes } from './tts-cache.ts';
 import { userRoutes } from './users.ts';
+import { voipCarrierRoutes } from './voip-carriers.ts';
 
 /** One registration per resource; a new resource adds a file and a line here. */
 const RESOURCES = [
@@ -28,6 +29,7 @@ const RESOURCES = [
   apiKeyRoutes,
   limitRoutes,
   applicationRoutes,
+  voipCarrierRoutes,
   systemInformationRoutes,
   ttsCacheRoutes,
   appEnvRoutes,

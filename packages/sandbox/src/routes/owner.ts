@@ -1,14 +1,56 @@
 import type { FastifyRequest } from 'fastify';
-import { canManageOwner, type Owner } from '../auth/scope.ts';
+import { canManageOwner, canModifyAccount, type Caller, type Owner } from '../auth/scope.ts';
 import type { Db } from '../db/database.ts';
-import { findAccount, findServiceProvider } from '../db/queries.ts';
+import { findAccount, findApplication, findServiceProvider } from '../db/queries.ts';
+import type { AccountRow } from '../db/rows.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { parseSid } from '../http/ids.ts';
 import { callerOf } from './caller.ts';
 
 /**
- * What users, API keys and limits belong to: admin level, a service provider or an account.
+ * What users, API keys and limits belong to: admin level, a service provider or an account;
+ * and the account that applications, phone numbers and Teams tenants belong to.
  */
+
+/**
+ * The account a body names for what it creates or moves (an account caller's own when it names
+ * none): 400 `account_sid is required` or `unknown account_sid`, 403 out of the caller's reach.
+ */
+export function accountOfBody(db: Db, caller: Caller, sid: string | undefined): AccountRow {
+  const accountSid = sid ?? (caller.scope === 'account' ? caller.accountSid : null);
+  if (!accountSid) throw badRequest('account_sid is required');
+  const account = findAccount(db, accountSid);
+  if (!account) throw badRequest('unknown account_sid');
+  if (!canModifyAccount(caller, account)) throw forbidden();
+  return account;
+}
+
+/** An application a body names must be one of the account: else 400 `{key} must be an application of {whose}`. */
+export function assertApplicationOf(
+  db: Db,
+  accountSid: string,
+  key: string,
+  applicationSid: string,
+  whose: string,
+): void {
+  if (findApplication(db, applicationSid)?.account_sid !== accountSid) {
+    throw badRequest(`${key} must be an application of ${whose}`);
+  }
+}
+
+/**
+ * The application a PUT leaves on something routed to an application (a phone number, a Teams
+ * tenant): the one sent; else the stored one while the account stays, none when it changes
+ * (the old account's application cannot serve the new one).
+ */
+export function applicationAfter(
+  stored: { account_sid: string | null; application_sid: string | null },
+  sent: string | null | undefined,
+  accountSid: string | null,
+): string | null {
+  if (sent !== undefined) return sent;
+  return accountSid === stored.account_sid ? stored.application_sid : null;
+}
 
 /**
  * The owner named by a body's sids (POST /Users, POST /ApiKeys): an account (its provider

@@ -249,14 +249,28 @@ describe('PUT /ServiceProviders/{sid}', () => {
 });
 
 describe('DELETE /ServiceProviders/{sid}', () => {
-  it('refuses while the provider has accounts', async () => {
+  it('refuses while the provider has accounts or carriers, saying what remains', async () => {
     const res = await call(demo.server, 'DELETE', `/ServiceProviders/${harbor}`, {
       token: demo.tokens.admin,
     });
     expect([res.status, res.json]).toEqual([
       422,
-      { msg: 'cannot delete a service provider that has accounts' },
+      {
+        msg: 'cannot delete service provider "Blue Harbor Telecom": it still has 2 accounts, 2 carriers; delete them first',
+      },
     ]);
+    const db = demo.server.sandbox.db;
+    db.prepare('UPDATE accounts SET service_provider_sid = ? WHERE service_provider_sid = ?').run(
+      UNKNOWN_SID,
+      harbor,
+    );
+    db.prepare('DELETE FROM voip_carriers WHERE account_sid IS NOT NULL').run();
+    const carriersOnly = await call(demo.server, 'DELETE', `/ServiceProviders/${harbor}`, {
+      token: demo.tokens.admin,
+    });
+    expect(carriersOnly.json).toEqual({
+      msg: 'cannot delete service provider "Blue Harbor Telecom": it still has 1 carrier; delete them first',
+    });
   });
 
   it('deletes an empty provider with its users, keys and limits; admin only', async () => {

@@ -8,7 +8,14 @@ import {
   serviceProviderListFilter,
 } from '../auth/scope.ts';
 import type { Db } from '../db/database.ts';
-import { findServiceProvider, findWebhook, listByName, saveWebhook } from '../db/queries.ts';
+import {
+  findServiceProvider,
+  findWebhook,
+  isTaken,
+  listByName,
+  saveWebhook,
+} from '../db/queries.ts';
+import { serviceProviderContents } from '../db/references.ts';
 import type { ServiceProviderRow } from '../db/rows.ts';
 import { badRequest, duplicateEntry, forbidden, notFound, unprocessable } from '../http/errors.ts';
 import { parseSid } from '../http/ids.ts';
@@ -119,11 +126,12 @@ export function serviceProviderRoutes(api: FastifyInstance, ctx: SandboxContext)
     const sid = parseSid((request.params as { sid: string }).sid);
     const row = findServiceProvider(db, sid);
     if (!row) throw notFound();
-    const accounts = db
-      .prepare('SELECT COUNT(*) FROM accounts WHERE service_provider_sid = ?')
-      .pluck()
-      .get(sid) as number;
-    if (accounts > 0) throw unprocessable('cannot delete a service provider that has accounts');
+    const contents = serviceProviderContents(db, sid);
+    if (contents.length > 0) {
+      throw unprocessable(
+        `cannot delete service provider "${row.name}": it still has ${contents.join(', ')}; delete them first`,
+      );
+    }
     db.transaction(() => {
       // The provider's own users, API keys and limits go with it; nothing else can refer to them.
       db.prepare(
@@ -159,11 +167,10 @@ function assertUnique(db: Db, sid: string, fields: Fields): void {
   for (const key of ['name', 'root_domain'] as const) {
     const value = fields[key];
     if (value === undefined || value === null) continue;
-    const clash = db
-      .prepare(
-        `SELECT 1 FROM service_providers WHERE ${key} = ? COLLATE NOCASE AND service_provider_sid != ?`,
-      )
-      .get(value, sid);
-    if (clash) throw duplicateEntry(value, key);
+    if (
+      isTaken(db, 'service_providers', key, value, { column: 'service_provider_sid', own: sid })
+    ) {
+      throw duplicateEntry(value, key);
+    }
   }
 }
