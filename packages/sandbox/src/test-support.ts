@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
-import { DEMO_USERS } from './db/seed.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed.ts';
 
 /** A settable clock for expiry tests. */
 export interface TestClock {
@@ -108,10 +108,20 @@ export async function tokenOf(server: TestServer, username: string): Promise<str
   return (await login(server, username)).token;
 }
 
-/** Tokens of every demo user, by username. */
-export async function demoTokens(server: TestServer): Promise<Record<string, string>> {
-  const tokens = await Promise.all(DEMO_USERS.map((user) => tokenOf(server, user.username)));
-  return Object.fromEntries(DEMO_USERS.map((user, i) => [user.username, tokens[i]!]));
+/**
+ * Tokens of every demo user, by username, and of the other seeded users named (who share
+ * DEMO_PASSWORD).
+ */
+export async function demoTokens(
+  server: TestServer,
+  moreUsers: readonly string[] = [],
+): Promise<Record<string, string>> {
+  const users = [
+    ...DEMO_USERS.map((user) => [user.username, user.password] as const),
+    ...moreUsers.map((name) => [name, DEMO_PASSWORD] as const),
+  ];
+  const answers = await Promise.all(users.map(([name, password]) => login(server, name, password)));
+  return Object.fromEntries(users.map(([name], i) => [name, answers[i]!.token]));
 }
 
 export interface DemoSandboxOptions {
@@ -123,6 +133,8 @@ export interface DemoSandboxOptions {
   resetEachTest?: boolean;
   /** Sign every demo user in and offer their tokens as `tokens` (default true). */
   signIn?: boolean;
+  /** Other seeded users (e.g. 'support-lead') to sign in as well, under their names. */
+  moreUsers?: readonly string[];
 }
 
 /** A sandbox the hooks of {@link demoSandbox} start, reset and close. */
@@ -139,13 +151,13 @@ export interface DemoSandbox {
  * of the file, before the file's own hooks, so those run after the reset.
  */
 export function demoSandbox(options: DemoSandboxOptions = {}): DemoSandbox {
-  const { resetEachTest = true, signIn = true } = options;
+  const { resetEachTest = true, signIn = true, moreUsers = [] } = options;
   let server: TestServer | undefined;
   let tokens: Record<string, string> | undefined;
 
   beforeAll(async () => {
     server = await startSandbox();
-    if (signIn && !resetEachTest) tokens = await demoTokens(server);
+    if (signIn && !resetEachTest) tokens = await demoTokens(server, moreUsers);
   });
   afterAll(async () => {
     await server?.close();
@@ -155,7 +167,7 @@ export function demoSandbox(options: DemoSandboxOptions = {}): DemoSandbox {
       const started = demo.server;
       const res = await call(started, 'POST', '/_sandbox/reset', { base: '' });
       if (res.status !== 204) throw new Error(`sandbox reset: ${res.status} ${res.text}`);
-      if (signIn) tokens = await demoTokens(started);
+      if (signIn) tokens = await demoTokens(started, moreUsers);
     });
   }
 
@@ -249,6 +261,7 @@ export interface DemoSids {
   sales: string;
   support: string;
   billing: string;
+  northwind: string;
   harborMain: string;
 }
 
@@ -259,6 +272,7 @@ export function demoSids(server: TestServer): DemoSids {
     sales: sidOf(server, 'accounts', 'Acme Sales'),
     support: sidOf(server, 'accounts', 'Acme Support'),
     billing: sidOf(server, 'accounts', 'Acme Billing'),
+    northwind: sidOf(server, 'accounts', 'Northwind Traders'),
     harborMain: sidOf(server, 'accounts', 'Harbor Main'),
   };
 }
@@ -270,6 +284,7 @@ export const NO_SIDS: DemoSids = {
   sales: '',
   support: '',
   billing: '',
+  northwind: '',
   harborMain: '',
 };
 

@@ -22,6 +22,8 @@ const observed = JSON.parse(
   limit: KeySet;
   systemInformation: KeySet;
   voipCarrier: KeySet;
+  phoneNumber: KeySet;
+  phoneNumbersPage: KeySet;
 };
 
 /** The answer has the observed keys, in the observed order (extra keys only after a cut-off list). */
@@ -166,6 +168,17 @@ describe('contract: the sandbox answers carry the observed keys', () => {
 
   it('GET /VoipCarriers and /VoipCarriers/{sid}, for each scope', async () => {
     await expectListAndItem('/VoipCarriers', 'voip_carrier_sid', observed.voipCarrier);
+  });
+
+  it('GET /PhoneNumbers (bare and paged) and /PhoneNumbers/{sid}', async () => {
+    await expectListAndItem('/PhoneNumbers', 'phone_number_sid', observed.phoneNumber);
+    const page = await call(server, 'GET', '/PhoneNumbers?page=1&page_size=2', {
+      token: tokens.account,
+    });
+    expectKeys(page.json, observed.phoneNumbersPage);
+    const body = page.json as { page: unknown; page_size: unknown; data: object[] };
+    expect([typeof body.page, typeof body.page_size]).toEqual(['number', 'number']);
+    expectKeys(body.data[0], observed.phoneNumber);
   });
 
   it('Limits and SystemInformation', async () => {

@@ -14,9 +14,19 @@ interface Sids {
   acme: string;
   agent: string;
   app: string;
+  pstn: string;
+  number: string;
 }
 /** Stand-ins while the cases are listed, before the sandbox runs. */
-const STAND_IN: Sids = { sales: '', billing: '', acme: '', agent: '', app: '' };
+const STAND_IN: Sids = {
+  sales: '',
+  billing: '',
+  acme: '',
+  agent: '',
+  app: '',
+  pstn: '',
+  number: '',
+};
 let sids = STAND_IN;
 
 beforeAll(() => {
@@ -26,6 +36,8 @@ beforeAll(() => {
     acme: sidOf(demo.server, 'service_providers', 'Acme Voice'),
     agent: sidOf(demo.server, 'users', 'sales-agent'),
     app: sidOf(demo.server, 'applications', 'Voicemail'),
+    pstn: sidOf(demo.server, 'voip_carriers', 'Acme Voice PSTN'),
+    number: sidOf(demo.server, 'phone_numbers', '15085550103'),
   };
 });
 
@@ -120,6 +132,21 @@ const ROUTES: Record<string, Route> = {
     method: 'PUT',
     path: () => `/Applications/${sids.app}`,
     body: () => ({ name: 'x6', messaging_hook: hook, record_all_calls: 1 }),
+  },
+  'POST /PhoneNumbers': {
+    method: 'POST',
+    path: () => '/PhoneNumbers',
+    body: () => ({
+      number: '15085550170',
+      voip_carrier_sid: sids.pstn,
+      account_sid: sids.sales,
+      application_sid: sids.app,
+    }),
+  },
+  'PUT /PhoneNumbers/{sid}': {
+    method: 'PUT',
+    path: () => `/PhoneNumbers/${sids.number}`,
+    body: () => ({ account_sid: sids.sales, application_sid: sids.app, number: '15085550103' }),
   },
   'POST /SystemInformation': {
     method: 'POST',

@@ -1,4 +1,5 @@
 import { badRequest } from './errors.ts';
+import { isSid } from './ids.ts';
 
 export interface Paging {
   page: number;
@@ -50,4 +51,18 @@ export function readQueryText(query: unknown, key: string, max = 255): string | 
     throw badRequest(`${key} must be a text of at most ${max} characters`);
   }
   return value;
+}
+
+/** An optional sid filter of the query (`?account_sid=`); a malformed one is 400. */
+export function readQuerySid(query: unknown, key: string): string | null {
+  const value = ((query ?? {}) as Record<string, unknown>)[key];
+  if (value === undefined || value === '') return null;
+  if (!isSid(value)) throw badRequest(`${key} must be a valid sid`);
+  return value.toLowerCase();
+}
+
+/** Whether the query asks for a page (`page` or `page_size` present): lists that page on request. */
+export function wantsPage(query: unknown): boolean {
+  const q = (query ?? {}) as Record<string, unknown>;
+  return q.page !== undefined || q.page_size !== undefined;
 }

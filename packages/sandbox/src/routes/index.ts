@@ -11,6 +11,7 @@ import { limitRoutes } from './limits.ts';
 import { loginRoutes } from './login.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { passwordSettingsRoutes } from './password-settings.ts';
+import { phoneNumberRoutes } from './phone-numbers.ts';
 import { serviceProviderRoutes } from './service-providers.ts';
 import { systemInformationRoutes } from './system-information.ts';
 import { ttsCacheRoutes } from './tts-cache.ts';
@@ -30,6 +31,7 @@ const RESOURCES = [
   limitRoutes,
   applicationRoutes,
   voipCarrierRoutes,
+  phoneNumberRoutes,
   systemInformationRoutes,
   ttsCacheRoutes,
   appEnvRoutes,

@@ -1,28 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed.ts';
 import {
   actingClient,
   addApiKey,
   demoSandbox,
   demoSids,
-  login,
   NO_SIDS,
   sidOf,
   UNKNOWN_SID,
 } from '../test-support.ts';
 
 // Read-only routes: the data can live across the file's tests.
-const demo = demoSandbox({ resetEachTest: false });
+const demo = demoSandbox({
+  resetEachTest: false,
+  moreUsers: ['support-lead', 'harbor-ops', 'sp-viewer'],
+});
 const { get } = actingClient(demo);
 let { acme, sales, support, harborMain } = NO_SIDS;
-/** Tokens of the account users beyond the demo four. */
-const more: Record<string, string> = {};
-beforeAll(async () => {
-  ({ acme, sales, support, harborMain } = demoSids(demo.server));
-  for (const name of ['support-lead', 'harbor-ops', 'sp-viewer']) {
-    more[name] = (await login(demo.server, name, DEMO_PASSWORD)).token;
-  }
-});
+beforeAll(() => ({ acme, sales, support, harborMain } = demoSids(demo.server)));
 
 const carrierSid = (name: string) => sidOf(demo.server, 'voip_carriers', name);
 type Carrier = Record<string, unknown> & { name: string };
@@ -35,11 +29,11 @@ describe('GET /VoipCarriers', () => {
     expect(await names('admin')).toEqual(all);
     expect(await names('viewer')).toEqual(all);
     expect(await names('sp-admin')).toEqual(['Acme Sales PBX', 'Acme Voice PSTN']);
-    expect(await names(more['sp-viewer']!)).toEqual(['Acme Sales PBX', 'Acme Voice PSTN']);
+    expect(await names('sp-viewer')).toEqual(['Acme Sales PBX', 'Acme Voice PSTN']);
     // An account sees its provider's carriers and its own, not another account's.
     expect(await names('acct-admin')).toEqual(['Acme Sales PBX', 'Acme Voice PSTN']);
-    expect(await names(more['support-lead']!)).toEqual(['Acme Voice PSTN']);
-    expect(await names(more['harbor-ops']!)).toEqual(['Blue Harbor PSTN', 'Harbor Main PBX']);
+    expect(await names('support-lead')).toEqual(['Acme Voice PSTN']);
+    expect(await names('harbor-ops')).toEqual(['Blue Harbor PSTN', 'Harbor Main PBX']);
   });
 
   it('applies the scope of API keys', async () => {
@@ -89,19 +83,9 @@ describe('GET /VoipCarriers/{sid}', () => {
   it('refuses out of reach (403), unknown (404), malformed (400)', async () => {
     const cases: [string, string, number, unknown][] = [
       ['acct-admin', carrierSid('Blue Harbor PSTN'), 403, { msg: 'insufficient permissions' }],
-      [
-        more['support-lead']!,
-        carrierSid('Acme Sales PBX'),
-        403,
-        { msg: 'insufficient permissions' },
-      ],
+      ['support-lead', carrierSid('Acme Sales PBX'), 403, { msg: 'insufficient permissions' }],
       ['sp-admin', carrierSid('Harbor Main PBX'), 403, { msg: 'insufficient permissions' }],
-      [
-        more['harbor-ops']!,
-        carrierSid('Acme Voice PSTN'),
-        403,
-        { msg: 'insufficient permissions' },
-      ],
+      ['harbor-ops', carrierSid('Acme Voice PSTN'), 403, { msg: 'insufficient permissions' }],
       ['admin', UNKNOWN_SID, 404, undefined],
       ['admin', 'not-a-sid', 400, { msg: 'Bad request' }],
     ];
@@ -110,7 +94,7 @@ describe('GET /VoipCarriers/{sid}', () => {
       expect([res.status, res.json], sid).toEqual([status, json]);
     }
     expect(
-      (await get(more['harbor-ops']!, `/VoipCarriers/${carrierSid('Harbor Main PBX')}`)).json,
+      (await get('harbor-ops', `/VoipCarriers/${carrierSid('Harbor Main PBX')}`)).json,
     ).toMatchObject({ account_sid: harborMain });
   });
 });
