@@ -16,6 +16,7 @@ interface Sids {
   app: string;
   pstn: string;
   number: string;
+  tenant: string;
 }
 /** Stand-ins while the cases are listed, before the sandbox runs. */
 const STAND_IN: Sids = {
@@ -26,6 +27,7 @@ const STAND_IN: Sids = {
   app: '',
   pstn: '',
   number: '',
+  tenant: '',
 };
 let sids = STAND_IN;
 
@@ -38,6 +40,7 @@ beforeAll(() => {
     app: sidOf(demo.server, 'applications', 'Voicemail'),
     pstn: sidOf(demo.server, 'voip_carriers', 'Acme Voice PSTN'),
     number: sidOf(demo.server, 'phone_numbers', '15085550103'),
+    tenant: sidOf(demo.server, 'ms_teams_tenants', 'teams.acme-sales.example'),
   };
 });
 
@@ -147,6 +150,25 @@ const ROUTES: Record<string, Route> = {
     method: 'PUT',
     path: () => `/PhoneNumbers/${sids.number}`,
     body: () => ({ account_sid: sids.sales, application_sid: sids.app, number: '15085550103' }),
+  },
+  'POST /MicrosoftTeamsTenants': {
+    method: 'POST',
+    path: () => '/MicrosoftTeamsTenants',
+    body: () => ({
+      tenant_fqdn: 'x7.example.com',
+      account_sid: sids.sales,
+      application_sid: sids.app,
+      service_provider_sid: sids.acme,
+    }),
+  },
+  'PUT /MicrosoftTeamsTenants/{sid}': {
+    method: 'PUT',
+    path: () => `/MicrosoftTeamsTenants/${sids.tenant}`,
+    body: () => ({
+      tenant_fqdn: 'x8.example.com',
+      account_sid: sids.sales,
+      application_sid: sids.app,
+    }),
   },
   'POST /SystemInformation': {
     method: 'POST',

@@ -14,6 +14,7 @@ import { passwordSettingsRoutes } from './password-settings.ts';
 import { phoneNumberRoutes } from './phone-numbers.ts';
 import { serviceProviderRoutes } from './service-providers.ts';
 import { systemInformationRoutes } from './system-information.ts';
+import { teamsTenantRoutes } from './teams-tenants.ts';
 import { ttsCacheRoutes } from './tts-cache.ts';
 import { userRoutes } from './users.ts';
 import { voipCarrierRoutes } from './voip-carriers.ts';
@@ -32,6 +33,7 @@ const RESOURCES = [
   applicationRoutes,
   voipCarrierRoutes,
   phoneNumberRoutes,
+  teamsTenantRoutes,
   systemInformationRoutes,
   ttsCacheRoutes,
   appEnvRoutes,
