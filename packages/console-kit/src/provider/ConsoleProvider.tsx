@@ -96,16 +96,16 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
     (flash: Flash) => storage.set(storageKeys.flash, JSON.stringify(flash)),
     [storage],
   );
-  const takeFlash = useCallback((): Flash | null => {
+  const readFlash = useCallback((): Flash | null => {
     const raw = storage.get(storageKeys.flash);
     if (!raw) return null;
-    storage.remove(storageKeys.flash);
     try {
       return JSON.parse(raw) as Flash;
     } catch {
       return null;
     }
   }, [storage]);
+  const clearFlash = useCallback(() => storage.remove(storageKeys.flash), [storage]);
 
   const endSession = useCallback(
     (reason: SessionEndReason) => {
@@ -173,7 +173,8 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       startSession,
       endSession,
       setFlash,
-      takeFlash,
+      readFlash,
+      clearFlash,
       rootClassName,
     }),
     [
@@ -188,7 +189,8 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       startSession,
       endSession,
       setFlash,
-      takeFlash,
+      readFlash,
+      clearFlash,
       rootClassName,
     ],
   );

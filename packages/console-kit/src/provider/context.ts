@@ -34,7 +34,9 @@ export interface ConsoleContextValue {
   endSession(reason: SessionEndReason): void;
   /** A message for the sign-in page, kept across the redirect. */
   setFlash(flash: Flash): void;
-  takeFlash(): Flash | null;
+  /** The message left for the sign-in page; it stays until `clearFlash`. */
+  readFlash(): Flash | null;
+  clearFlash(): void;
   /** The classes of the console's root, for content portalled outside it (dialogs). */
   rootClassName: string;
 }

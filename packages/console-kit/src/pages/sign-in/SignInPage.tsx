@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { signInFailureMessage } from '../../api/errors.ts';
 import { useConsole, type Flash } from '../../provider/context.ts';
 import { Redirect } from '../../routes/useLocation.ts';
@@ -13,10 +13,10 @@ import { TextField } from '../../ui/TextField.tsx';
 
 /** The sign-in page. A user who is already signed in is sent on to their landing page. */
 export function SignInPage() {
-  const { session, t, features, takeFlash } = useConsole();
+  const { session, t, features } = useConsole();
   const landing = useLanding();
   const flow = useSignInFlow();
-  const [flash] = useState<Flash | null>(() => takeFlash());
+  const flash = useFlash();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -75,3 +75,14 @@ export function SignInPage() {
 }
 
 export default SignInPage;
+
+/** The message left for this page (why the session ended). It is removed only once shown: a render
+ *  React throws away, as a restarted transition's is, must not take it with it. */
+function useFlash(): Flash | null {
+  const { readFlash, clearFlash } = useConsole();
+  const [flash] = useState(readFlash);
+  useEffect(() => {
+    if (flash) clearFlash();
+  }, [flash, clearFlash]);
+  return flash;
+}
