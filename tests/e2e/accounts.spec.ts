@@ -158,8 +158,8 @@ test.describe('accounts', () => {
     await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
     await page.getByRole('button', { name: 'Delete Acme Sales' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete account' });
-    await expect(dialog.getByTestId('account-usage')).toContainText('Applications:');
-    await expect(dialog.getByTestId('account-usage')).toContainText('API keys:');
+    await expect(dialog.getByRole('list')).toContainText('Applications:');
+    await expect(dialog.getByRole('list')).toContainText('API keys:');
     await expect(dialog.getByRole('button', { name: 'Delete account' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
 

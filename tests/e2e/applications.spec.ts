@@ -253,12 +253,25 @@ test.describe('applications', () => {
     await page.getByRole('button', { name: 'Delete application' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete application' });
     await expect(dialog).toContainText('cannot be deleted while it is in use');
-    await expect(dialog.getByTestId('application-uses')).toHaveText(
+    await expect(dialog.getByRole('list')).toHaveText(
       'Application for SIP device calls of the account Acme Sales',
     );
     await expect(dialog.getByRole('button', { name: 'Delete application' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('an application a Teams tenant uses cannot be deleted', async ({ page }) => {
+    await openSalesApplications(page);
+    await page.getByRole('searchbox', { name: 'Filter applications by name' }).fill('desk');
+    await page.getByRole('link', { name: 'Enterprise accounts desk', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete application' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete application' });
+    await expect(dialog.getByRole('list')).toHaveText(
+      'Application of the Microsoft Teams tenant teams.acme-sales.example',
+    );
+    await expect(dialog.getByRole('button', { name: 'Delete application' })).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('deletes an unused application after confirming', async ({ page }) => {

@@ -54,4 +54,6 @@ export const applicationMessages = {
     'The application {name} cannot be deleted while it is in use. Change these first:',
   'applications.usedForDeviceCalls': 'Application for SIP device calls of the account {account}',
   'applications.usedForSiprec': 'Application for SIPREC calls of the account {account}',
+  'applications.usedByTeamsTenant': 'Application of the Microsoft Teams tenant {tenant}',
+  'applications.checkingUses': 'Checking what uses this application…',
 } as const;

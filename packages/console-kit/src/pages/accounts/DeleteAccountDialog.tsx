@@ -3,10 +3,7 @@ import type { Account } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { useConsole } from '../../provider/context.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { Loading } from '../../ui/Loading.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { DeleteInUseDialog } from '../../ui/DeleteInUseDialog.tsx';
 import { usageLines } from './accountRules.ts';
 import { accountUsage } from './useAccountData.ts';
 
@@ -34,48 +31,18 @@ export function DeleteAccountDialog({
     quiet: () => true,
     onDone: onDeleted,
   });
-  const lines = usage.data ? usageLines(usage.data) : [];
-  const blocked = lines.length > 0;
   return (
-    <Modal open onClose={remove.isPending ? () => {} : onClose} title={t('accounts.delete')}>
-      <div className="ck:flex ck:flex-col ck:gap-4">
-        {usage.isPending && (
-          <div aria-label={t('accounts.checkingUsage')}>
-            <Loading />
-          </div>
-        )}
-        {usage.isError && <Alert tone="error">{usage.error.message}</Alert>}
-        {remove.isError && <Alert tone="error">{remove.error.message}</Alert>}
-        {blocked && (
-          <div className="ck:text-base">
-            <p>{t('accounts.inUse', { name: account.name })}</p>
-            <ul className="ck:mt-2 ck:ml-5 ck:list-disc" data-testid="account-usage">
-              {lines.map((line) => (
-                <li key={line.key} className="ck:list-item">
-                  {t(line.key, { count: line.count })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {usage.isSuccess && !blocked && (
-          <p className="ck:text-base">{t('accounts.deleteConfirm', { name: account.name })}</p>
-        )}
-        <div className="ck:flex ck:justify-end ck:gap-2">
-          <Button onClick={onClose} disabled={remove.isPending}>
-            {blocked ? t('form.close') : t('form.cancel')}
-          </Button>
-          {usage.isSuccess && !blocked && (
-            <Button
-              variant="danger"
-              busy={remove.isPending}
-              onClick={() => remove.mutate(undefined)}
-            >
-              {t('accounts.delete')}
-            </Button>
-          )}
-        </div>
-      </div>
-    </Modal>
+    <DeleteInUseDialog
+      title={t('accounts.delete')}
+      checkingLabel={t('accounts.checkingUsage')}
+      uses={usage.data && usageLines(usage.data).map((line) => t(line.key, { count: line.count }))}
+      checkError={usage.error?.message ?? null}
+      inUseText={t('accounts.inUse', { name: account.name })}
+      confirmText={t('accounts.deleteConfirm', { name: account.name })}
+      busy={remove.isPending}
+      error={remove.error?.message ?? null}
+      onConfirm={() => remove.mutate(undefined)}
+      onClose={onClose}
+    />
   );
 }

@@ -16,7 +16,6 @@ import {
   applicationPayload,
   applicationValues,
   chosenAccount,
-  deleteBlockers,
   isDuplicateName,
   recordingChoiceShown,
   validateApplication,
@@ -164,11 +163,6 @@ export function ApplicationForm({ application }: { application?: Application }) 
       {application && confirmDelete && (
         <DeleteApplicationDialog
           application={application}
-          blockers={deleteBlockers(application.application_sid, allAccounts)}
-          busy={writes.remove.isPending}
-          onConfirm={() =>
-            writes.remove.mutate(application.name, { onSettled: () => setConfirmDelete(false) })
-          }
           onClose={() => setConfirmDelete(false)}
         />
       )}

@@ -253,10 +253,15 @@ describe('delete', () => {
       account('a2', 'Support', { siprec_hook_sid: 'app1' }),
       account('a3', 'Billing', { device_calling_application_sid: 'app2' }),
     ];
-    expect(deleteBlockers('app1', accounts)).toEqual([
-      { key: 'applications.usedForDeviceCalls', account: 'Sales' },
-      { key: 'applications.usedForSiprec', account: 'Support' },
+    const tenants = [
+      { ms_teams_tenant_sid: 't1', tenant_fqdn: 'a.example', application_sid: 'app1' },
+      { ms_teams_tenant_sid: 't2', tenant_fqdn: 'b.example', application_sid: 'app2' },
+    ].map((tenant) => ({ ...tenant, account_sid: 'a1', service_provider_sid: 'sp1' }));
+    expect(deleteBlockers('app1', accounts, tenants)).toEqual([
+      { key: 'applications.usedForDeviceCalls', values: { account: 'Sales' } },
+      { key: 'applications.usedForSiprec', values: { account: 'Support' } },
+      { key: 'applications.usedByTeamsTenant', values: { tenant: 'a.example' } },
     ]);
-    expect(deleteBlockers('app9', accounts)).toEqual([]);
+    expect(deleteBlockers('app9', accounts, tenants)).toEqual([]);
   });
 });

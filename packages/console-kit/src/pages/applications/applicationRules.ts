@@ -1,5 +1,6 @@
 import type { ApplicationInput } from '../../api/applications.ts';
 import { isApiError } from '../../api/errors.ts';
+import type { TeamsTenant } from '../../api/numbersAndTenants.ts';
 import type { Account, AppEnvDefinition, Application } from '../../api/types.ts';
 import { DEFAULT_SPEECH_VENDOR, defaultLanguage, defaultVoice } from '../../lib/speech.ts';
 import {
@@ -311,12 +312,25 @@ const USES = [
   { column: 'siprec_hook_sid', key: 'applications.usedForSiprec' },
 ] as const satisfies readonly { column: keyof Account; key: MessageKey }[];
 
-/** The accounts that use the application, each one blocking its delete. */
-export function deleteBlockers(applicationSid: string, accounts: readonly Account[]) {
-  return accounts.flatMap((account) =>
-    USES.filter((use) => account[use.column] === applicationSid).map((use) => ({
-      key: use.key,
-      account: account.name,
-    })),
-  );
+/** What uses the application (an account's device-calling or SIPREC application, a Teams
+ *  tenant), each one blocking its delete. */
+export function deleteBlockers(
+  applicationSid: string,
+  accounts: readonly Account[],
+  tenants: readonly TeamsTenant[],
+): { key: MessageKey; values: Record<string, string> }[] {
+  return [
+    ...accounts.flatMap((account) =>
+      USES.filter((use) => account[use.column] === applicationSid).map((use) => ({
+        key: use.key,
+        values: { account: account.name },
+      })),
+    ),
+    ...tenants
+      .filter((tenant) => tenant.application_sid === applicationSid)
+      .map((tenant) => ({
+        key: 'applications.usedByTeamsTenant' as const,
+        values: { tenant: tenant.tenant_fqdn },
+      })),
+  ];
 }

@@ -88,6 +88,7 @@ export function useApplicationWrites(applicationSid?: string) {
     write: (name: string) => api.applications.remove(applicationSid ?? '').then(() => name),
     success: (name) => t('applications.deleted', { name }),
     invalidates: [queryKeys.applications],
+    quiet: () => true, // the delete dialog shows the refusal
     onDone: toList,
   });
   return { save: applicationSid ? update : create, remove };
