@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// Pages load lazily and ask a real (sandbox) server: on a busy machine that takes longer than
+// Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia: answer width queries from the window's size (1024 px wide by default).
 if (typeof window.matchMedia !== 'function') {
