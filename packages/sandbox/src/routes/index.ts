@@ -18,6 +18,9 @@ import { teamsTenantRoutes } from './teams-tenants.ts';
 import { ttsCacheRoutes } from './tts-cache.ts';
 import { userRoutes } from './users.ts';
 import { voipCarrierRoutes } from './voip-carriers.ts';
+import { sipGatewayRoutes } from './sip-gateways.ts';
+import { smppGatewayRoutes } from './smpp-gateways.ts';
+import { predefinedCarrierRoutes } from './predefined-carriers.ts';
 
 /** One registration per resource; a new resource adds a file and a line here. */
 const RESOURCES = [
@@ -37,6 +40,9 @@ const RESOURCES = [
   systemInformationRoutes,
   ttsCacheRoutes,
   appEnvRoutes,
+  sipGatewayRoutes,
+  smppGatewayRoutes,
+  predefinedCarrierRoutes,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
