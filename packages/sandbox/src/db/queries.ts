@@ -4,9 +4,11 @@ import type {
   AccountRow,
   ApiKeyRow,
   ApplicationRow,
+  GoogleCustomVoiceRow,
   PasswordSettingsRow,
   PhoneNumberRow,
   ServiceProviderRow,
+  SpeechCredentialRow,
   TeamsTenantRow,
   UserRow,
   VoipCarrierRow,
@@ -35,6 +37,14 @@ export const findApiKey = finder<ApiKeyRow>('api_keys', 'api_key_sid');
 export const findVoipCarrier = finder<VoipCarrierRow>('voip_carriers', 'voip_carrier_sid');
 export const findPhoneNumber = finder<PhoneNumberRow>('phone_numbers', 'phone_number_sid');
 export const findTeamsTenant = finder<TeamsTenantRow>('ms_teams_tenants', 'ms_teams_tenant_sid');
+export const findSpeechCredential = finder<SpeechCredentialRow>(
+  'speech_credentials',
+  'speech_credential_sid',
+);
+export const findGoogleCustomVoice = finder<GoogleCustomVoiceRow>(
+  'google_custom_voices',
+  'google_custom_voice_sid',
+);
 
 /**
  * Whether a row other than `key.own` holds `value` in `column`, compared without case as MySQL
