@@ -267,6 +267,17 @@ describe('GET .../SpeechCredentials/{sid}/test', () => {
     });
   });
 
+  it('names a custom vendor by its own name', async () => {
+    const res = await client.get(
+      'acct-admin',
+      `${salesPath()}/${seeded('custom:acme-asr', sales)}/test`,
+    );
+    expect(res.json).toEqual({
+      tts: { status: 'not tested' },
+      stt: { status: 'ok', reason: NOT_CONTACTED('custom:acme-asr') },
+    });
+  });
+
   it('fails a use whose fields are missing, with what is missing', async () => {
     const sid = seeded('deepgram');
     demo.server.sandbox.db

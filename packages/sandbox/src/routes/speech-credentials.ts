@@ -101,7 +101,7 @@ export function speechCredentialRoutes(api: FastifyInstance, ctx: SandboxContext
 
     api.get(`${base}/:credentialSid/test`, async (request) => {
       const row = credentialOfPath(db, parent, request, canTestCredential);
-      const results = testCredential(specOf(row.vendor), storedFields(row), row);
+      const results = testCredential(row.vendor, specOf(row.vendor), storedFields(row), row);
       const record: Record<string, unknown> = { last_tested: isoSeconds(ctx.now()) };
       if (results.tts.status !== 'not tested')
         record.tts_tested_ok = results.tts.status === 'ok' ? 1 : 0;

@@ -3,6 +3,7 @@ import type { StoredFields } from './fields.ts';
 import {
   CREDENTIAL_FIELDS,
   isSecretField,
+  vendorTitle,
   type CredentialField,
   type VendorSpec,
 } from './vendors.ts';
@@ -26,6 +27,7 @@ export const REFUSED_PREFIX = 'invalid';
  * "invalid"; otherwise it is 'ok' with a reason saying that no vendor was contacted.
  */
 export function testCredential(
+  vendor: string,
   spec: VendorSpec,
   fields: StoredFields,
   uses: { use_for_tts: number; use_for_stt: number },
@@ -38,12 +40,12 @@ export function testCredential(
     if (refused) {
       return {
         status: 'fail',
-        reason: `${spec.title} refused the credentials (sandbox: ${refused} begins with "${REFUSED_PREFIX}", which stands for a key the vendor refuses)`,
+        reason: `${vendorTitle(vendor, spec)} refused the credentials (sandbox: ${refused} begins with "${REFUSED_PREFIX}", which stands for a key the vendor refuses)`,
       };
     }
     return {
       status: 'ok',
-      reason: `the credential is complete; the sandbox does not contact ${spec.title}, so the key itself was not tried`,
+      reason: `the credential is complete; the sandbox does not contact ${vendorTitle(vendor, spec)}, so the key itself was not tried`,
     };
   };
   return { tts: one('tts', uses.use_for_tts), stt: one('stt', uses.use_for_stt) };

@@ -248,7 +248,13 @@ export const VENDORS: Record<string, VendorSpec> = {
 };
 
 export const CUSTOM_PREFIX = 'custom:';
-const CUSTOM_NAME = /^custom:[A-Za-z0-9][A-Za-z0-9_.-]{0,62}$/;
+/** `custom:` and a name, 64 characters in all (the vendor column's width). */
+const CUSTOM_NAME = /^custom:[A-Za-z0-9][A-Za-z0-9_.-]{0,56}$/;
+
+/** How reasons and messages name a vendor: a custom vendor by its own name. */
+export function vendorTitle(vendor: string, spec: VendorSpec): string {
+  return vendor.startsWith(CUSTOM_PREFIX) ? vendor : spec.title;
+}
 
 /** The spec of a vendor name (a `custom:<name>` follows `custom`); undefined when unknown. */
 export function vendorSpec(vendor: string): VendorSpec | undefined {
