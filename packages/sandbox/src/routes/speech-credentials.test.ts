@@ -226,6 +226,39 @@ describe('DELETE .../SpeechCredentials/{sid}', () => {
     expect((await client.get('acct-admin', `${salesPath()}/${sid}`)).status).toBe(404);
   });
 
+  it("goes with its account; a provider's own keep the provider from being deleted", async () => {
+    const { billing, harbor } = demoSids(demo.server);
+    const created = await client.post('admin', `/Accounts/${billing}/SpeechCredentials`, {
+      vendor: 'google',
+      service_key: '{"client_email":"a@b.c","private_key":"k"}',
+    });
+    const sid = (created.json as { sid: string }).sid;
+    const voice = await client.post('admin', '/GoogleCustomVoices', {
+      speech_credential_sid: sid,
+      name: 'v',
+      model: 'm',
+    });
+    expect(voice.status).toBe(201);
+    expect((await client.del('admin', `/Accounts/${billing}`)).status).toBe(204);
+    const db = demo.server.sandbox.db;
+    const count = (table: string) =>
+      db.prepare(`SELECT COUNT(*) FROM ${table} WHERE speech_credential_sid = ?`).pluck().get(sid);
+    expect([count('speech_credentials'), count('google_custom_voices')]).toEqual([0, 0]);
+
+    const own = await client.post('admin', `/ServiceProviders/${harbor}/SpeechCredentials`, {
+      vendor: 'soniox',
+      api_key: 'k-123456',
+    });
+    expect(own.status).toBe(201);
+    const refused = await client.del('admin', `/ServiceProviders/${harbor}`);
+    expect([refused.status, refused.json]).toEqual([
+      422,
+      {
+        msg: 'cannot delete service provider "Blue Harbor Telecom": it still has 2 accounts, 2 carriers, 1 speech credential; delete them first',
+      },
+    ]);
+  });
+
   it("refuses an account user its provider's credential", async () => {
     const res = await client.del('acct-admin', `${salesPath()}/${seeded('aws')}`);
     expect([res.status, res.json]).toEqual([403, { msg: 'Insufficient privileges' }]);
