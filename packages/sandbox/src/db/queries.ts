@@ -4,11 +4,13 @@ import type {
   AccountRow,
   ApiKeyRow,
   ApplicationRow,
+  GoogleCustomVoiceRow,
   PasswordSettingsRow,
   PhoneNumberRow,
   ServiceProviderRow,
   SipGatewayRow,
   SmppGatewayRow,
+  SpeechCredentialRow,
   TeamsTenantRow,
   UserRow,
   VoipCarrierRow,
@@ -39,6 +41,14 @@ export const findPhoneNumber = finder<PhoneNumberRow>('phone_numbers', 'phone_nu
 export const findTeamsTenant = finder<TeamsTenantRow>('ms_teams_tenants', 'ms_teams_tenant_sid');
 export const findSipGateway = finder<SipGatewayRow>('sip_gateways', 'sip_gateway_sid');
 export const findSmppGateway = finder<SmppGatewayRow>('smpp_gateways', 'smpp_gateway_sid');
+export const findSpeechCredential = finder<SpeechCredentialRow>(
+  'speech_credentials',
+  'speech_credential_sid',
+);
+export const findGoogleCustomVoice = finder<GoogleCustomVoiceRow>(
+  'google_custom_voices',
+  'google_custom_voice_sid',
+);
 
 /**
  * Whether a row other than `key.own` holds `value` in `column`, compared without case as MySQL

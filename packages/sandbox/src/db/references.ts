@@ -62,6 +62,11 @@ const PROVIDER_CONTENTS: readonly Counted[] = [
     many: 'carriers',
     sql: 'SELECT COUNT(*) FROM voip_carriers WHERE service_provider_sid = ?',
   },
+  {
+    one: 'speech credential',
+    many: 'speech credentials',
+    sql: 'SELECT COUNT(*) FROM speech_credentials WHERE service_provider_sid = ? AND account_sid IS NULL',
+  },
 ];
 
 /** What a service provider still holds besides its own users, keys and limits. */

@@ -190,3 +190,30 @@ export interface SmppGatewayRow {
   outbound: Flag;
   voip_carrier_sid: string;
 }
+
+export interface SpeechCredentialRow {
+  speech_credential_sid: string;
+  service_provider_sid: string | null;
+  account_sid: string | null;
+  vendor: string;
+  use_for_tts: Flag;
+  use_for_stt: Flag;
+  last_used: string | null;
+  last_tested: string | null;
+  tts_tested_ok: Flag | null;
+  stt_tested_ok: Flag | null;
+  created_at: string;
+  label: string | null;
+  /** The vendor fields as JSON text. */
+  credential: string;
+}
+
+export interface GoogleCustomVoiceRow {
+  google_custom_voice_sid: string;
+  speech_credential_sid: string;
+  model: string | null;
+  reported_usage: string;
+  name: string | null;
+  voice_cloning_key: string | null;
+  use_voice_cloning_key: Flag;
+}

@@ -262,6 +262,37 @@ CREATE TABLE IF NOT EXISTS outbox (
   reset_id TEXT,
   created_at TEXT NOT NULL
 );
+
+-- A speech vendor's credential of a service provider (account_sid null) or of one of its
+-- accounts (both set). credential holds the vendor fields as JSON (the real server encrypts it).
+CREATE TABLE IF NOT EXISTS speech_credentials (
+  speech_credential_sid TEXT PRIMARY KEY,
+  service_provider_sid TEXT,
+  account_sid TEXT,
+  vendor TEXT NOT NULL,
+  use_for_tts INTEGER NOT NULL DEFAULT 1,
+  use_for_stt INTEGER NOT NULL DEFAULT 1,
+  last_used TEXT,
+  last_tested TEXT,
+  tts_tested_ok INTEGER,
+  stt_tested_ok INTEGER,
+  created_at TEXT NOT NULL,
+  label TEXT,
+  credential TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS speech_credentials_sp ON speech_credentials (service_provider_sid);
+CREATE INDEX IF NOT EXISTS speech_credentials_account ON speech_credentials (account_sid);
+
+CREATE TABLE IF NOT EXISTS google_custom_voices (
+  google_custom_voice_sid TEXT PRIMARY KEY,
+  speech_credential_sid TEXT NOT NULL,
+  model TEXT,
+  reported_usage TEXT NOT NULL DEFAULT 'REALTIME',
+  name TEXT,
+  voice_cloning_key TEXT,
+  use_voice_cloning_key INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS google_custom_voices_credential ON google_custom_voices (speech_credential_sid);
 `;
 
 /** Tables holding tenant data: emptied by a reset (meta, with the JWT secret, survives). */
@@ -285,6 +316,8 @@ export const DATA_TABLES = [
   'outbox',
   'sip_gateways',
   'smpp_gateways',
+  'speech_credentials',
+  'google_custom_voices',
 ] as const;
 
 /** The password policy of a fresh install (the real schema's defaults). */

@@ -6,6 +6,7 @@ import { insertRow, isoSeconds, type Db } from './database.ts';
 import { saveWebhook } from './queries.ts';
 import { DATA_TABLES, DEFAULT_PASSWORD_SETTINGS } from './schema.ts';
 import { newApiKeyToken, newWebhookSecret } from './secrets.ts';
+import { seedSpeech } from './speech-seed.ts';
 import {
   DEMO_PASSWORD,
   SEED_ACCOUNTS,
@@ -113,6 +114,7 @@ export function seedDemo(db: Db, nowMs: number): void {
     seedTelephony(db, written, createdAt);
     seedUsers(db, written);
     seedKeysAndLimits(db, written, nowMs);
+    seedSpeech(db, written, nowMs);
     insertRow(db, 'system_information', { id: 1, ...SEED_SYSTEM_INFORMATION });
     for (const [account, entries] of SEED_TTS_CACHE) {
       insertRow(db, 'tts_cache', { account_sid: written.accounts.get(account)!.sid, entries });

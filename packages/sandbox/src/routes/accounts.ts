@@ -211,7 +211,10 @@ async function assertOwnPassword(
   }
 }
 
-/** The account with what only it holds: its users and their sessions, limits, cache, hooks. */
+/**
+ * The account with what only it holds: its users and their sessions, limits, cache, hooks, and
+ * its speech credentials with their custom voices.
+ */
 function deleteAccount(db: Db, account: AccountRow): void {
   const sid = account.account_sid;
   db.transaction(() => {
@@ -224,6 +227,10 @@ function deleteAccount(db: Db, account: AccountRow): void {
     for (const table of ['users', 'limits', 'tts_cache']) {
       db.prepare(`DELETE FROM ${table} WHERE account_sid = ?`).run(sid);
     }
+    db.prepare(
+      'DELETE FROM google_custom_voices WHERE speech_credential_sid IN (SELECT speech_credential_sid FROM speech_credentials WHERE account_sid = ?)',
+    ).run(sid);
+    db.prepare('DELETE FROM speech_credentials WHERE account_sid = ?').run(sid);
     for (const column of Object.values(ACCOUNT_HOOKS)) saveWebhook(db, account[column], null);
     db.prepare('DELETE FROM accounts WHERE account_sid = ?').run(sid);
   })();

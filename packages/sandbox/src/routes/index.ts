@@ -7,12 +7,15 @@ import { accountRoutes } from './accounts.ts';
 import { apiKeyRoutes } from './api-keys.ts';
 import { appEnvRoutes } from './app-env.ts';
 import { applicationRoutes } from './applications.ts';
+import { googleCustomVoiceRoutes } from './google-custom-voices.ts';
 import { limitRoutes } from './limits.ts';
 import { loginRoutes } from './login.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { passwordSettingsRoutes } from './password-settings.ts';
 import { phoneNumberRoutes } from './phone-numbers.ts';
 import { serviceProviderRoutes } from './service-providers.ts';
+import { speechCatalogRoutes } from './speech-catalog.ts';
+import { speechCredentialRoutes } from './speech-credentials.ts';
 import { systemInformationRoutes } from './system-information.ts';
 import { teamsTenantRoutes } from './teams-tenants.ts';
 import { ttsCacheRoutes } from './tts-cache.ts';
@@ -43,6 +46,9 @@ const RESOURCES = [
   sipGatewayRoutes,
   smppGatewayRoutes,
   predefinedCarrierRoutes,
+  speechCredentialRoutes,
+  speechCatalogRoutes,
+  googleCustomVoiceRoutes,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
