@@ -31,7 +31,8 @@ function runCli(args: string[]): Run {
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
+    // 'close' comes after the output streams have ended: all the output is in by then.
+    child.on('close', (code, signal) => resolve({ code, signal })),
   );
   return { child, stdout: () => out, stderr: () => err, exit };
 }
@@ -92,12 +93,11 @@ describe('CLI', () => {
       expect((await first.exit).code).toBe(0);
       const second = runCli(['--port', '0', '--db', file, '--seed', 'demo']);
       expect(await firstLine(second)).toMatch(FIRST_LINE);
-      await new Promise((r) => setTimeout(r, 200));
+      second.child.kill('SIGTERM');
+      expect((await second.exit).code).toBe(0);
       expect(second.stdout()).toContain(
         'The database already has users; the demo data was not written.',
       );
-      second.child.kill('SIGTERM');
-      expect((await second.exit).code).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
