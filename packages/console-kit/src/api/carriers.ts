@@ -90,9 +90,13 @@ export interface CarrierPageQuery {
 export const carriersApi = (request: Request) => ({
   /** One page of the carriers of a service provider, filtered by name and user account. */
   page: (serviceProviderSid: string, query: CarrierPageQuery) =>
-    request<Page<VoipCarrier>>('GET', path('ServiceProviders', serviceProviderSid, 'VoipCarriers'), {
-      searchParams: { ...query },
-    }),
+    request<Page<VoipCarrier>>(
+      'GET',
+      path('ServiceProviders', serviceProviderSid, 'VoipCarriers'),
+      {
+        searchParams: { ...query },
+      },
+    ),
   get: (sid: string) => request<VoipCarrier>('GET', path('VoipCarriers', sid)),
   create: (body: CarrierInput) => request<Created>('POST', 'VoipCarriers', { json: body }),
   update: (sid: string, body: CarrierInput) =>

@@ -18,7 +18,15 @@ describe('addressKind', () => {
   });
 
   it('calls everything else invalid', () => {
-    for (const bad of ['', '256.1.1.1', '1.2.3', 'localhost', 'sip_example.com', 'a..com', '-a.com'])
+    for (const bad of [
+      '',
+      '256.1.1.1',
+      '1.2.3',
+      'localhost',
+      'sip_example.com',
+      'a..com',
+      '-a.com',
+    ])
       expect(addressKind(bad), bad).toBe('invalid');
     expect(isIpv4('sip.example.com')).toBe(false);
   });
@@ -50,7 +58,13 @@ describe('validSipProxy', () => {
   });
 
   it('refuses bad hosts, schemes and ports', () => {
-    for (const bad of ['', 'http://proxy.example.com', 'proxy', 'sip:proxy.example.com:0', 'x.com:70000'])
+    for (const bad of [
+      '',
+      'http://proxy.example.com',
+      'proxy',
+      'sip:proxy.example.com:0',
+      'x.com:70000',
+    ])
       expect(validSipProxy(bad), bad).toBe(false);
   });
 });

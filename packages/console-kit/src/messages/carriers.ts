@@ -45,7 +45,9 @@ export const carrierMessages = {
   'carriers.e164': 'E.164 syntax: prepend a leading + on the numbers sent to this carrier',
   'carriers.application': 'Application',
   'carriers.applicationNone': 'No application',
-  'carriers.applicationHint': 'Calls from this carrier to numbers without an application go here.',
+  'carriers.callsSection': 'Calls',
+  'carriers.applicationHint':
+    'A carrier of one account can send the calls to numbers without an application to a default application.',
   'carriers.dtmfType': 'DTMF type',
   'carriers.outboundSection': 'Outbound',
   'carriers.outboundAuth': 'Outbound authentication',
@@ -80,6 +82,7 @@ export const carrierMessages = {
   'carriers.optionsPing': 'Send OPTIONS ping',
   'carriers.sipsScheme': 'Use sips scheme',
   'carriers.padCrypto': 'Pad crypto',
+  'carriers.remove': 'Remove',
   'carriers.removeGateway': 'Remove {name}',
   'carriers.deleteGatewayTitle': 'Delete gateway',
   'carriers.deleteGatewayConfirm':

@@ -107,7 +107,9 @@ describe('carrier toggles', () => {
     expect(off).toMatchObject({ realm: '', fromUser: '', publicIpInContact: false });
     expect(off).toMatchObject({ username: '', password: '', techPrefix: '' });
     expect(withToggle(values, 'useProxy', false).proxy).toBe('');
-    expect(withToggle(valid({ diversion: 'x', useDiversion: true }), 'useDiversion', false).diversion).toBe('');
+    expect(
+      withToggle(valid({ diversion: 'x', useDiversion: true }), 'useDiversion', false).diversion,
+    ).toBe('');
   });
 
   it('keeps outbound authentication on while registration needs it', () => {
@@ -189,8 +191,12 @@ describe('register state', () => {
 
 describe('carrier ownership', () => {
   it('lets account users change only their own carriers', () => {
-    expect(carrierEditable({ account_sid: null }, { scope: 'account', account_sid: 'a1' })).toBe(false);
-    expect(carrierEditable({ account_sid: 'a1' }, { scope: 'account', account_sid: 'a1' })).toBe(true);
+    expect(carrierEditable({ account_sid: null }, { scope: 'account', account_sid: 'a1' })).toBe(
+      false,
+    );
+    expect(carrierEditable({ account_sid: 'a1' }, { scope: 'account', account_sid: 'a1' })).toBe(
+      true,
+    );
     expect(carrierEditable({ account_sid: null }, { scope: 'service_provider' })).toBe(true);
   });
 

@@ -85,11 +85,7 @@ export function carrierValues(
 }
 
 export type CarrierToggle =
-  | 'outboundAuth'
-  | 'requiresRegister'
-  | 'useTechPrefix'
-  | 'useDiversion'
-  | 'useProxy';
+  'outboundAuth' | 'requiresRegister' | 'useTechPrefix' | 'useDiversion' | 'useProxy';
 
 /** What each optional section holds: unchecking its toggle clears these values. */
 const TOGGLED: Record<CarrierToggle, Partial<CarrierValues>> = {
@@ -102,7 +98,11 @@ const TOGGLED: Record<CarrierToggle, Partial<CarrierValues>> = {
 
 /** A toggle turned on or off. Registering needs the outbound credentials, so Require SIP Register
  *  turns outbound authentication on; authentication cannot be turned off while it is on. */
-export function withToggle(values: CarrierValues, toggle: CarrierToggle, on: boolean): CarrierValues {
+export function withToggle(
+  values: CarrierValues,
+  toggle: CarrierToggle,
+  on: boolean,
+): CarrierValues {
   if (toggle === 'outboundAuth' && !on && values.requiresRegister) return values;
   const next = { ...values, [toggle]: on, ...(on ? {} : TOGGLED[toggle]) };
   return toggle === 'requiresRegister' && on ? { ...next, outboundAuth: true } : next;
@@ -150,10 +150,11 @@ export function validateCarrier(values: CarrierValues) {
 
 const orNull = (value: string) => value.trim() || null;
 
-export function carrierPayload(values: CarrierValues, serviceProviderSid: string): CarrierInput {
+/** The carrier's fields; the service provider only when it is created. */
+export function carrierPayload(values: CarrierValues, serviceProviderSid?: string): CarrierInput {
   return {
     name: values.name.trim(),
-    service_provider_sid: serviceProviderSid,
+    ...(serviceProviderSid ? { service_provider_sid: serviceProviderSid } : {}),
     account_sid: values.accountSid || null,
     application_sid: values.accountSid ? values.applicationSid || null : null,
     is_active: values.isActive,

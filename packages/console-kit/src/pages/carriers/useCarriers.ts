@@ -83,8 +83,16 @@ export function usePredefinedCarriers() {
 /** The platform's addresses a carrier sends calls and messages to (a hint on the form). */
 export function usePlatformAddresses() {
   const { api } = useConsole();
-  const sbcs = useQuery({ queryKey: ['Sbcs'], queryFn: () => api.carriers.sbcs(), staleTime: 5 * 60_000 });
-  const smpps = useQuery({ queryKey: ['Smpps'], queryFn: () => api.carriers.smpps(), staleTime: 5 * 60_000 });
+  const sbcs = useQuery({
+    queryKey: ['Sbcs'],
+    queryFn: () => api.carriers.sbcs(),
+    staleTime: 5 * 60_000,
+  });
+  const smpps = useQuery({
+    queryKey: ['Smpps'],
+    queryFn: () => api.carriers.smpps(),
+    staleTime: 5 * 60_000,
+  });
   const join = (list?: { ipv4: string; port?: number | null }[]) =>
     list?.map((a) => (a.port ? `${a.ipv4}:${a.port}` : a.ipv4)).join(', ') || null;
   return { sip: join(sbcs.data), smpp: join(smpps.data) };
@@ -99,7 +107,9 @@ function useGatewaySync() {
     for (const gateway of values.sipGateways) {
       const body = sipGatewayPayload(gateway, carrierSid);
       if (gateway.sid) await api.sipGateways.update(gateway.sid, body);
-      sip.push(gateway.sid ? gateway : { ...gateway, sid: (await api.sipGateways.create(body)).sid });
+      sip.push(
+        gateway.sid ? gateway : { ...gateway, sid: (await api.sipGateways.create(body)).sid },
+      );
     }
     const smpp: SmppGatewayValues[] = [];
     for (const gateway of values.smppGateways) {
@@ -136,11 +146,7 @@ export function useCarrierWrites(carrier?: VoipCarrier) {
   const update = useWrite({
     write: async (values: CarrierValues) => {
       const sid = carrier?.voip_carrier_sid ?? '';
-      const { service_provider_sid: _unchanged, ...body } = carrierPayload(
-        values,
-        serviceProviderSid,
-      );
-      await api.carriers.update(sid, body);
+      await api.carriers.update(sid, carrierPayload(values));
       return syncGateways(sid, values);
     },
     success: () => t('carriers.updated'),

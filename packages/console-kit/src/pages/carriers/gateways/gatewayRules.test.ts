@@ -198,16 +198,18 @@ describe('SMPP gateway rules', () => {
   });
 
   it('sends each direction with its fields', () => {
-    expect(smppGatewayPayload(smpp('outbound', { ipv4: '192.0.2.1', useTls: true }), 'c1')).toEqual({
-      voip_carrier_sid: 'c1',
-      ipv4: '192.0.2.1',
-      port: 2775,
-      netmask: 32,
-      is_primary: false,
-      use_tls: true,
-      inbound: false,
-      outbound: true,
-    });
+    expect(smppGatewayPayload(smpp('outbound', { ipv4: '192.0.2.1', useTls: true }), 'c1')).toEqual(
+      {
+        voip_carrier_sid: 'c1',
+        ipv4: '192.0.2.1',
+        port: 2775,
+        netmask: 32,
+        is_primary: false,
+        use_tls: true,
+        inbound: false,
+        outbound: true,
+      },
+    );
     expect(
       smppGatewayPayload(smpp('inbound', { ipv4: '192.0.2.0', netmask: '24' }), 'c1'),
     ).toMatchObject({ netmask: 24, use_tls: false, inbound: true, outbound: false });

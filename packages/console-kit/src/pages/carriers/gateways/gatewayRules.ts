@@ -100,7 +100,10 @@ export function withSipGateway(
 }
 
 /** When an IP address is entered and the port is empty, the SIP port 5060 is filled in. */
-export function withDefaultPort<T extends { ipv4: string; port: string }>(gateway: T, port: string) {
+export function withDefaultPort<T extends { ipv4: string; port: string }>(
+  gateway: T,
+  port: string,
+) {
   return addressKind(gateway.ipv4) === 'ip' && gateway.port.trim() === ''
     ? { ...gateway, port }
     : gateway;
@@ -214,10 +217,16 @@ export function validateSmppGateways(
       else if (direction === 'inbound' && kind !== 'ip')
         problems[at('ipv4')] = { key: 'carriers.smppInboundIp' };
       else if (kind === 'fqdn-top-level')
-        problems[at('ipv4')] = { key: 'carriers.smppSubdomain', values: { host: `smpp.${address}` } };
+        problems[at('ipv4')] = {
+          key: 'carriers.smppSubdomain',
+          values: { host: `smpp.${address}` },
+        };
       else if (seen.has(address.toLowerCase()))
         problems[at('ipv4')] = {
-          key: direction === 'inbound' ? 'carriers.smppInboundDuplicate' : 'carriers.smppOutboundDuplicate',
+          key:
+            direction === 'inbound'
+              ? 'carriers.smppInboundDuplicate'
+              : 'carriers.smppOutboundDuplicate',
         };
       seen.add(address.toLowerCase());
       if (direction === 'outbound' && !validPort(gateway.port))
