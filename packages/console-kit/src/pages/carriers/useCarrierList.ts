@@ -17,7 +17,8 @@ export function useCarrierList() {
     page: 1,
     pageSize: DEFAULT_PAGE_SIZE,
     name,
-    accountSid: accountFixed ? (claims.account_sid ?? '') : '',
+    // An account user's list is scoped by the server: its account's and the provider's carriers.
+    accountSid: '',
   });
   if (paging.name !== name) setPaging({ ...paging, page: 1, name });
   const carriers = useCarrierPage(paging);
