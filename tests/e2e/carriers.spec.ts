@@ -28,13 +28,6 @@ async function openCarriers(page: Page, username = 'sp-admin') {
   await expect(row(page, 'Acme Voice PSTN')).toBeVisible();
 }
 
-async function openCarrier(page: Page, name: string, username = 'sp-admin') {
-  await openCarriers(page, username);
-  await page.getByRole('link', { name, exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Edit carrier' })).toBeVisible();
-  await expect(field(page, 'Carrier name')).toHaveValue(name);
-}
-
 /** Adds a carrier through the form: one inbound and outbound SIP gateway at the address. */
 async function addCarrier(page: Page, name: string, ip = '192.0.2.10') {
   await page.getByRole('link', { name: 'Add carrier' }).click();
