@@ -184,6 +184,17 @@ export function canSeeCarrier(caller: Caller, carrier: CarrierRef): boolean {
   }
 }
 
+/**
+ * Changing a carrier and its gateways: a provider's users change all its carriers, an account
+ * user only its own account's (a provider's carriers are read-only to its accounts).
+ */
+export function canModifyCarrier(caller: Caller, carrier: CarrierRef): boolean {
+  if (caller.scope === 'account') {
+    return carrier.account_sid !== null && carrier.account_sid === caller.accountSid;
+  }
+  return canSeeCarrier(caller, carrier);
+}
+
 /** SQL to restrict a carriers query (alias `vc`) to the caller's reach. */
 export function carrierListFilter(caller: Caller): ListFilter {
   return scopedList(caller, {

@@ -7,6 +7,8 @@ import type {
   PasswordSettingsRow,
   PhoneNumberRow,
   ServiceProviderRow,
+  SipGatewayRow,
+  SmppGatewayRow,
   TeamsTenantRow,
   UserRow,
   VoipCarrierRow,
@@ -35,6 +37,8 @@ export const findApiKey = finder<ApiKeyRow>('api_keys', 'api_key_sid');
 export const findVoipCarrier = finder<VoipCarrierRow>('voip_carriers', 'voip_carrier_sid');
 export const findPhoneNumber = finder<PhoneNumberRow>('phone_numbers', 'phone_number_sid');
 export const findTeamsTenant = finder<TeamsTenantRow>('ms_teams_tenants', 'ms_teams_tenant_sid');
+export const findSipGateway = finder<SipGatewayRow>('sip_gateways', 'sip_gateway_sid');
+export const findSmppGateway = finder<SmppGatewayRow>('smpp_gateways', 'smpp_gateway_sid');
 
 /**
  * Whether a row other than `key.own` holds `value` in `column`, compared without case as MySQL

@@ -117,3 +117,20 @@ export function applicationUses(db: Db, applicationSid: string): string[] {
   }
   return out;
 }
+
+/**
+ * What uses a carrier: while any of these remain the carrier may not be deleted. The least cost
+ * routing tables add their line here (LCR carrier-set entries naming the carrier).
+ */
+const CARRIER_USES: readonly Counted[] = [
+  {
+    one: 'phone number',
+    many: 'phone numbers',
+    sql: 'SELECT COUNT(*) FROM phone_numbers WHERE voip_carrier_sid = ?',
+  },
+];
+
+/** What still uses a carrier, e.g. ['3 phone numbers']; empty when nothing. */
+export function carrierUses(db: Db, carrierSid: string): string[] {
+  return counts(db, CARRIER_USES, carrierSid);
+}

@@ -161,3 +161,32 @@ export interface PasswordSettingsRow {
   require_digit: Flag;
   require_special_character: Flag;
 }
+
+export interface SipGatewayRow {
+  sip_gateway_sid: string;
+  ipv4: string;
+  netmask: number;
+  port: number | null;
+  inbound: Flag;
+  outbound: Flag;
+  voip_carrier_sid: string;
+  is_active: Flag;
+  send_options_ping: Flag;
+  use_sips_scheme: Flag;
+  pad_crypto: Flag;
+  protocol: string;
+  remove_ice: Flag;
+  dtls_off: Flag;
+}
+
+export interface SmppGatewayRow {
+  smpp_gateway_sid: string;
+  ipv4: string;
+  port: number;
+  netmask: number;
+  is_primary: Flag;
+  use_tls: Flag;
+  inbound: Flag;
+  outbound: Flag;
+  voip_carrier_sid: string;
+}

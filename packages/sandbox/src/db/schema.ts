@@ -165,6 +165,38 @@ CREATE UNIQUE INDEX IF NOT EXISTS phone_numbers_unique_idx_voip_carrier_number
   ON phone_numbers (number, voip_carrier_sid);
 CREATE INDEX IF NOT EXISTS phone_numbers_account ON phone_numbers (account_sid);
 
+-- Where a carrier's calls come from and go to; ipv4 holds an IP address or a domain name.
+CREATE TABLE IF NOT EXISTS sip_gateways (
+  sip_gateway_sid TEXT PRIMARY KEY,
+  ipv4 TEXT NOT NULL,
+  netmask INTEGER NOT NULL DEFAULT 32,
+  port INTEGER DEFAULT 5060,
+  inbound INTEGER NOT NULL DEFAULT 1,
+  outbound INTEGER NOT NULL DEFAULT 0,
+  voip_carrier_sid TEXT NOT NULL,
+  is_active INTEGER NOT NULL DEFAULT 1,
+  send_options_ping INTEGER NOT NULL DEFAULT 0,
+  use_sips_scheme INTEGER NOT NULL DEFAULT 0,
+  pad_crypto INTEGER NOT NULL DEFAULT 0,
+  protocol TEXT NOT NULL DEFAULT 'udp',
+  remove_ice INTEGER NOT NULL DEFAULT 0,
+  dtls_off INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS sip_gateways_carrier ON sip_gateways (voip_carrier_sid);
+
+CREATE TABLE IF NOT EXISTS smpp_gateways (
+  smpp_gateway_sid TEXT PRIMARY KEY,
+  ipv4 TEXT NOT NULL,
+  port INTEGER NOT NULL DEFAULT 2775,
+  netmask INTEGER NOT NULL DEFAULT 32,
+  is_primary INTEGER NOT NULL DEFAULT 0,
+  use_tls INTEGER NOT NULL DEFAULT 0,
+  inbound INTEGER NOT NULL DEFAULT 1,
+  outbound INTEGER NOT NULL DEFAULT 1,
+  voip_carrier_sid TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS smpp_gateways_carrier ON smpp_gateways (voip_carrier_sid);
+
 CREATE TABLE IF NOT EXISTS ms_teams_tenants (
   ms_teams_tenant_sid TEXT PRIMARY KEY,
   service_provider_sid TEXT NOT NULL,
@@ -251,6 +283,8 @@ export const DATA_TABLES = [
   'login_attempts',
   'password_resets',
   'outbox',
+  'sip_gateways',
+  'smpp_gateways',
 ] as const;
 
 /** The password policy of a fresh install (the real schema's defaults). */

@@ -234,6 +234,11 @@ export interface SeedCarrier {
   e164_leading_plus?: boolean;
   /** [username, SIP realm, password]: the carrier needs a REGISTER. */
   register?: [string, string, string];
+  /** The registrar's last answer (none: no REGISTER tried yet). */
+  register_status?: { status: 'ok' | 'fail'; reason: string; cseq: number; callId: string };
+  is_active?: boolean;
+  /** [outbound system id, password, inbound system id, inbound password, enquire link interval]. */
+  smpp?: [string, string, string, string, number];
 }
 
 /** Carriers: one of each provider for all its accounts, one owned by an account. */
@@ -251,6 +256,144 @@ export const SEED_CARRIERS: readonly SeedCarrier[] = [
   },
   { name: 'Blue Harbor PSTN', provider: 'harbor' },
   { name: 'Harbor Main PBX', account: 'Harbor Main' },
+  {
+    name: 'Acme Voice Backup',
+    provider: 'acme',
+    description: 'Second trunk, registered',
+    register: ['acme-backup', 'sip.backup-trunk.example', 'bk-Secret-4'],
+    register_status: {
+      status: 'ok',
+      reason: '200 OK',
+      cseq: 27,
+      callId: '5e1c2a7f-0b7d-4f5e-9a61-3c2d8e1f0a42',
+    },
+  },
+  {
+    name: 'Metro Fiber SIP',
+    provider: 'acme',
+    register: ['acme-metro', 'reg.metrofiber.example', 'mf-Secret-2'],
+    register_status: {
+      status: 'fail',
+      reason: '403 Forbidden',
+      cseq: 3,
+      callId: '9b0e4d11-7c3a-4e0f-8d25-61a7f3b2c9d0',
+    },
+  },
+  {
+    name: 'Legacy TDM Gateway',
+    provider: 'acme',
+    description: 'Retired TDM gateway, kept for reference',
+    is_active: false,
+  },
+  {
+    name: 'Acme SMS Hub',
+    provider: 'acme',
+    description: 'SMS over SMPP',
+    e164_leading_plus: true,
+    smpp: ['acme-sms', 'smpp-Secret-5', 'acme-inbound', 'smppIn-Secret-6', 30],
+  },
+  {
+    name: 'Fabrikam Freight Trunk',
+    account: 'Fabrikam Logistics',
+    register: ['fabrikam', 'sip.fabrikam-freight.example', 'fb-Secret-3'],
+    register_status: {
+      status: 'fail',
+      reason: '408 Request Timeout',
+      cseq: 12,
+      callId: 'c47d0e2b-3f6a-4b9e-a1d8-0e5f7c2b9a13',
+    },
+  },
+];
+
+/** A SIP gateway of a seeded carrier; the columns left out take the schema's defaults. */
+export interface SeedSipGateway {
+  carrier: string;
+  ipv4: string;
+  port?: number;
+  netmask?: number;
+  inbound: boolean;
+  outbound: boolean;
+  protocol?: 'udp' | 'tcp' | 'tls' | 'tls/srtp';
+  is_active?: boolean;
+  send_options_ping?: boolean;
+  use_sips_scheme?: boolean;
+  pad_crypto?: boolean;
+}
+
+export const SEED_SIP_GATEWAYS: readonly SeedSipGateway[] = [
+  {
+    carrier: 'Acme Voice PSTN',
+    ipv4: '192.0.2.10',
+    inbound: true,
+    outbound: true,
+    send_options_ping: true,
+  },
+  { carrier: 'Acme Voice PSTN', ipv4: '192.0.2.11', inbound: true, outbound: false },
+  { carrier: 'Acme Voice PSTN', ipv4: '198.51.100.0', netmask: 28, inbound: true, outbound: false },
+  {
+    carrier: 'Acme Voice PSTN',
+    ipv4: 'sip.acme-pstn.example',
+    port: 5061,
+    inbound: false,
+    outbound: true,
+    protocol: 'tls',
+    use_sips_scheme: true,
+  },
+  { carrier: 'Acme Sales PBX', ipv4: 'pbx.acme-sales.example', inbound: false, outbound: true },
+  { carrier: 'Blue Harbor PSTN', ipv4: '203.0.113.20', inbound: true, outbound: true },
+  {
+    carrier: 'Harbor Main PBX',
+    ipv4: '203.0.113.40',
+    inbound: true,
+    outbound: true,
+    protocol: 'tcp',
+  },
+  {
+    carrier: 'Acme Voice Backup',
+    ipv4: 'sip.backup-trunk.example',
+    inbound: false,
+    outbound: true,
+    protocol: 'tcp',
+  },
+  { carrier: 'Acme Voice Backup', ipv4: '198.51.100.40', inbound: true, outbound: false },
+  {
+    carrier: 'Metro Fiber SIP',
+    ipv4: 'reg.metrofiber.example',
+    port: 5061,
+    inbound: false,
+    outbound: true,
+    protocol: 'tls/srtp',
+    pad_crypto: true,
+  },
+  {
+    carrier: 'Legacy TDM Gateway',
+    ipv4: '192.0.2.99',
+    inbound: true,
+    outbound: true,
+    is_active: false,
+  },
+  { carrier: 'Acme SMS Hub', ipv4: 'sip.sms-hub.example', inbound: false, outbound: true },
+  {
+    carrier: 'Fabrikam Freight Trunk',
+    ipv4: 'sip.fabrikam-freight.example',
+    inbound: false,
+    outbound: true,
+  },
+];
+
+/** [carrier, address, port, inbound, outbound, is_primary, use_tls] of SMPP gateways. */
+export const SEED_SMPP_GATEWAYS: readonly [
+  string,
+  string,
+  number,
+  boolean,
+  boolean,
+  boolean,
+  boolean,
+][] = [
+  ['Acme SMS Hub', 'smpp.sms-hub.example', 2775, false, true, true, false],
+  ['Acme SMS Hub', 'smpp-backup.sms-hub.example', 3550, false, true, false, true],
+  ['Acme SMS Hub', '198.51.100.77', 2775, true, false, false, false],
 ];
 
 /** [number, carrier, account (null: not assigned), application of that account or null]. */

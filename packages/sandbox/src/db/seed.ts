@@ -13,6 +13,8 @@ import {
   SEED_APPLICATION_USES,
   SEED_APPLICATIONS,
   SEED_CARRIERS,
+  SEED_SIP_GATEWAYS,
+  SEED_SMPP_GATEWAYS,
   SEED_LIMITS,
   SEED_PHONE_NUMBERS,
   SEED_SYSTEM_INFORMATION,
@@ -218,9 +220,17 @@ function seedTelephony(db: Db, written: Written, createdAt: string): void {
       register_sip_realm: carrier.register?.[1] ?? null,
       register_password: carrier.register?.[2] ?? null,
       created_at: createdAt,
+      register_status: carrier.register_status ? JSON.stringify(carrier.register_status) : null,
+      is_active: carrier.is_active === false ? 0 : 1,
+      smpp_system_id: carrier.smpp?.[0] ?? null,
+      smpp_password: carrier.smpp?.[1] ?? null,
+      smpp_inbound_system_id: carrier.smpp?.[2] ?? null,
+      smpp_inbound_password: carrier.smpp?.[3] ?? null,
+      smpp_enquire_link_interval: carrier.smpp?.[4] ?? 0,
     });
     carriers.set(carrier.name, sid);
   }
+  seedGateways(db, carriers);
   const appOf = (account: string | null, app: string | null) =>
     account && app ? written.applications.get(`${account}/${app}`)! : null;
   for (const [number, carrier, account, app] of SEED_PHONE_NUMBERS) {
@@ -293,6 +303,40 @@ function seedKeysAndLimits(db: Db, written: Written, nowMs: number): void {
       ...written.owners.get(owner)!,
       category,
       quantity,
+    });
+  }
+}
+
+/** SIP and SMPP gateways of the seeded carriers. */
+function seedGateways(db: Db, carriers: Map<string, string>): void {
+  const flag = (value: boolean | undefined, fallback: 0 | 1) =>
+    value === undefined ? fallback : value ? 1 : 0;
+  for (const gateway of SEED_SIP_GATEWAYS) {
+    insertRow(db, 'sip_gateways', {
+      sip_gateway_sid: randomUUID(),
+      voip_carrier_sid: carriers.get(gateway.carrier)!,
+      ipv4: gateway.ipv4,
+      port: gateway.port ?? 5060,
+      netmask: gateway.netmask ?? 32,
+      inbound: flag(gateway.inbound, 1),
+      outbound: flag(gateway.outbound, 0),
+      protocol: gateway.protocol ?? 'udp',
+      is_active: flag(gateway.is_active, 1),
+      send_options_ping: flag(gateway.send_options_ping, 0),
+      use_sips_scheme: flag(gateway.use_sips_scheme, 0),
+      pad_crypto: flag(gateway.pad_crypto, 0),
+    });
+  }
+  for (const [carrier, ipv4, port, inbound, outbound, primary, tls] of SEED_SMPP_GATEWAYS) {
+    insertRow(db, 'smpp_gateways', {
+      smpp_gateway_sid: randomUUID(),
+      voip_carrier_sid: carriers.get(carrier)!,
+      ipv4,
+      port,
+      inbound: inbound ? 1 : 0,
+      outbound: outbound ? 1 : 0,
+      is_primary: primary ? 1 : 0,
+      use_tls: tls ? 1 : 0,
     });
   }
 }

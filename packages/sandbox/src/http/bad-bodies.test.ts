@@ -184,7 +184,65 @@ const ROUTES: Record<string, Route> = {
     path: () => `/Accounts/${sids.sales}/BucketCredentialTest`,
     body: () => ({ ...bucket, access_key_id: 'k', tags: [] }),
   },
+  'POST /VoipCarriers': {
+    method: 'POST',
+    path: () => '/VoipCarriers',
+    body: () => ({
+      name: 'x9',
+      service_provider_sid: sids.acme,
+      requires_register: true,
+      register_username: 'u',
+      register_password: 'p',
+      register_sip_realm: 'sip.x9.example',
+      outbound_sip_proxy: 'sip:proxy.x9.example',
+      smpp_enquire_link_interval: 30,
+      dtmf_type: 'tones',
+    }),
+  },
+  'PUT /VoipCarriers/{sid}': {
+    method: 'PUT',
+    path: () => `/VoipCarriers/${sids.pstn}`,
+    body: () => ({ name: 'x10', account_sid: null, is_active: true, tech_prefix: '9' }),
+  },
+  'POST /SipGateways': {
+    method: 'POST',
+    path: () => '/SipGateways',
+    body: () => ({
+      voip_carrier_sid: sids.pstn,
+      ipv4: '192.0.2.201',
+      port: 5060,
+      netmask: 32,
+      inbound: true,
+      outbound: true,
+      protocol: 'udp',
+    }),
+  },
+  'PUT /SipGateways/{sid}': {
+    method: 'PUT',
+    path: () => `/SipGateways/${gatewayOf('sip_gateways', sids.pstn)}`,
+    body: () => ({ port: 5080, is_active: false, protocol: 'tcp' }),
+  },
+  'POST /SmppGateways': {
+    method: 'POST',
+    path: () => '/SmppGateways',
+    body: () => ({ voip_carrier_sid: sids.pstn, ipv4: '192.0.2.202', port: 2775, use_tls: true }),
+  },
+  'PUT /SmppGateways/{sid}': {
+    method: 'PUT',
+    path: () =>
+      `/SmppGateways/${gatewayOf('smpp_gateways', sidOf(demo.server, 'voip_carriers', 'Acme SMS Hub'))}`,
+    body: () => ({ port: 2776, is_primary: true }),
+  },
 };
+
+/** The first gateway of a carrier in a gateway table. */
+function gatewayOf(table: 'sip_gateways' | 'smpp_gateways', carrierSid: string): string {
+  const column = table === 'sip_gateways' ? 'sip_gateway_sid' : 'smpp_gateway_sid';
+  return demo.server.sandbox.db
+    .prepare(`SELECT ${column} FROM ${table} WHERE voip_carrier_sid = ? LIMIT 1`)
+    .pluck()
+    .get(carrierSid) as string;
+}
 
 const long = 'x'.repeat(70_000);
 const WRONG_VALUES: [string, unknown][] = [

@@ -240,3 +240,12 @@ function optionalString(key: string, value: unknown): string | null {
   if (value.length > 255) throw badRequest(`${key} must be at most 255 characters`);
   return value;
 }
+
+/** The fields of a read body that a field table names (e.g. the writable ones). */
+export function fieldsOf(body: object, spec: BodySpec): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (Object.hasOwn(spec, key) && value !== undefined) out[key] = value;
+  }
+  return out;
+}

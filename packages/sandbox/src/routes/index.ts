@@ -18,6 +18,8 @@ import { teamsTenantRoutes } from './teams-tenants.ts';
 import { ttsCacheRoutes } from './tts-cache.ts';
 import { userRoutes } from './users.ts';
 import { voipCarrierRoutes } from './voip-carriers.ts';
+import { sipGatewayRoutes } from './sip-gateways.ts';
+import { smppGatewayRoutes } from './smpp-gateways.ts';
 
 /** One registration per resource; a new resource adds a file and a line here. */
 const RESOURCES = [
@@ -37,6 +39,8 @@ const RESOURCES = [
   systemInformationRoutes,
   ttsCacheRoutes,
   appEnvRoutes,
+  sipGatewayRoutes,
+  smppGatewayRoutes,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);

@@ -20,31 +20,46 @@ beforeAll(() => ({ acme, sales, support, harborMain } = demoSids(demo.server)));
 
 const carrierSid = (name: string) => sidOf(demo.server, 'voip_carriers', name);
 type Carrier = Record<string, unknown> & { name: string };
+
+/** Acme Voice's own carriers, which all its accounts use. */
+const ACME_SHARED = [
+  'Acme SMS Hub',
+  'Acme Voice Backup',
+  'Acme Voice PSTN',
+  'Legacy TDM Gateway',
+  'Metro Fiber SIP',
+];
+const ACME = [
+  'Acme Sales PBX',
+  'Acme SMS Hub',
+  'Acme Voice Backup',
+  'Acme Voice PSTN',
+  'Fabrikam Freight Trunk',
+  'Legacy TDM Gateway',
+  'Metro Fiber SIP',
+];
+const ALL = ['Blue Harbor PSTN', 'Harbor Main PBX', ...ACME].sort((a, b) =>
+  a.localeCompare(b, 'en', { sensitivity: 'base' }),
+);
 const names = async (who: string) =>
   ((await get(who, '/VoipCarriers')).json as Carrier[]).map((c) => c.name);
 
 describe('GET /VoipCarriers', () => {
   it('lists the carriers in reach, sorted by name', async () => {
-    const all = ['Acme Sales PBX', 'Acme Voice PSTN', 'Blue Harbor PSTN', 'Harbor Main PBX'];
-    expect(await names('admin')).toEqual(all);
-    expect(await names('viewer')).toEqual(all);
-    expect(await names('sp-admin')).toEqual(['Acme Sales PBX', 'Acme Voice PSTN']);
-    expect(await names('sp-viewer')).toEqual(['Acme Sales PBX', 'Acme Voice PSTN']);
+    expect(await names('admin')).toEqual(ALL);
+    expect(await names('viewer')).toEqual(ALL);
+    expect(await names('sp-admin')).toEqual(ACME);
+    expect(await names('sp-viewer')).toEqual(ACME);
     // An account sees its provider's carriers and its own, not another account's.
-    expect(await names('acct-admin')).toEqual(['Acme Sales PBX', 'Acme Voice PSTN']);
-    expect(await names('support-lead')).toEqual(['Acme Voice PSTN']);
+    expect(await names('acct-admin')).toEqual(['Acme Sales PBX', ...ACME_SHARED]);
+    expect(await names('support-lead')).toEqual(ACME_SHARED);
     expect(await names('harbor-ops')).toEqual(['Blue Harbor PSTN', 'Harbor Main PBX']);
   });
 
   it('applies the scope of API keys', async () => {
-    expect(await names(addApiKey(demo.server, { account_sid: support }))).toEqual([
-      'Acme Voice PSTN',
-    ]);
-    expect(await names(addApiKey(demo.server, { service_provider_sid: acme }))).toEqual([
-      'Acme Sales PBX',
-      'Acme Voice PSTN',
-    ]);
-    expect((await names(addApiKey(demo.server))).length).toBe(4);
+    expect(await names(addApiKey(demo.server, { account_sid: support }))).toEqual(ACME_SHARED);
+    expect(await names(addApiKey(demo.server, { service_provider_sid: acme }))).toEqual(ACME);
+    expect(await names(addApiKey(demo.server))).toEqual(ALL);
   });
 });
 
@@ -66,7 +81,7 @@ describe('GET /VoipCarriers/{sid}', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/),
       smpp_enquire_link_interval: 0,
       register_public_ip_in_contact: 0,
-      register_status: null,
+      register_status: {},
       dtmf_type: 'rfc2833',
       outbound_sip_proxy: null,
     });
@@ -96,5 +111,85 @@ describe('GET /VoipCarriers/{sid}', () => {
     expect(
       (await get('harbor-ops', `/VoipCarriers/${carrierSid('Harbor Main PBX')}`)).json,
     ).toMatchObject({ account_sid: harborMain });
+  });
+});
+
+describe('register status, paged lists and the lists under a provider or an account', () => {
+  it('shows the registrar status of carriers that register ({} until a REGISTER is tried)', async () => {
+    const status = async (name: string) =>
+      ((await get('sp-admin', `/VoipCarriers/${carrierSid(name)}`)).json as Carrier)
+        .register_status;
+    expect(await status('Acme Voice Backup')).toMatchObject({ status: 'ok', reason: '200 OK' });
+    expect(await status('Metro Fiber SIP')).toMatchObject({
+      status: 'fail',
+      reason: '403 Forbidden',
+      callId: expect.any(String),
+    });
+    expect(await status('Acme Sales PBX')).toEqual({});
+    const list = (await get('sp-admin', '/VoipCarriers')).json as Carrier[];
+    expect(list.find((c) => c.name === 'Fabrikam Freight Trunk')?.register_status).toMatchObject({
+      status: 'fail',
+      reason: '408 Request Timeout',
+    });
+    expect(list.find((c) => c.name === 'Legacy TDM Gateway')?.is_active).toBe(0);
+  });
+
+  it("pages a provider's carriers with name and account filters (numbers, as observed)", async () => {
+    const page = await get('sp-admin', `/ServiceProviders/${acme}/VoipCarriers?page=2&page_size=3`);
+    expect(page.status).toBe(200);
+    const body = page.json as { total: number; page: number; page_size: number; data: Carrier[] };
+    expect({ ...body, data: body.data.map((c) => c.name) }).toEqual({
+      total: 7,
+      page: 2,
+      page_size: 3,
+      data: ACME.slice(3, 6),
+    });
+    const named = (
+      await get('admin', `/ServiceProviders/${acme}/VoipCarriers?page=1&name=acme VOICE`)
+    ).json as { total: number; data: Carrier[] };
+    expect([named.total, named.data.map((c) => c.name)]).toEqual([
+      2,
+      ['Acme Voice Backup', 'Acme Voice PSTN'],
+    ]);
+    const usedBy = (
+      await get('sp-admin', `/ServiceProviders/${acme}/VoipCarriers?account_sid=${sales}`)
+    ).json as Carrier[];
+    expect(usedBy.map((c) => c.name)).toEqual(['Acme Sales PBX']);
+    // An account user of the provider reads the list in its own reach.
+    const mine = (await get('acct-admin', `/ServiceProviders/${acme}/VoipCarriers?page=1`))
+      .json as { total: number };
+    expect(mine.total).toBe(6);
+    expect((await get('sp-admin', '/VoipCarriers?page=1&page_size=25')).json).toMatchObject({
+      total: 7,
+      page: 1,
+      page_size: 25,
+    });
+  });
+
+  it("lists an account's own carriers under /Accounts/{sid}/VoipCarriers", async () => {
+    const own = (await get('acct-admin', `/Accounts/${sales}/VoipCarriers`)).json as Carrier[];
+    expect(own.map((c) => c.name)).toEqual(['Acme Sales PBX']);
+    expect((await get('sp-admin', `/Accounts/${harborMain}/VoipCarriers`)).status).toBe(403);
+    expect((await get('acct-admin', `/Accounts/${support}/VoipCarriers`)).status).toBe(403);
+    expect((await get('admin', `/Accounts/${UNKNOWN_SID}/VoipCarriers`)).status).toBe(404);
+  });
+
+  it('refuses a provider out of reach, unknown, and bad queries', async () => {
+    const cases: [string, string, number][] = [
+      ['harbor-ops', `/ServiceProviders/${acme}/VoipCarriers`, 403],
+      ['sp-admin', `/ServiceProviders/${UNKNOWN_SID}/VoipCarriers`, 404],
+      ['sp-admin', '/ServiceProviders/nope/VoipCarriers', 400],
+      ['sp-admin', `/ServiceProviders/${acme}/VoipCarriers?page=0`, 400],
+      ['sp-admin', `/ServiceProviders/${acme}/VoipCarriers?page_size=501`, 400],
+      ['sp-admin', `/ServiceProviders/${acme}/VoipCarriers?account_sid=x`, 400],
+      ['sp-admin', `/VoipCarriers?name=${'x'.repeat(65)}`, 400],
+    ];
+    for (const [who, path, status] of cases) {
+      const res = await get(who, path);
+      expect([res.status, typeof (res.json as { msg?: string } | undefined)?.msg], path).toEqual([
+        status,
+        status === 404 ? 'undefined' : 'string',
+      ]);
+    }
   });
 });

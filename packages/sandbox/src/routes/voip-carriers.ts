@@ -1,23 +1,246 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.ts';
-import { canSeeCarrier, carrierListFilter } from '../auth/scope.ts';
-import { findVoipCarrier, listByName } from '../db/queries.ts';
+import { canSeeCarrier, carrierListFilter, type Caller } from '../auth/scope.ts';
+import { insertRow, isoSeconds, updateRow, type Db } from '../db/database.ts';
+import { findVoipCarrier, pageOf } from '../db/queries.ts';
+import { carrierUses } from '../db/references.ts';
 import type { VoipCarrierRow } from '../db/rows.ts';
+import { badRequest, unprocessable } from '../http/errors.ts';
+import { readPaging, readQuerySid, readQueryText, wantsPage } from '../http/paging.ts';
+import { assertUnchanged, readBody } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
+import {
+  assertCarrierRules,
+  CARRIER_CREATE_FIELDS,
+  CARRIER_UPDATE_FIELDS,
+  carrierSettings,
+  carrierView,
+  type CarrierCreateBody,
+} from './carrier-fields.ts';
+import {
+  accountOfPath,
+  assertCanModifyCarrier,
+  carrierOwnerOfBody,
+  providerOfPath,
+  type CarrierOwner,
+} from './carrier-owner.ts';
+import { accountOfBody, applicationAfter, assertApplicationOf } from './owner.ts';
 import { rowOfPath } from './path.ts';
 
+type SidParams = { Params: { sid: string } };
+
 /**
- * GET /VoipCarriers, GET /VoipCarriers/{sid}: read only for now (phone numbers need carriers);
- * the rows have the observed shape.
+ * VoipCarriers: GET (bare list, or a page with page/page_size; name and account_sid filters),
+ * POST, and GET, PUT, DELETE one; the same list and create under /ServiceProviders/{sid} and
+ * /Accounts/{sid}.
  */
 export function voipCarrierRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
 
-  api.get('/VoipCarriers', async (request) =>
-    listByName<VoipCarrierRow>(db, 'voip_carriers', 'vc', carrierListFilter(callerOf(request))),
-  );
+  api.get('/VoipCarriers', async (request) => listCarriers(db, request));
 
-  api.get('/VoipCarriers/:sid', async (request) =>
-    rowOfPath(request, (sid) => findVoipCarrier(db, sid), canSeeCarrier),
-  );
+  api.get<SidParams>('/ServiceProviders/:sid/VoipCarriers', async (request) => {
+    const sp = providerOfPath(db, callerOf(request), request.params.sid);
+    return listCarriers(db, request, { sql: 'vc.service_provider_sid = ?', value: sp });
+  });
+
+  api.get<SidParams>('/Accounts/:sid/VoipCarriers', async (request) => {
+    const account = accountOfPath(db, callerOf(request), request.params.sid);
+    return listCarriers(db, request, { sql: 'vc.account_sid = ?', value: account });
+  });
+
+  api.get('/VoipCarriers/:sid', async (request) => carrierView(carrierOfPath(db, request)));
+
+  api.post('/VoipCarriers', async (request, reply) => {
+    const body = readBody(request.body, CARRIER_CREATE_FIELDS);
+    const owner = carrierOwnerOfBody(
+      db,
+      callerOf(request),
+      body.account_sid,
+      body.service_provider_sid,
+    );
+    return reply.code(201).send({ sid: createCarrier(ctx, owner, body) });
+  });
+
+  api.post<SidParams>('/ServiceProviders/:sid/VoipCarriers', async (request, reply) => {
+    const caller = callerOf(request);
+    const sp = providerOfPath(db, caller, request.params.sid);
+    const body = readBody(request.body, CARRIER_CREATE_FIELDS);
+    if (body.service_provider_sid && body.service_provider_sid !== sp) {
+      throw badRequest('service_provider_sid must be the service provider of the path');
+    }
+    const owner = carrierOwnerOfBody(db, caller, body.account_sid, sp);
+    return reply.code(201).send({ sid: createCarrier(ctx, owner, body) });
+  });
+
+  api.post<SidParams>('/Accounts/:sid/VoipCarriers', async (request, reply) => {
+    const caller = callerOf(request);
+    const account = accountOfPath(db, caller, request.params.sid);
+    const body = readBody(request.body, CARRIER_CREATE_FIELDS);
+    if (body.account_sid && body.account_sid !== account) {
+      throw badRequest('account_sid must be the account of the path');
+    }
+    const owner = carrierOwnerOfBody(db, caller, account, body.service_provider_sid);
+    return reply.code(201).send({ sid: createCarrier(ctx, owner, body) });
+  });
+
+  api.put('/VoipCarriers/:sid', async (request, reply) => {
+    const caller = callerOf(request);
+    const carrier = carrierOfPath(db, request);
+    assertCanModifyCarrier(caller, carrier);
+    const body = readBody(request.body, CARRIER_UPDATE_FIELDS);
+    if (Object.keys(body).length === 0) throw badRequest('no updates requested');
+    assertUnchanged(body, carrier, ['voip_carrier_sid', 'service_provider_sid', 'created_at']);
+    let accountSid = carrier.account_sid;
+    if (body.account_sid !== undefined && body.account_sid !== carrier.account_sid) {
+      accountSid = body.account_sid;
+      assertMovable(db, caller, carrier, accountSid);
+    }
+    const settings = carrierSettings(body);
+    if (body.name !== undefined) settings.name = body.name;
+    const applicationSid = applicationAfter(
+      carrier,
+      settings.application_sid as string | null | undefined,
+      accountSid,
+    );
+    const changes = { ...settings, account_sid: accountSid, application_sid: applicationSid };
+    assertCarrierRules({ ...carrier, ...changes });
+    assertCarrierApplication(db, accountSid, applicationSid);
+    updateRow(
+      db,
+      'voip_carriers',
+      { column: 'voip_carrier_sid', value: carrier.voip_carrier_sid },
+      changes,
+    );
+    return reply.code(204).send();
+  });
+
+  api.delete('/VoipCarriers/:sid', async (request, reply) => {
+    const carrier = carrierOfPath(db, request);
+    assertCanModifyCarrier(callerOf(request), carrier);
+    const uses = carrierUses(db, carrier.voip_carrier_sid);
+    if (uses.length > 0) {
+      throw unprocessable(
+        `cannot delete voip carrier "${carrier.name}": it is used by ${uses.join(', ')}; remove them first`,
+      );
+    }
+    db.transaction(() => {
+      for (const table of ['sip_gateways', 'smpp_gateways', 'voip_carriers']) {
+        db.prepare(`DELETE FROM ${table} WHERE voip_carrier_sid = ?`).run(carrier.voip_carrier_sid);
+      }
+    })();
+    return reply.code(204).send();
+  });
+}
+
+/** The carrier of `/VoipCarriers/{sid}` in the caller's reach. */
+function carrierOfPath(db: Db, request: FastifyRequest): VoipCarrierRow {
+  return rowOfPath(request, (sid) => findVoipCarrier(db, sid), canSeeCarrier);
+}
+
+/**
+ * The carriers in the caller's reach, sorted by name, with the query's filters: `name` (part of
+ * the name, any case) and `account_sid` (the carriers of that account); a page when asked.
+ */
+function listCarriers(db: Db, request: FastifyRequest, under?: { sql: string; value: string }) {
+  const { query } = request;
+  const scope = carrierListFilter(callerOf(request));
+  const where = [scope.where];
+  const params: string[] = [...scope.params];
+  const filters: [string, string | null][] = [
+    [under?.sql ?? '1 = 1', under?.value ?? null],
+    ['instr(lower(vc.name), lower(?)) > 0', readQueryText(query, 'name', 64)],
+    ['vc.account_sid = ?', readQuerySid(query, 'account_sid')],
+  ];
+  for (const [sql, value] of filters) {
+    if (value === null) continue;
+    where.push(sql);
+    params.push(value);
+  }
+  const from = `voip_carriers vc WHERE ${where.join(' AND ')}`;
+  const orderBy = 'vc.name COLLATE NOCASE, vc.name';
+  if (wantsPage(query)) {
+    const page = pageOf<VoipCarrierRow>(db, { from, params, orderBy }, readPaging(query));
+    return { ...page, data: page.data.map(carrierView) };
+  }
+  const rows = db
+    .prepare(`SELECT vc.* FROM ${from} ORDER BY ${orderBy}`)
+    .all(...params) as VoipCarrierRow[];
+  return rows.map(carrierView);
+}
+
+/** Stores a new carrier of `owner` with the body's settings, checked; returns its sid. */
+function createCarrier(ctx: SandboxContext, owner: CarrierOwner, body: CarrierCreateBody): string {
+  const settings = carrierSettings(body);
+  const applicationSid = (settings.application_sid as string | null | undefined) ?? null;
+  assertCarrierRules({
+    requires_register: (settings.requires_register as 0 | 1 | undefined) ?? 0,
+    register_username: null,
+    register_sip_realm: null,
+    register_password: null,
+    inbound_auth_username: null,
+    inbound_auth_password: null,
+    ...settings,
+  });
+  assertCarrierApplication(ctx.db, owner.account_sid, applicationSid);
+  return insertCarrier(ctx, owner, { name: body.name, ...settings });
+}
+
+/** Inserts a carrier row (checked by the caller) and returns its sid. */
+export function insertCarrier(
+  ctx: SandboxContext,
+  owner: CarrierOwner,
+  columns: Record<string, unknown>,
+): string {
+  const sid = randomUUID();
+  insertRow(ctx.db, 'voip_carriers', {
+    ...columns,
+    voip_carrier_sid: sid,
+    ...owner,
+    created_at: isoSeconds(ctx.now()),
+  });
+  return sid;
+}
+
+/** A carrier's application must be one of the carrier's account. */
+function assertCarrierApplication(
+  db: Db,
+  accountSid: string | null,
+  applicationSid: string | null,
+) {
+  if (applicationSid === null) return;
+  if (accountSid === null) throw badRequest('application_sid needs an account_sid');
+  assertApplicationOf(db, accountSid, 'application_sid', applicationSid, "the carrier's account");
+}
+
+/**
+ * A carrier moves to another account of its provider (or to the provider itself) only while its
+ * phone numbers would still be routed: numbers on an account's carrier belong to that account.
+ */
+function assertMovable(
+  db: Db,
+  caller: Caller,
+  carrier: VoipCarrierRow,
+  accountSid: string | null,
+): void {
+  if (accountSid === null) {
+    assertCanModifyCarrier(caller, { ...carrier, account_sid: null });
+    return;
+  }
+  const account = accountOfBody(db, caller, accountSid);
+  if (account.service_provider_sid !== carrier.service_provider_sid) {
+    throw badRequest("account_sid is not an account of the carrier's service provider");
+  }
+  const elsewhere = db
+    .prepare(
+      'SELECT COUNT(*) FROM phone_numbers WHERE voip_carrier_sid = ? AND (account_sid IS NULL OR account_sid != ?)',
+    )
+    .pluck()
+    .get(carrier.voip_carrier_sid, accountSid) as number;
+  if (elsewhere > 0) {
+    throw unprocessable(
+      `cannot move voip carrier "${carrier.name}" to that account: ${elsewhere} of its phone numbers are not assigned to it`,
+    );
+  }
 }

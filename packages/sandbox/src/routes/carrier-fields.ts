@@ -1,0 +1,143 @@
+import type { VoipCarrierRow } from '../db/rows.ts';
+import { badRequest } from '../http/errors.ts';
+import type { BodyOf, StringRule } from '../http/validate.ts';
+import { addressKind, isHostPort } from './gateway-address.ts';
+
+/** The body fields of a carrier, its rules, and how the API shows one. */
+
+const text = (max: number) =>
+  ({ type: 'string', max, nullable: true }) as const satisfies StringRule;
+
+/** Host fields: [key, whether a sip: or sips: scheme and a :port may come with the host]. */
+const HOST_FIELDS = [
+  ['register_sip_realm', false],
+  ['register_from_domain', false],
+  ['outbound_sip_proxy', true],
+] as const;
+
+/** The settings a client writes; the same on create and update. */
+const SETTINGS = {
+  description: text(255),
+  application_sid: { type: 'sid', nullable: true },
+  e164_leading_plus: { type: 'boolean' },
+  requires_register: { type: 'boolean' },
+  register_username: text(64),
+  register_sip_realm: text(255),
+  register_password: text(64),
+  tech_prefix: text(16),
+  inbound_auth_username: text(64),
+  inbound_auth_password: text(64),
+  diversion: text(32),
+  is_active: { type: 'boolean' },
+  smpp_system_id: text(255),
+  smpp_password: text(64),
+  smpp_enquire_link_interval: { type: 'integer', min: 0, max: 86_400, nullable: true },
+  smpp_inbound_system_id: text(255),
+  smpp_inbound_password: text(64),
+  register_from_user: text(128),
+  register_from_domain: text(255),
+  register_public_ip_in_contact: { type: 'boolean' },
+  dtmf_type: { type: 'enum', values: ['rfc2833', 'tones'] },
+  outbound_sip_proxy: text(255),
+} as const;
+
+export const CARRIER_CREATE_FIELDS = {
+  name: { type: 'string', max: 64, nonEmpty: true, required: true },
+  account_sid: { type: 'sid', nullable: true },
+  service_provider_sid: { type: 'sid', nullable: true },
+  ...SETTINGS,
+} as const;
+
+/**
+ * A PUT changes any setting, the name and the account; what a client read may come back:
+ * its sids and created_at unchanged, register_status (written by the registrar) ignored.
+ */
+export const CARRIER_UPDATE_FIELDS = {
+  name: { type: 'string', max: 64, nonEmpty: true },
+  account_sid: { type: 'sid', nullable: true },
+  ...SETTINGS,
+  voip_carrier_sid: { type: 'sid' },
+  service_provider_sid: { type: 'sid', nullable: true },
+  created_at: { type: 'string', max: 64 },
+  register_status: { type: 'custom', nullable: true, read: () => undefined },
+} as const;
+
+export type CarrierCreateBody = BodyOf<typeof CARRIER_CREATE_FIELDS>;
+export type CarrierUpdateBody = BodyOf<typeof CARRIER_UPDATE_FIELDS>;
+
+/**
+ * The writable setting columns of a body, empty strings stored as null; a host field that is not
+ * a domain name or IP address (a proxy may add a scheme and port) is 400.
+ */
+export function carrierSettings(body: Partial<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(SETTINGS)) {
+    const value = body[key];
+    if (value !== undefined) out[key] = value === '' ? null : value;
+  }
+  for (const [key, withSchemeAndPort] of HOST_FIELDS) {
+    const value = out[key];
+    if (typeof value !== 'string') continue;
+    if (
+      withSchemeAndPort
+        ? !isHostPort(value.replace(/^sips?:/i, ''))
+        : addressKind(value) === 'invalid'
+    ) {
+      throw badRequest(
+        withSchemeAndPort
+          ? `${key} must be a domain name or IP address, optionally with a sip: or sips: scheme and a port from 1 to 65535`
+          : `${key} must be a domain name or IP address`,
+      );
+    }
+  }
+  return out;
+}
+
+type CarrierSettings = Pick<
+  VoipCarrierRow,
+  | 'requires_register'
+  | 'register_username'
+  | 'register_sip_realm'
+  | 'register_password'
+  | 'inbound_auth_username'
+  | 'inbound_auth_password'
+>;
+
+/**
+ * Rules across fields, on the carrier as it will be stored: a REGISTER needs its username, realm
+ * and password (the observed message); outbound and inbound credentials come in pairs.
+ */
+export function assertCarrierRules(carrier: CarrierSettings): void {
+  if (carrier.requires_register) {
+    for (const key of ['register_username', 'register_sip_realm', 'register_password'] as const) {
+      if (!carrier[key]) throw badRequest(`${key} is required when requires_register is true`);
+    }
+  }
+  if (!carrier.register_username !== !carrier.register_password) {
+    throw badRequest('register_username and register_password must be given together');
+  }
+  if (!carrier.inbound_auth_username !== !carrier.inbound_auth_password) {
+    throw badRequest('inbound_auth_username and inbound_auth_password must be given together');
+  }
+}
+
+/** A register status as the registrar writes it. */
+export interface RegisterStatus {
+  status?: 'ok' | 'fail';
+  reason?: string;
+  cseq?: number;
+  callId?: string;
+}
+
+/** A carrier as the API shows it: register_status parsed ({} until a REGISTER was tried). */
+export function carrierView(row: VoipCarrierRow): Omit<VoipCarrierRow, 'register_status'> & {
+  register_status: RegisterStatus;
+} {
+  let status: RegisterStatus = {};
+  try {
+    status = row.register_status ? (JSON.parse(row.register_status) as RegisterStatus) : {};
+  } catch {
+    status = {};
+  }
+  return { ...row, register_status: status };
+}
