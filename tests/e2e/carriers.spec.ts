@@ -63,8 +63,11 @@ test.describe('carriers', () => {
     await expect(row(page, 'Acme Voice PSTN')).toContainText('All accounts');
     await expect(row(page, 'Acme Voice PSTN')).toContainText('Active');
     await expect(row(page, 'Acme Voice PSTN')).toContainText('Not required');
-    // Acme Sales PBX registers: its status is shown.
-    await expect(row(page, 'Acme Sales PBX')).toContainText(/Registered|Unregistered|Not started/);
+    // Where registration is required, its status is shown, with the reason.
+    await expect(row(page, 'Acme Sales PBX')).toContainText('Not started');
+    await expect(row(page, 'Acme Voice Backup')).toContainText('Registered');
+    await expect(row(page, 'Metro Fiber SIP')).toContainText('Unregistered403 Forbidden');
+    await expect(row(page, 'Legacy TDM Gateway')).toContainText('Inactive');
     await expect(table(page)).not.toContainText('Blue Harbor PSTN');
     await expectAccessible(page);
 
@@ -77,6 +80,18 @@ test.describe('carriers', () => {
     await expect(rows(page)).toContainText('Acme Sales PBX');
     await page.getByRole('searchbox', { name: 'Filter carriers by name' }).fill('no such carrier');
     await expect(page.getByText('No Carriers.')).toBeVisible();
+
+    // A saved carrier opens with its settings and both kinds of gateways.
+    await page.getByRole('searchbox', { name: 'Filter carriers by name' }).fill('');
+    await page.getByRole('link', { name: 'Acme SMS Hub', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Edit carrier' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /E\.164 syntax/ })).toBeChecked();
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'SMS' }).click();
+    await expect(
+      group(page, 'Outbound SMPP').getByRole('textbox', { name: 'System ID' }),
+    ).toHaveValue('acme-sms');
+    await expectAccessible(page);
   });
 
   test('pages through the carriers 25 at a time', async ({ page, sandbox }) => {
@@ -84,10 +99,13 @@ test.describe('carriers', () => {
     await openCarriers(page);
     await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
     await expect(rows(page)).toHaveCount(25);
+    await expect(page.getByTestId('total')).toHaveText(/^Total: \d+ record\(s\)$/);
+    const total = Number(/\d+/.exec((await page.getByTestId('total').textContent()) ?? '')?.[0]);
+    expect(total).toBeGreaterThan(30);
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await expect(rows(page)).toHaveCount(32 - 25);
+    await expect(rows(page)).toHaveCount(total - 25);
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
-    await expect(rows(page)).toHaveCount(32);
+    await expect(rows(page)).toHaveCount(total);
   });
 
   test('adds a carrier, with each validation message of the Voice tab first', async ({ page }) => {
@@ -259,7 +277,6 @@ test.describe('carriers', () => {
     await addCarrier(page, 'Edit Me Telecom');
     await page.getByRole('link', { name: 'Edit Me Telecom', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Edit carrier' })).toBeVisible();
-    await expectAccessible(page);
 
     await field(page, 'Carrier name').fill('Edited Telecom');
     await page.getByRole('checkbox', { name: 'Active', exact: true }).first().uncheck();

@@ -90,7 +90,7 @@ export function SmppSection({
                 error={problem(labels.password)}
               />
             </div>
-            <h3 className="ck:text-base ck:font-semibold ck:text-fg">{t(labels.gateways)}</h3>
+            <p className="ck:text-base ck:font-semibold ck:text-fg">{t(labels.gateways)}</p>
             {problems[labels.problem] && <Alert tone="error">{problem(labels.problem)}</Alert>}
             {list.map((gateway, index) => {
               const at = (field: string) => `smpp.${gateway.row}.${field}`;
