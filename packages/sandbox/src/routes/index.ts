@@ -20,6 +20,7 @@ import { userRoutes } from './users.ts';
 import { voipCarrierRoutes } from './voip-carriers.ts';
 import { sipGatewayRoutes } from './sip-gateways.ts';
 import { smppGatewayRoutes } from './smpp-gateways.ts';
+import { predefinedCarrierRoutes } from './predefined-carriers.ts';
 
 /** One registration per resource; a new resource adds a file and a line here. */
 const RESOURCES = [
@@ -41,6 +42,7 @@ const RESOURCES = [
   appEnvRoutes,
   sipGatewayRoutes,
   smppGatewayRoutes,
+  predefinedCarrierRoutes,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
