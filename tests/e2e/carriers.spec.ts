@@ -112,6 +112,7 @@ test.describe('carriers', () => {
     await openCarriers(page);
     await page.getByRole('link', { name: 'Add carrier' }).click();
     await expect(page.getByRole('heading', { name: 'Add a carrier' })).toBeVisible();
+    await expect(page.getByText(/Have the carrier send calls to: \d/)).toBeVisible();
     await expectAccessible(page);
 
     await save(page);
@@ -348,18 +349,29 @@ test.describe('carriers', () => {
     await expect(table(page)).not.toContainText('Short Lived');
   });
 
-  test('creates a carrier from a predefined carrier', async ({ page }) => {
-    await openCarriers(page);
-    await page.getByRole('link', { name: 'Add carrier' }).click();
-    const picker = page.getByRole('combobox', { name: 'Predefined carrier' });
-    await expect(picker.locator('option')).not.toHaveCount(1);
-    const template = (await picker.locator('option').nth(1).textContent()) ?? '';
-    await picker.selectOption({ index: 1 });
-    await page.getByRole('button', { name: 'Create from template' }).click();
-    await expect(toast(page, 'Carrier created successfully')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Edit carrier' })).toBeVisible();
-    await expect(field(page, 'Carrier name')).toHaveValue(new RegExp(template));
-  });
+  for (const [variant, usedBy] of [
+    ['the service provider', 'All accounts'],
+    ['an account', 'Acme Sales'],
+  ] as const) {
+    test(`creates a carrier for ${variant} from a predefined carrier`, async ({ page }) => {
+      await openCarriers(page);
+      await page.getByRole('link', { name: 'Add carrier' }).click();
+      await page.getByRole('combobox', { name: 'Used by' }).selectOption({ label: usedBy });
+      const picker = page.getByRole('combobox', { name: 'Predefined carrier' });
+      await expect(page.getByRole('button', { name: 'Create from template' })).toBeDisabled();
+      await expect(picker.locator('option')).not.toHaveCount(1);
+      const template = (await picker.locator('option').nth(1).textContent()) ?? '';
+      await picker.selectOption({ index: 1 });
+      await page.getByRole('button', { name: 'Create from template' }).click();
+      await expect(toast(page, 'Carrier created successfully')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Edit carrier' })).toBeVisible();
+      await expect(field(page, 'Carrier name')).toHaveValue(new RegExp(`^${template}`));
+      await expect(
+        page.getByRole('combobox', { name: 'Used by' }).locator('option:checked'),
+      ).toHaveText(usedBy);
+      await expect(address(page, 'SIP gateway 1')).not.toHaveValue('');
+    });
+  }
 
   test('an account user changes only its own carriers', async ({ page }) => {
     await openCarriers(page, 'acct-admin');
