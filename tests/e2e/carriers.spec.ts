@@ -66,14 +66,15 @@ test.describe('carriers', () => {
     // Where registration is required, its status is shown, with the reason.
     await expect(row(page, 'Acme Sales PBX')).toContainText('Not started');
     await expect(row(page, 'Acme Voice Backup')).toContainText('Registered');
-    await expect(row(page, 'Metro Fiber SIP')).toContainText('Unregistered403 Forbidden');
+    await expect(row(page, 'Metro Fiber SIP')).toContainText('Unregistered · 403 Forbidden');
     await expect(row(page, 'Legacy TDM Gateway')).toContainText('Inactive');
     await expect(table(page)).not.toContainText('Blue Harbor PSTN');
     await expectAccessible(page);
 
     await page.getByRole('combobox', { name: 'Used by' }).selectOption({ label: 'Acme Sales' });
+    await expect(rows(page)).toHaveCount(1);
     await expect(row(page, 'Acme Sales PBX')).toBeVisible();
-    await page.getByRole('combobox', { name: 'Used by' }).selectOption({ label: 'All accounts' });
+    await page.getByRole('combobox', { name: 'Used by' }).selectOption({ label: 'Any account' });
 
     await page.getByRole('searchbox', { name: 'Filter carriers by name' }).fill('pbx');
     await expect(rows(page)).toHaveCount(1);

@@ -6,6 +6,7 @@ export const carrierMessages = {
   'carriers.filter': 'Filter carriers by name',
   'carriers.usedBy': 'Used by',
   'carriers.allAccounts': 'All accounts',
+  'carriers.anyAccount': 'Any account',
   'carriers.empty': 'No Carriers.',
   'carriers.columnName': 'Name',
   'carriers.columnStatus': 'Status',
@@ -119,7 +120,6 @@ export const carrierMessages = {
   'carriers.smppInboundPasswordRequired':
     'Enter the inbound password: it is required while inbound addresses are whitelisted.',
   'carriers.smppInboundIp': 'An inbound SMPP gateway must be an IPv4 address.',
-  'carriers.fixErrors': 'Please correct the errors on the {tabs} tab.',
   'carriers.created': 'Carrier created successfully',
   'carriers.updated': 'Carrier updated successfully',
   'carriers.deleted': 'Deleted Carrier {name}',

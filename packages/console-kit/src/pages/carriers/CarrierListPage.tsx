@@ -119,7 +119,7 @@ export function CarrierListPage() {
             label={t('carriers.usedBy')}
             value={list.accountSid}
             onChange={(event) => list.setAccountSid(event.target.value)}
-            placeholder={t('carriers.allAccounts')}
+            placeholder={t('carriers.anyAccount')}
             options={list.accounts.map((account) => ({
               value: account.account_sid,
               label: account.name,

@@ -21,9 +21,9 @@ export function RegisterStatusCell({ carrier }: { carrier: VoipCarrier }) {
   const register = registerState(carrier);
   if (!register) return <span className="ck:text-muted">{t('carriers.noRegister')}</span>;
   return (
-    <span className="ck:flex ck:flex-col">
+    <span className="ck:whitespace-nowrap">
       <span className={cn('ck:font-medium', TONE[register.state])}>{t(LABEL[register.state])}</span>
-      {register.reason && <span className="ck:text-sm ck:text-muted">{register.reason}</span>}
+      {register.reason && <span className="ck:text-sm ck:text-muted"> · {register.reason}</span>}
     </span>
   );
 }
