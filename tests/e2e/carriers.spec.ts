@@ -325,6 +325,47 @@ test.describe('carriers', () => {
     await expect(toast(page, 'Carrier created successfully')).toBeVisible();
   });
 
+  test('a new carrier whose gateway is refused opens on its edit page', async ({
+    page,
+    sandbox,
+  }) => {
+    await openCarriers(page);
+    await page.getByRole('link', { name: 'Add carrier' }).click();
+    await field(page, 'Carrier name').fill('Half Saved Telecom');
+    await address(page, 'SIP gateway 1').fill('192.0.2.61');
+    await sandbox.fault({
+      path: '^/SipGateways$',
+      method: 'POST',
+      status: 500,
+      body: { msg: 'gateway store offline' },
+      times: 1,
+    });
+    await save(page);
+    await expect(errorToast(page, 'gateway store offline')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Edit carrier' })).toBeVisible();
+    await expect(field(page, 'Carrier name')).toHaveValue('Half Saved Telecom');
+    await page.getByRole('button', { name: 'Add SIP gateway' }).click();
+    await address(page, 'SIP gateway 1').fill('192.0.2.61');
+    await save(page);
+    await expect(toast(page, 'Carrier updated successfully')).toBeVisible();
+  });
+
+  test('a refused delete is shown in the dialog', async ({ page, sandbox }) => {
+    await openCarriers(page);
+    await sandbox.fault({
+      path: '^/VoipCarriers/[^/]+$',
+      method: 'DELETE',
+      status: 422,
+      body: { msg: 'the carrier is used by an outbound call route' },
+    });
+    await page.getByRole('button', { name: 'Delete Legacy TDM Gateway' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete carrier' });
+    await dialog.getByRole('button', { name: 'Delete carrier' }).click();
+    await expect(dialog).toContainText('the carrier is used by an outbound call route');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, 'Legacy TDM Gateway')).toBeVisible();
+  });
+
   test('a carrier with phone numbers cannot be deleted', async ({ page }) => {
     await openCarriers(page);
     await page.getByRole('button', { name: 'Delete Acme Sales PBX' }).click();
