@@ -8,12 +8,19 @@ import { addressKind, isHostPort } from './gateway-address.ts';
 const text = (max: number) =>
   ({ type: 'string', max, nullable: true }) as const satisfies StringRule;
 
-/** Host fields: [key, whether a sip: or sips: scheme and a :port may come with the host]. */
-const HOST_FIELDS = [
-  ['register_sip_realm', false],
-  ['register_from_domain', false],
-  ['outbound_sip_proxy', true],
-] as const;
+const isHost = (value: string) => addressKind(value) !== 'invalid';
+const HOST = 'must be a domain name or IP address';
+
+/** Host fields: [key, check, what a bad value is told]. */
+const HOST_FIELDS: readonly [string, (value: string) => boolean, string][] = [
+  ['register_sip_realm', isHost, HOST],
+  ['register_from_domain', isHost, HOST],
+  [
+    'outbound_sip_proxy',
+    (value) => isHostPort(value.replace(/^sips?:/i, '')),
+    `${HOST}, optionally with a sip: or sips: scheme and a port from 1 to 65535`,
+  ],
+];
 
 /** The settings a client writes; the same on create and update. */
 const SETTINGS = {
@@ -75,39 +82,31 @@ export function carrierSettings(body: Partial<Record<string, unknown>>): Record<
     const value = body[key];
     if (value !== undefined) out[key] = value === '' ? null : value;
   }
-  for (const [key, withSchemeAndPort] of HOST_FIELDS) {
+  for (const [key, isValid, message] of HOST_FIELDS) {
     const value = out[key];
-    if (typeof value !== 'string') continue;
-    if (
-      withSchemeAndPort
-        ? !isHostPort(value.replace(/^sips?:/i, ''))
-        : addressKind(value) === 'invalid'
-    ) {
-      throw badRequest(
-        withSchemeAndPort
-          ? `${key} must be a domain name or IP address, optionally with a sip: or sips: scheme and a port from 1 to 65535`
-          : `${key} must be a domain name or IP address`,
-      );
-    }
+    if (typeof value === 'string' && !isValid(value)) throw badRequest(`${key} ${message}`);
   }
   return out;
 }
 
-type CarrierSettings = Pick<
-  VoipCarrierRow,
-  | 'requires_register'
-  | 'register_username'
-  | 'register_sip_realm'
-  | 'register_password'
-  | 'inbound_auth_username'
-  | 'inbound_auth_password'
+/** The columns the rules across fields read (missing ones count as empty). */
+type RuleColumns = Partial<
+  Record<
+    | 'requires_register'
+    | 'register_username'
+    | 'register_sip_realm'
+    | 'register_password'
+    | 'inbound_auth_username'
+    | 'inbound_auth_password',
+    unknown
+  >
 >;
 
 /**
  * Rules across fields, on the carrier as it will be stored: a REGISTER needs its username, realm
  * and password (the observed message); outbound and inbound credentials come in pairs.
  */
-export function assertCarrierRules(carrier: CarrierSettings): void {
+export function assertCarrierRules(carrier: RuleColumns): void {
   if (carrier.requires_register) {
     for (const key of ['register_username', 'register_sip_realm', 'register_password'] as const) {
       if (!carrier[key]) throw badRequest(`${key} is required when requires_register is true`);

@@ -149,10 +149,10 @@ function listCarriers(db: Db, request: FastifyRequest, under?: { sql: string; va
   const where = [scope.where];
   const params: string[] = [...scope.params];
   const filters: [string, string | null][] = [
-    [under?.sql ?? '1 = 1', under?.value ?? null],
     ['instr(lower(vc.name), lower(?)) > 0', readQueryText(query, 'name', 64)],
     ['vc.account_sid = ?', readQuerySid(query, 'account_sid')],
   ];
+  if (under) filters.push([under.sql, under.value]);
   for (const [sql, value] of filters) {
     if (value === null) continue;
     where.push(sql);
@@ -174,15 +174,7 @@ function listCarriers(db: Db, request: FastifyRequest, under?: { sql: string; va
 function createCarrier(ctx: SandboxContext, owner: CarrierOwner, body: CarrierCreateBody): string {
   const settings = carrierSettings(body);
   const applicationSid = (settings.application_sid as string | null | undefined) ?? null;
-  assertCarrierRules({
-    requires_register: (settings.requires_register as 0 | 1 | undefined) ?? 0,
-    register_username: null,
-    register_sip_realm: null,
-    register_password: null,
-    inbound_auth_username: null,
-    inbound_auth_password: null,
-    ...settings,
-  });
+  assertCarrierRules(settings);
   assertCarrierApplication(ctx.db, owner.account_sid, applicationSid);
   return insertCarrier(ctx, owner, { name: body.name, ...settings });
 }
