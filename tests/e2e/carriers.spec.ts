@@ -162,6 +162,7 @@ test.describe('carriers', () => {
     await save(page);
     await expect(page.getByText('Each SIP gateway must have a unique IP address.')).toBeVisible();
     await page.getByRole('button', { name: 'Remove SIP gateway 3' }).click();
+    await expect(page.getByRole('button', { name: 'Add SIP gateway' })).toBeFocused();
 
     // Outbound options and their messages.
     await page.getByRole('checkbox', { name: 'Require SIP Register' }).check();
@@ -437,7 +438,14 @@ test.describe('carriers', () => {
     await expect(row(page, 'Sales Backup Trunk')).toBeVisible();
     await page.getByRole('link', { name: 'Sales Backup Trunk', exact: true }).click();
     await expect(page.getByRole('combobox', { name: 'Used by' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+    // A carrier of the account can send calls to one of its applications.
+    const application = page.getByRole('combobox', { name: 'Application' });
+    await expect(application.locator('option', { hasText: 'Conference bridge' })).toHaveCount(1);
+    await application.selectOption({ label: 'Conference bridge' });
+    await save(page);
+    await expect(toast(page, 'Carrier updated successfully')).toBeVisible();
+    await page.reload();
+    await expect(application.locator('option:checked')).toHaveText('Conference bridge');
   });
 
   test('a view-only user reads but cannot change', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useConsole } from '../../../provider/context.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -33,6 +34,12 @@ export function SipGatewayRows({
 }) {
   const { t } = useConsole();
   const problem = useProblemText(problems);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Focus stays on the list when a row goes (a saved row's delete asks first).
+  const remove = (gateway: SipGatewayValues) => {
+    onRemove(gateway);
+    if (!gateway.sid) addButton.current?.focus();
+  };
   const change = (row: string, next: (gateway: SipGatewayValues) => SipGatewayValues) =>
     onChange(gateways.map((gateway) => (gateway.row === row ? next(gateway) : gateway)));
   const set = (row: string, patch: Partial<SipGatewayValues>) =>
@@ -50,7 +57,7 @@ export function SipGatewayRows({
             title={name}
             removeLabel={t('carriers.removeGateway', { name })}
             readOnly={readOnly}
-            onRemove={() => onRemove(gateway)}
+            onRemove={() => remove(gateway)}
             error={problem(at('direction'))}
           >
             <div className="ck:grid ck:grid-cols-1 ck:gap-3 ck:sm:grid-cols-[minmax(0,1fr)_6rem_7rem]">
@@ -146,7 +153,11 @@ export function SipGatewayRows({
       })}
       {!readOnly && (
         <div>
-          <Button size="sm" onClick={() => onChange([...gateways, newSipGateway()])}>
+          <Button
+            ref={addButton}
+            size="sm"
+            onClick={() => onChange([...gateways, newSipGateway()])}
+          >
             {t('carriers.addSipGateway')}
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useConsole } from '../../../provider/context.ts';
 import { Alert } from '../../../ui/Alert.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -10,6 +11,7 @@ import {
   smppDirection,
   type Problems,
   type SmppCredentials,
+  type SmppDirection,
   type SmppGatewayValues,
 } from './gatewayRules.ts';
 import { GatewayRow, useProblemText } from './GatewayRow.tsx';
@@ -58,6 +60,12 @@ export function SmppSection({
 }) {
   const { t } = useConsole();
   const problem = useProblemText(problems);
+  const addButtons = useRef<Partial<Record<SmppDirection, HTMLButtonElement | null>>>({});
+  // Focus stays on the list when a row goes (a saved row's delete asks first).
+  const remove = (gateway: SmppGatewayValues) => {
+    onRemove(gateway);
+    if (!gateway.sid) addButtons.current[smppDirection(gateway)]?.focus();
+  };
   const set = (row: string, patch: Partial<SmppGatewayValues>) =>
     onChange(gateways.map((g) => (g.row === row ? { ...g, ...patch } : g)));
 
@@ -101,7 +109,7 @@ export function SmppSection({
                   title={name}
                   removeLabel={t('carriers.removeGateway', { name })}
                   readOnly={readOnly}
-                  onRemove={() => onRemove(gateway)}
+                  onRemove={() => remove(gateway)}
                 >
                   <div className="ck:grid ck:grid-cols-1 ck:gap-3 ck:sm:grid-cols-[minmax(0,1fr)_7rem]">
                     <TextField
@@ -147,6 +155,9 @@ export function SmppSection({
             {!readOnly && (
               <div>
                 <Button
+                  ref={(button) => {
+                    addButtons.current[direction] = button;
+                  }}
                   size="sm"
                   onClick={() => onChange([...gateways, newSmppGateway(direction)])}
                 >
