@@ -1,6 +1,7 @@
 import { accountsApi } from './accounts.ts';
 import { applicationsApi } from './applications.ts';
 import { authApi } from './auth.ts';
+import { carriersApi, sipGatewaysApi, smppGatewaysApi } from './carriers.ts';
 import type { ApiClient } from './client.ts';
 import { phoneNumbersApi, teamsTenantsApi } from './numbersAndTenants.ts';
 import { apiKeysApi, limitsApi } from './owned.ts';
@@ -23,6 +24,9 @@ export function createApi(client: ApiClient) {
     lcrs: lcrsApi(request),
     phoneNumbers: phoneNumbersApi(request),
     teamsTenants: teamsTenantsApi(request),
+    carriers: carriersApi(request),
+    sipGateways: sipGatewaysApi(request),
+    smppGateways: smppGatewaysApi(request),
   };
 }
 

@@ -19,4 +19,11 @@ export const queryKeys = {
   ttsCache: ['TtsCache'] as const,
   lcrs: ['Lcrs'] as const,
   me: ['Users', 'me'] as const,
+  carriers: ['VoipCarriers'] as const,
+  carrierPage: (spSid: string, page: number, pageSize: number, name: string, accountSid: string) =>
+    ['VoipCarriers', 'page', spSid, page, pageSize, name, accountSid] as const,
+  carrier: (sid: string) => ['VoipCarriers', sid] as const,
+  sipGateways: (carrierSid: string) => ['VoipCarriers', carrierSid, 'SipGateways'] as const,
+  smppGateways: (carrierSid: string) => ['VoipCarriers', carrierSid, 'SmppGateways'] as const,
+  predefinedCarriers: ['PredefinedCarriers'] as const,
 };

@@ -1,5 +1,6 @@
 import { accountMessages } from '../messages/accounts.ts';
 import { applicationMessages } from '../messages/applications.ts';
+import { carrierMessages } from '../messages/carriers.ts';
 import { coreMessages } from '../messages/core.ts';
 import { settingsMessages } from '../messages/settings.ts';
 import { userMessages } from '../messages/users.ts';
@@ -14,6 +15,7 @@ export const defaultMessages = {
   ...webhookMessages,
   ...accountMessages,
   ...applicationMessages,
+  ...carrierMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

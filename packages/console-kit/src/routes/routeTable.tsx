@@ -18,6 +18,9 @@ const AccountEditPage = lazy(() => import('../pages/accounts/AccountEditPage.tsx
 const ApplicationListPage = lazy(() => import('../pages/applications/ApplicationListPage.tsx'));
 const ApplicationAddPage = lazy(() => import('../pages/applications/ApplicationAddPage.tsx'));
 const ApplicationEditPage = lazy(() => import('../pages/applications/ApplicationEditPage.tsx'));
+const CarrierListPage = lazy(() => import('../pages/carriers/CarrierListPage.tsx'));
+const CarrierAddPage = lazy(() => import('../pages/carriers/CarrierAddPage.tsx'));
+const CarrierEditPage = lazy(() => import('../pages/carriers/CarrierEditPage.tsx'));
 
 type Params = Record<string, string>;
 
@@ -41,7 +44,6 @@ const pending = (title: MessageKey) => () => <PendingPage title={title} />;
 
 /** Internal areas of the spec whose pages come in later versions: path, its title. */
 const PENDING_AREAS: [string, MessageKey][] = [
-  ['carriers', 'nav.carriers'],
   ['speech-services', 'nav.speech'],
   ['phone-numbers', 'nav.phoneNumbers'],
   ['ms-teams-tenants', 'nav.msTeamsTenants'],
@@ -135,6 +137,18 @@ export const routes: RouteDefinition[] = [
     path: '/internal/applications/:application_sid/edit',
     internal: true,
     render: (p) => <ApplicationEditPage applicationSid={p.application_sid ?? ''} />,
+  },
+  { path: '/internal/carriers', internal: true, render: () => <CarrierListPage /> },
+  {
+    path: '/internal/carriers/add',
+    internal: true,
+    denied: onlyWriters,
+    render: () => <CarrierAddPage />,
+  },
+  {
+    path: '/internal/carriers/:voip_carrier_sid/edit',
+    internal: true,
+    render: (p) => <CarrierEditPage carrierSid={p.voip_carrier_sid ?? ''} />,
   },
   ...pendingRoutes,
 ];

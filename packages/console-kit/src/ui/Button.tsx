@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from './cn.ts';
 import { Link, type LinkProps } from './Link.tsx';
 import { Spinner } from './Spinner.tsx';
@@ -17,6 +17,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner and disables the button while work is under way. */
   busy?: boolean;
   size?: 'md' | 'sm';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The classes of a button, for the elements that look like one. */

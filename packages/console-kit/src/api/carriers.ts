@@ -1,0 +1,137 @@
+import type { Request } from './client.ts';
+import { path } from './path.ts';
+import type { PhoneNumber } from './numbersAndTenants.ts';
+import type { Created, Flag, Page } from './types.ts';
+
+/** What the last REGISTER to the carrier gave; stored as JSON text by some servers. */
+export interface RegisterStatus {
+  status?: string | null;
+  reason?: string | null;
+  callId?: string | null;
+}
+
+export interface VoipCarrier {
+  voip_carrier_sid: string;
+  name: string;
+  description?: string | null;
+  account_sid: string | null;
+  service_provider_sid: string | null;
+  application_sid: string | null;
+  is_active: Flag;
+  e164_leading_plus: Flag;
+  requires_register: Flag;
+  register_username: string | null;
+  register_password: string | null;
+  register_sip_realm: string | null;
+  register_from_user?: string | null;
+  register_from_domain?: string | null;
+  register_public_ip_in_contact?: Flag;
+  register_status?: RegisterStatus | string | null;
+  tech_prefix: string | null;
+  diversion: string | null;
+  outbound_sip_proxy?: string | null;
+  dtmf_type?: 'rfc2833' | 'tones' | null;
+  smpp_system_id?: string | null;
+  smpp_password?: string | null;
+  smpp_inbound_system_id?: string | null;
+  smpp_inbound_password?: string | null;
+}
+
+export type CarrierInput = Partial<
+  Omit<VoipCarrier, 'voip_carrier_sid' | 'register_status' | 'description'>
+>;
+
+export interface SipGateway {
+  sip_gateway_sid: string;
+  voip_carrier_sid: string;
+  ipv4: string;
+  port: number | null;
+  netmask: number;
+  protocol?: string | null;
+  inbound: Flag;
+  outbound: Flag;
+  is_active: Flag;
+  send_options_ping?: Flag;
+  use_sips_scheme?: Flag;
+  pad_crypto?: Flag;
+}
+
+export type SipGatewayInput = Omit<SipGateway, 'sip_gateway_sid'>;
+
+export interface SmppGateway {
+  smpp_gateway_sid: string;
+  voip_carrier_sid: string;
+  ipv4: string;
+  port: number | null;
+  netmask: number;
+  is_primary?: Flag;
+  use_tls: Flag;
+  inbound: Flag;
+  outbound: Flag;
+}
+
+export type SmppGatewayInput = Omit<SmppGateway, 'smpp_gateway_sid'>;
+
+export interface PredefinedCarrier {
+  predefined_carrier_sid: string;
+  name: string;
+  requires_static_ip?: Flag;
+  requires_register?: Flag;
+  trunk_type?: string | null;
+}
+
+export interface CarrierPageQuery {
+  page: number;
+  page_size: number;
+  name?: string;
+  account_sid?: string;
+}
+
+export const carriersApi = (request: Request) => ({
+  /** One page of the carriers of a service provider, filtered by name and user account. */
+  page: (serviceProviderSid: string, query: CarrierPageQuery) =>
+    request<Page<VoipCarrier>>(
+      'GET',
+      path('ServiceProviders', serviceProviderSid, 'VoipCarriers'),
+      {
+        searchParams: { ...query },
+      },
+    ),
+  get: (sid: string) => request<VoipCarrier>('GET', path('VoipCarriers', sid)),
+  create: (body: CarrierInput) => request<Created>('POST', 'VoipCarriers', { json: body }),
+  update: (sid: string, body: CarrierInput) =>
+    request<void>('PUT', path('VoipCarriers', sid), { json: body }),
+  remove: (sid: string) => request<void>('DELETE', path('VoipCarriers', sid)),
+  /** The phone numbers routed through the carrier (a carrier in use cannot be deleted). */
+  numbers: (sid: string) =>
+    request<PhoneNumber[]>('GET', 'PhoneNumbers', { searchParams: { voip_carrier_sid: sid } }),
+  /** The platform's SIP and SMPP addresses a carrier sends traffic to. */
+  sbcs: () => request<{ ipv4: string; port?: number | null }[]>('GET', 'Sbcs'),
+  smpps: () => request<{ ipv4: string; port?: number | null }[]>('GET', 'Smpps'),
+  predefined: () => request<PredefinedCarrier[]>('GET', 'PredefinedCarriers'),
+  /** A new carrier (with its gateways) from a template, for an account or a service provider. */
+  createFromPredefined: (
+    owner: { kind: 'Accounts' | 'ServiceProviders'; sid: string },
+    predefinedSid: string,
+  ) => request<Created>('POST', path(owner.kind, owner.sid, 'PredefinedCarriers', predefinedSid)),
+});
+
+export const sipGatewaysApi = (request: Request) => ({
+  list: (carrierSid: string) =>
+    request<SipGateway[]>('GET', 'SipGateways', { searchParams: { voip_carrier_sid: carrierSid } }),
+  create: (body: SipGatewayInput) => request<Created>('POST', 'SipGateways', { json: body }),
+  update: (sid: string, body: Partial<SipGatewayInput>) =>
+    request<void>('PUT', path('SipGateways', sid), { json: body }),
+  remove: (sid: string) => request<void>('DELETE', path('SipGateways', sid)),
+});
+
+export const smppGatewaysApi = (request: Request) => ({
+  list: (carrierSid: string) =>
+    request<SmppGateway[]>('GET', 'SmppGateways', {
+      searchParams: { voip_carrier_sid: carrierSid },
+    }),
+  create: (body: SmppGatewayInput) => request<Created>('POST', 'SmppGateways', { json: body }),
+  update: (sid: string, body: Partial<SmppGatewayInput>) =>
+    request<void>('PUT', path('SmppGateways', sid), { json: body }),
+  remove: (sid: string) => request<void>('DELETE', path('SmppGateways', sid)),
+});

@@ -1,0 +1,241 @@
+import { useState, type FormEvent } from 'react';
+import type { VoipCarrier } from '../../api/carriers.ts';
+import { useAccounts } from '../../data/useAccounts.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
+import { FormSection } from '../../ui/FormSection.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { CarrierSettings } from './CarrierSettings.tsx';
+import {
+  carrierEditable,
+  carrierValues,
+  validateCarrier,
+  withAccount,
+  type CarrierValues,
+} from './carrierRules.ts';
+import { DeleteCarrierDialog } from './DeleteCarrierDialog.tsx';
+import { useProblemText } from './gateways/GatewayRow.tsx';
+import type { Problems, SipGatewayValues, SmppGatewayValues } from './gateways/gatewayRules.ts';
+import { SipGatewayRows } from './gateways/SipGatewayRows.tsx';
+import { SmppSection } from './gateways/SmppSection.tsx';
+import { PredefinedCarrierPicker } from './PredefinedCarrierPicker.tsx';
+import {
+  CARRIER_LIST,
+  useAccountApplications,
+  useCarrierWrites,
+  usePlatformAddresses,
+} from './useCarriers.ts';
+
+type Gateway = SipGatewayValues | SmppGatewayValues;
+
+/** Add and edit a carrier: its settings, the Voice tab with the SIP gateways and the SMS tab with
+ *  the SMPP gateways (spec part 2, sections 2 to 5). */
+export function CarrierForm({
+  carrier,
+  gateways,
+}: {
+  carrier?: VoipCarrier;
+  gateways?: { sip: SipGatewayValues[]; smpp: SmppGatewayValues[] };
+}) {
+  const { t, router } = useConsole();
+  const { claims, permissions } = useRequiredSession();
+  const { accounts } = useAccounts();
+  const accountFixed = claims.scope === 'account';
+  const [values, setValues] = useState(() =>
+    carrierValues(carrier, accountFixed ? (claims.account_sid ?? '') : '', gateways),
+  );
+  const [problems, setProblems] = useState<{ voice: Problems; sms: Problems }>({
+    voice: {},
+    sms: {},
+  });
+  const [tab, setTab] = useState(0);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [removing, setRemoving] = useState<Gateway | null>(null);
+  const writes = useCarrierWrites(carrier);
+  const applications = useAccountApplications(values.accountSid);
+  const platform = usePlatformAddresses();
+  const creating = !carrier;
+  const owned = !carrier || carrierEditable(carrier, claims);
+  const readOnly = !permissions.canWrite || !owned;
+  const problem = useProblemText(problems.voice);
+  const set = <K extends keyof CarrierValues>(key: K, value: CarrierValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateCarrier(values);
+    setProblems(found);
+    const voiceWrong = Object.keys(found.voice).length > 0;
+    const smsWrong = Object.keys(found.sms).length > 0;
+    if (voiceWrong || smsWrong) {
+      if (!(tab === 0 ? voiceWrong : smsWrong)) setTab(voiceWrong ? 0 : 1);
+      return;
+    }
+    writes.save.mutate(values, {
+      // Saved rows now have their sids, so the next save updates them.
+      onSuccess: (rows) =>
+        setValues((previous) => ({ ...previous, sipGateways: rows.sip, smppGateways: rows.smpp })),
+    });
+  };
+
+  const remove = (gateway: Gateway) => {
+    if (gateway.sid) setRemoving(gateway);
+    else dropRow(gateway);
+  };
+  const dropRow = (gateway: Gateway) =>
+    setValues((previous) => ({
+      ...previous,
+      sipGateways: previous.sipGateways.filter((g) => g.row !== gateway.row),
+      smppGateways: previous.smppGateways.filter((g) => g.row !== gateway.row),
+    }));
+
+  const ownerChoices = [
+    ...(accountFixed ? [] : [{ value: '', label: t('carriers.allAccounts') }]),
+    ...accounts.map((a) => ({ value: a.account_sid, label: a.name })),
+  ];
+  const ownAccount = accountFixed
+    ? [{ value: claims.account_sid ?? '', label: t('nav.account') }]
+    : [];
+
+  return (
+    <section className="ck:max-w-4xl">
+      <PageHeader title={creating ? t('carriers.addTitle') : t('carriers.editTitle')} />
+      {!owned && (
+        <Alert tone="warning" className="ck:mb-4">
+          {t('carriers.changeDenied')}
+        </Alert>
+      )}
+      {creating && !readOnly && <PredefinedCarrierPicker accountSid={values.accountSid} />}
+      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+        <FormSection title={t('carriers.section')}>
+          <div className="ck:grid ck:grid-cols-1 ck:gap-4 ck:sm:grid-cols-2">
+            <TextField
+              label={t('carriers.name')}
+              name="name"
+              required
+              disabled={readOnly}
+              value={values.name}
+              onChange={(event) => set('name', event.target.value)}
+              error={problem('name')}
+            />
+            <Select
+              label={t('carriers.account')}
+              disabled={readOnly || accountFixed}
+              value={values.accountSid}
+              onChange={(event) =>
+                setValues((previous) => withAccount(previous, event.target.value))
+              }
+              options={accounts.length || !accountFixed ? ownerChoices : ownAccount}
+            />
+          </div>
+          <Checkbox
+            label={t('carriers.isActive')}
+            disabled={readOnly}
+            checked={values.isActive}
+            onChange={(event) => set('isActive', event.target.checked)}
+          />
+        </FormSection>
+        <Tabs
+          label={t('carriers.tabsLabel')}
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            {
+              id: 'voice',
+              title: t('carriers.voiceTab'),
+              content: (
+                <div className="ck:flex ck:flex-col ck:gap-4">
+                  <CarrierSettings
+                    values={values}
+                    problems={problems.voice}
+                    readOnly={readOnly}
+                    applications={applications.data}
+                    onChange={setValues}
+                  />
+                  <FormSection
+                    title={t('carriers.sipGateways')}
+                    description={
+                      <>
+                        {t('carriers.sipGatewaysHint')}
+                        {platform.sip && <> {t('carriers.sbcs', { addresses: platform.sip })}</>}
+                      </>
+                    }
+                  >
+                    <SipGatewayRows
+                      gateways={values.sipGateways}
+                      problems={problems.voice}
+                      readOnly={readOnly}
+                      onChange={(sipGateways) => set('sipGateways', sipGateways)}
+                      onRemove={remove}
+                    />
+                  </FormSection>
+                </div>
+              ),
+            },
+            {
+              id: 'sms',
+              title: t('carriers.smsTab'),
+              content: (
+                <SmppSection
+                  credentials={values}
+                  gateways={values.smppGateways}
+                  problems={problems.sms}
+                  readOnly={readOnly}
+                  platformAddresses={platform.smpp}
+                  onCredentials={(change) => setValues((previous) => ({ ...previous, ...change }))}
+                  onChange={(smppGateways) => set('smppGateways', smppGateways)}
+                  onRemove={remove}
+                />
+              ),
+            },
+          ]}
+        />
+        <FormActions
+          busy={writes.save.isPending}
+          canSave={!readOnly}
+          onCancel={() => router.navigate(CARRIER_LIST)}
+          extra={
+            carrier &&
+            !readOnly && (
+              <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+                {t('carriers.delete')}
+              </Button>
+            )
+          }
+        />
+      </form>
+      {carrier && confirmDelete && (
+        <DeleteCarrierDialog carrier={carrier} onClose={() => setConfirmDelete(false)} />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('carriers.deleteGatewayTitle')}
+        confirmLabel={t('carriers.deleteGatewayTitle')}
+        busy={writes.removeGateway.isPending}
+        error={writes.removeGateway.error?.message ?? null}
+        onConfirm={() =>
+          removing &&
+          writes.removeGateway.mutate(removing, {
+            onSuccess: (gateway) => {
+              dropRow(gateway);
+              setRemoving(null);
+            },
+          })
+        }
+        onClose={() => {
+          writes.removeGateway.reset();
+          setRemoving(null);
+        }}
+      >
+        {t('carriers.deleteGatewayConfirm', { address: removing?.ipv4 ?? '' })}
+      </ConfirmDialog>
+    </section>
+  );
+}

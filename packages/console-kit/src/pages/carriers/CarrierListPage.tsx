@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import type { VoipCarrier } from '../../api/carriers.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { carrierEditable } from './carrierRules.ts';
+import { DeleteCarrierDialog } from './DeleteCarrierDialog.tsx';
+import { RegisterStatusCell } from './RegisterStatusCell.tsx';
+import { useCarrierList } from './useCarrierList.ts';
+import { carrierEditPath } from './useCarriers.ts';
+
+const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
+
+/** Carriers: the provider's carriers (and an account's own), paged and filtered on the server. */
+export function CarrierListPage() {
+  const { t, notifier } = useConsole();
+  const { claims, permissions } = useRequiredSession();
+  const list = useCarrierList();
+  const [deleting, setDeleting] = useState<VoipCarrier | null>(null);
+  const { carriers } = list;
+
+  const askDelete = (carrier: VoipCarrier) => {
+    if (carrierEditable(carrier, claims)) setDeleting(carrier);
+    else notifier.notify('error', t('carriers.deleteDenied'));
+  };
+
+  const columns: Column<VoipCarrier>[] = [
+    {
+      id: 'name',
+      header: t('carriers.columnName'),
+      className: 'ck:w-2/5',
+      cell: (carrier) => (
+        <Link to={carrierEditPath(carrier.voip_carrier_sid)} className={linkClass}>
+          {carrier.name}
+        </Link>
+      ),
+    },
+    ...(list.accountFixed
+      ? []
+      : [
+          {
+            id: 'owner',
+            header: t('carriers.columnOwner'),
+            cell: (carrier: VoipCarrier) =>
+              carrier.account_sid
+                ? (list.accountName(carrier.account_sid) ?? '')
+                : t('carriers.allAccounts'),
+          },
+        ]),
+    {
+      id: 'status',
+      header: t('carriers.columnStatus'),
+      cell: (carrier) => (carrier.is_active ? t('carriers.active') : t('carriers.inactive')),
+    },
+    {
+      id: 'register',
+      header: t('carriers.columnRegister'),
+      cell: (carrier) => <RegisterStatusCell carrier={carrier} />,
+    },
+    {
+      id: 'actions',
+      header: <span className="ck:sr-only">{t('carriers.actions')}</span>,
+      className: 'ck:w-40 ck:text-right',
+      cell: (carrier) => (
+        <span className="ck:flex ck:justify-end ck:gap-1">
+          <ButtonLink
+            size="sm"
+            variant="ghost"
+            to={carrierEditPath(carrier.voip_carrier_sid)}
+            aria-label={t('carriers.edit', { name: carrier.name })}
+          >
+            {t('carriers.editShort')}
+          </ButtonLink>
+          {permissions.canWrite && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => askDelete(carrier)}
+              aria-label={t('carriers.deleteNamed', { name: carrier.name })}
+            >
+              {t('carriers.deleteShort')}
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <PageHeader
+        title={t('nav.carriers')}
+        actions={
+          permissions.canWrite && (
+            <ButtonLink to="/internal/carriers/add" variant="primary">
+              {t('carriers.add')}
+            </ButtonLink>
+          )
+        }
+      />
+      <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2">
+        <TextField
+          label={t('carriers.filter')}
+          hideLabel
+          type="search"
+          placeholder={t('carriers.filter')}
+          value={list.text}
+          onChange={(event) => list.setText(event.target.value)}
+          className="ck:w-72"
+        />
+        {!list.accountFixed && (
+          <Select
+            label={t('carriers.usedBy')}
+            value={list.accountSid}
+            onChange={(event) => list.setAccountSid(event.target.value)}
+            placeholder={t('carriers.anyAccount')}
+            options={list.accounts.map((account) => ({
+              value: account.account_sid,
+              label: account.name,
+            }))}
+            className="ck:w-56"
+          />
+        )}
+      </div>
+      {carriers.isError ? (
+        <Alert tone="error">{carriers.error.message}</Alert>
+      ) : (
+        <DataTable
+          label={t('nav.carriers')}
+          columns={columns}
+          rows={carriers.data?.data}
+          rowKey={(carrier) => carrier.voip_carrier_sid}
+          loading={carriers.isPending}
+          empty={t('carriers.empty')}
+        />
+      )}
+      <Pager
+        total={carriers.data?.total ?? 0}
+        page={list.paging.page}
+        pageSize={list.paging.pageSize}
+        onPage={list.setPage}
+        onPageSize={list.setPageSize}
+      />
+      {deleting && <DeleteCarrierDialog carrier={deleting} onClose={() => setDeleting(null)} />}
+    </section>
+  );
+}
+
+export default CarrierListPage;

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import type { VoipCarrier } from '../../api/carriers.ts';
+import { useConsole } from '../../provider/context.ts';
+import { DeleteInUseDialog } from '../../ui/DeleteInUseDialog.tsx';
+import { deleteBlockers } from './carrierRules.ts';
+import { useCarrierWrites } from './useCarriers.ts';
+
+/** Deleting a carrier: the phone numbers routed through it block the delete (checked afresh when
+ *  the dialog opens); outbound routing rules that use it make the server refuse, shown here. */
+export function DeleteCarrierDialog({
+  carrier,
+  onClose,
+}: {
+  carrier: VoipCarrier;
+  onClose(): void;
+}) {
+  const { api, t } = useConsole();
+  const sid = carrier.voip_carrier_sid;
+  const uses = useQuery({
+    queryKey: ['CarrierUses', sid],
+    queryFn: async () => deleteBlockers(await api.carriers.numbers(sid)),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const { remove } = useCarrierWrites(carrier);
+  const name = carrier.name;
+  return (
+    <DeleteInUseDialog
+      title={t('carriers.delete')}
+      checkingLabel={t('carriers.checkingUses')}
+      uses={uses.data?.map((use) => t(use.key, use.values))}
+      checkError={uses.error?.message ?? null}
+      inUseText={t('carriers.inUse', { name })}
+      confirmText={t('carriers.deleteConfirm', { name })}
+      busy={remove.isPending}
+      error={remove.error?.message ?? null}
+      onConfirm={() => remove.mutate(undefined, { onSuccess: onClose })}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,208 @@
+import type { CarrierInput, RegisterStatus, VoipCarrier } from '../../api/carriers.ts';
+import type { PhoneNumber } from '../../api/numbersAndTenants.ts';
+import { validSipProxy } from '../../lib/address.ts';
+import type { MessageKey } from '../../provider/messages.ts';
+import {
+  newSipGateway,
+  validateSipGateways,
+  validateSmppGateways,
+  type Problems,
+  type SipGatewayValues,
+  type SmppCredentials,
+  type SmppGatewayValues,
+} from './gateways/gatewayRules.ts';
+
+/** The shortest tech prefix a carrier takes. */
+export const TECH_PREFIX_MIN_LENGTH = 3;
+
+export const DTMF_TYPES = ['rfc2833', 'tones'] as const;
+export type DtmfType = (typeof DTMF_TYPES)[number];
+
+export interface CarrierValues extends SmppCredentials {
+  name: string;
+  /** '' for a carrier of the service provider (used by all its accounts). */
+  accountSid: string;
+  isActive: boolean;
+  e164LeadingPlus: boolean;
+  applicationSid: string;
+  dtmfType: DtmfType;
+  outboundAuth: boolean;
+  username: string;
+  password: string;
+  requiresRegister: boolean;
+  realm: string;
+  fromUser: string;
+  fromDomain: string;
+  publicIpInContact: boolean;
+  useTechPrefix: boolean;
+  techPrefix: string;
+  useDiversion: boolean;
+  diversion: string;
+  useProxy: boolean;
+  proxy: string;
+  sipGateways: SipGatewayValues[];
+  smppGateways: SmppGatewayValues[];
+}
+
+const text = (value: string | null | undefined) => value ?? '';
+
+export function carrierValues(
+  carrier: VoipCarrier | undefined,
+  accountSid: string,
+  gateways: { sip: SipGatewayValues[]; smpp: SmppGatewayValues[] } = {
+    sip: [newSipGateway()],
+    smpp: [],
+  },
+): CarrierValues {
+  return {
+    name: text(carrier?.name),
+    accountSid: carrier ? text(carrier.account_sid) : accountSid,
+    isActive: carrier ? Boolean(carrier.is_active) : true,
+    e164LeadingPlus: Boolean(carrier?.e164_leading_plus),
+    applicationSid: text(carrier?.application_sid),
+    dtmfType: carrier?.dtmf_type === 'tones' ? 'tones' : 'rfc2833',
+    outboundAuth: Boolean(carrier?.register_username || carrier?.register_password),
+    username: text(carrier?.register_username),
+    password: text(carrier?.register_password),
+    requiresRegister: Boolean(carrier?.requires_register),
+    realm: text(carrier?.register_sip_realm),
+    fromUser: text(carrier?.register_from_user),
+    fromDomain: text(carrier?.register_from_domain),
+    publicIpInContact: Boolean(carrier?.register_public_ip_in_contact),
+    useTechPrefix: Boolean(carrier?.tech_prefix),
+    techPrefix: text(carrier?.tech_prefix),
+    useDiversion: Boolean(carrier?.diversion),
+    diversion: text(carrier?.diversion),
+    useProxy: Boolean(carrier?.outbound_sip_proxy),
+    proxy: text(carrier?.outbound_sip_proxy),
+    smppSystemId: text(carrier?.smpp_system_id),
+    smppPassword: text(carrier?.smpp_password),
+    smppInboundSystemId: text(carrier?.smpp_inbound_system_id),
+    smppInboundPassword: text(carrier?.smpp_inbound_password),
+    sipGateways: gateways.sip,
+    smppGateways: gateways.smpp,
+  };
+}
+
+export type CarrierToggle =
+  'outboundAuth' | 'requiresRegister' | 'useTechPrefix' | 'useDiversion' | 'useProxy';
+
+/** What each optional section holds: unchecking its toggle clears these values. */
+const TOGGLED: Record<CarrierToggle, Partial<CarrierValues>> = {
+  outboundAuth: { username: '', password: '' },
+  requiresRegister: { realm: '', fromUser: '', fromDomain: '', publicIpInContact: false },
+  useTechPrefix: { techPrefix: '' },
+  useDiversion: { diversion: '' },
+  useProxy: { proxy: '' },
+};
+
+/** A toggle turned on or off. Registering needs the outbound credentials, so Require SIP Register
+ *  turns outbound authentication on; authentication cannot be turned off while it is on. */
+export function withToggle(
+  values: CarrierValues,
+  toggle: CarrierToggle,
+  on: boolean,
+): CarrierValues {
+  if (toggle === 'outboundAuth' && !on && values.requiresRegister) return values;
+  const next = { ...values, [toggle]: on, ...(on ? {} : TOGGLED[toggle]) };
+  return toggle === 'requiresRegister' && on ? { ...next, outboundAuth: true } : next;
+}
+
+/** The owner changed: an application belongs to one account, so the choice is cleared. */
+export const withAccount = (values: CarrierValues, accountSid: string): CarrierValues => ({
+  ...values,
+  accountSid,
+  applicationSid: accountSid === values.accountSid ? values.applicationSid : '',
+});
+
+/** Every rule of the carrier's own settings (spec part 2, section 5). */
+export function validateCarrierSettings(values: CarrierValues): Problems {
+  const problems: Problems = {};
+  const need = (field: keyof CarrierValues, key: MessageKey) => {
+    if (!String(values[field]).trim()) problems[field] = { key };
+  };
+  need('name', 'carriers.nameRequired');
+  const username = values.username.trim();
+  const password = values.password.trim();
+  if (values.outboundAuth && (username || password || values.requiresRegister)) {
+    need('username', 'carriers.usernameRequired');
+    need('password', 'carriers.passwordRequired');
+  }
+  if (values.requiresRegister) need('realm', 'carriers.realmRequired');
+  if (values.useTechPrefix && values.techPrefix.trim().length < TECH_PREFIX_MIN_LENGTH)
+    problems.techPrefix = {
+      key: 'carriers.techPrefixShort',
+      values: { min: String(TECH_PREFIX_MIN_LENGTH) },
+    };
+  if (values.useDiversion) need('diversion', 'carriers.diversionRequired');
+  if (values.useProxy && !validSipProxy(values.proxy))
+    problems.proxy = { key: 'carriers.proxyInvalid' };
+  return problems;
+}
+
+/** The problems of the form, split by the tab that shows them. */
+export function validateCarrier(values: CarrierValues) {
+  return {
+    voice: { ...validateCarrierSettings(values), ...validateSipGateways(values.sipGateways) },
+    sms: validateSmppGateways(values.smppGateways, values),
+  };
+}
+
+const orNull = (value: string) => value.trim() || null;
+
+/** The carrier's fields; the service provider only when it is created. */
+export function carrierPayload(values: CarrierValues, serviceProviderSid?: string): CarrierInput {
+  return {
+    name: values.name.trim(),
+    ...(serviceProviderSid ? { service_provider_sid: serviceProviderSid } : {}),
+    account_sid: values.accountSid || null,
+    application_sid: values.accountSid ? values.applicationSid || null : null,
+    is_active: values.isActive,
+    e164_leading_plus: values.e164LeadingPlus,
+    dtmf_type: values.dtmfType,
+    register_username: values.outboundAuth ? orNull(values.username) : null,
+    register_password: values.outboundAuth ? orNull(values.password) : null,
+    requires_register: values.requiresRegister,
+    register_sip_realm: values.requiresRegister ? orNull(values.realm) : null,
+    register_from_user: values.requiresRegister ? orNull(values.fromUser) : null,
+    register_from_domain: values.requiresRegister ? orNull(values.fromDomain) : null,
+    register_public_ip_in_contact: values.requiresRegister && values.publicIpInContact,
+    tech_prefix: values.useTechPrefix ? orNull(values.techPrefix) : null,
+    diversion: values.useDiversion ? orNull(values.diversion) : null,
+    outbound_sip_proxy: values.useProxy ? orNull(values.proxy) : null,
+    smpp_system_id: orNull(values.smppSystemId),
+    smpp_password: orNull(values.smppPassword),
+    smpp_inbound_system_id: orNull(values.smppInboundSystemId),
+    smpp_inbound_password: orNull(values.smppInboundPassword),
+  };
+}
+
+export type RegisterState = 'registered' | 'unregistered' | 'notStarted';
+
+/** The carrier's registration as shown in the list, or null when it does not register. */
+export function registerState(
+  carrier: Pick<VoipCarrier, 'requires_register' | 'register_status'>,
+): { state: RegisterState; reason: string | null } | null {
+  if (!carrier.requires_register) return null;
+  let status: RegisterStatus | null = null;
+  if (typeof carrier.register_status === 'string') {
+    try {
+      status = JSON.parse(carrier.register_status) as RegisterStatus;
+    } catch {
+      status = null;
+    }
+  } else status = carrier.register_status ?? null;
+  const reason = status?.reason || null;
+  if (!status?.status) return { state: 'notStarted', reason };
+  return { state: status.status === 'ok' ? 'registered' : 'unregistered', reason };
+}
+
+/** An account user may change only the carriers of their own account. */
+export const carrierEditable = (
+  carrier: Pick<VoipCarrier, 'account_sid'>,
+  claims: { scope: string; account_sid?: string | null },
+) => claims.scope !== 'account' || carrier.account_sid === claims.account_sid;
+
+/** What blocks deleting a carrier: the phone numbers routed through it. */
+export const deleteBlockers = (numbers: readonly PhoneNumber[]) =>
+  numbers.map((n) => ({ key: 'carriers.usedByNumber' as const, values: { number: n.number } }));

@@ -1,0 +1,478 @@
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  expectShellReady,
+  signIn,
+  signInAsAdmin,
+  test,
+  type Page,
+} from '../support/fixtures.ts';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Carriers' });
+const rows = (page: Page) => table(page).locator('tbody tr');
+const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
+const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const address = (page: Page, gateway: string) =>
+  group(page, gateway).getByRole('textbox', { name: 'IP address or domain name' });
+
+async function openCarriers(page: Page, username = 'sp-admin') {
+  await signIn(page, username);
+  await expectShellReady(page);
+  await page.getByRole('link', { name: 'Carriers' }).click();
+  await expect(page.getByRole('heading', { name: 'Carriers', level: 1 })).toBeVisible();
+  await expect(row(page, 'Acme Voice PSTN')).toBeVisible();
+}
+
+/** Adds a carrier through the form: one inbound and outbound SIP gateway at the address. */
+async function addCarrier(page: Page, name: string, ip = '192.0.2.10') {
+  await page.getByRole('link', { name: 'Add carrier' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a carrier' })).toBeVisible();
+  await field(page, 'Carrier name').fill(name);
+  await address(page, 'SIP gateway 1').fill(ip);
+  await save(page);
+  await expect(toast(page, 'Carrier created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/internal\/carriers$/);
+}
+
+/** Carriers of the Acme Voice provider, made through the API as its user. */
+async function createCarriers(page: Page, apiBase: string, count: number) {
+  const login = await page.request.post(`${apiBase}/login`, {
+    data: { username: 'sp-admin', password: DEMO_PASSWORD },
+  });
+  const { token, service_provider_sid } = (await login.json()) as {
+    token: string;
+    service_provider_sid: string;
+  };
+  for (let i = 1; i <= count; i++) {
+    const created = await page.request.post(`${apiBase}/VoipCarriers`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: `Bulk carrier ${String(i).padStart(2, '0')}`, service_provider_sid },
+    });
+    expect(created.status()).toBe(201);
+  }
+}
+
+test.describe('carriers', () => {
+  test('lists, filters by name and by the account that uses them', async ({ page }) => {
+    await openCarriers(page);
+    await expect(row(page, 'Acme Voice PSTN')).toContainText('All accounts');
+    await expect(row(page, 'Acme Voice PSTN')).toContainText('Active');
+    await expect(row(page, 'Acme Voice PSTN')).toContainText('Not required');
+    // Where registration is required, its status is shown, with the reason.
+    await expect(row(page, 'Acme Sales PBX')).toContainText('Not started');
+    await expect(row(page, 'Acme Voice Backup')).toContainText('Registered');
+    await expect(row(page, 'Metro Fiber SIP')).toContainText('Unregistered · 403 Forbidden');
+    await expect(row(page, 'Legacy TDM Gateway')).toContainText('Inactive');
+    await expect(table(page)).not.toContainText('Blue Harbor PSTN');
+    await expectAccessible(page);
+
+    await page.getByRole('combobox', { name: 'Used by' }).selectOption({ label: 'Acme Sales' });
+    await expect(rows(page)).toHaveCount(1);
+    await expect(row(page, 'Acme Sales PBX')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Used by' }).selectOption({ label: 'Any account' });
+
+    await page.getByRole('searchbox', { name: 'Filter carriers by name' }).fill('pbx');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page)).toContainText('Acme Sales PBX');
+    await page.getByRole('searchbox', { name: 'Filter carriers by name' }).fill('no such carrier');
+    await expect(page.getByText('No Carriers.')).toBeVisible();
+
+    // A saved carrier opens with its settings and both kinds of gateways.
+    await page.getByRole('searchbox', { name: 'Filter carriers by name' }).fill('');
+    await page.getByRole('link', { name: 'Acme SMS Hub', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Edit carrier' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /E\.164 syntax/ })).toBeChecked();
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'SMS' }).click();
+    await expect(
+      group(page, 'Outbound SMPP').getByRole('textbox', { name: 'System ID' }),
+    ).toHaveValue('acme-sms');
+    await expectAccessible(page);
+  });
+
+  test('pages through the carriers 25 at a time', async ({ page, sandbox }) => {
+    await createCarriers(page, sandbox.apiBase, 30);
+    await openCarriers(page);
+    await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('25');
+    await expect(rows(page)).toHaveCount(25);
+    await expect(page.getByTestId('total')).toHaveText(/^Total: \d+ record\(s\)$/);
+    const total = Number(/\d+/.exec((await page.getByTestId('total').textContent()) ?? '')?.[0]);
+    expect(total).toBeGreaterThan(30);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(rows(page)).toHaveCount(total - 25);
+    await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
+    await expect(rows(page)).toHaveCount(total);
+  });
+
+  test('adds a carrier, with each validation message of the Voice tab first', async ({ page }) => {
+    await openCarriers(page);
+    await page.getByRole('link', { name: 'Add carrier' }).click();
+    await expect(page.getByRole('heading', { name: 'Add a carrier' })).toBeVisible();
+    await expect(page.getByText(/Have the carrier send calls to: \d/)).toBeVisible();
+    await expectAccessible(page);
+
+    await save(page);
+    await expect(page.getByText('Enter a carrier name.')).toBeVisible();
+    await expect(
+      page.getByText('Please provide a valid IP address or fully qualified domain name.'),
+    ).toBeVisible();
+
+    await field(page, 'Carrier name').fill('Zeta Telecom');
+    await address(page, 'SIP gateway 1').fill('sip.zeta.example');
+    await save(page);
+    await expect(
+      page.getByText('A fully qualified domain name may only be used for outbound calls.'),
+    ).toBeVisible();
+    await group(page, 'SIP gateway 1').getByRole('checkbox', { name: 'Inbound' }).uncheck();
+    await group(page, 'SIP gateway 1').getByRole('checkbox', { name: 'Outbound' }).uncheck();
+    await save(page);
+    await expect(page.getByText('A gateway must be inbound, outbound or both.')).toBeVisible();
+    await group(page, 'SIP gateway 1').getByRole('checkbox', { name: 'Outbound' }).check();
+
+    // The sips scheme is offered only for outbound TLS.
+    const sips = group(page, 'SIP gateway 1').getByRole('checkbox', { name: 'Use sips scheme' });
+    await expect(sips).toHaveCount(0);
+    await group(page, 'SIP gateway 1')
+      .getByRole('combobox', { name: 'Protocol' })
+      .selectOption('tls');
+    await sips.check();
+
+    // A second gateway: an IP without a port gets 5060 when the field is left.
+    await page.getByRole('button', { name: 'Add SIP gateway' }).click();
+    await expect(address(page, 'SIP gateway 2')).toBeFocused();
+    const port2 = group(page, 'SIP gateway 2').getByRole('textbox', { name: 'Port' });
+    await port2.fill('');
+    await address(page, 'SIP gateway 2').fill('192.0.2.20');
+    await address(page, 'SIP gateway 2').press('Tab');
+    await expect(port2).toHaveValue('5060');
+    await page.getByRole('button', { name: 'Add SIP gateway' }).click();
+    await address(page, 'SIP gateway 3').fill('192.0.2.20');
+    await group(page, 'SIP gateway 3').getByRole('textbox', { name: 'Port' }).fill('70000');
+    await group(page, 'SIP gateway 3').getByRole('textbox', { name: 'Netmask' }).fill('33');
+    await save(page);
+    await expect(page.getByText('Enter a port from 0 to 65535.')).toBeVisible();
+    await expect(page.getByText('Enter a netmask from 1 to 32.')).toBeVisible();
+    await group(page, 'SIP gateway 3').getByRole('textbox', { name: 'Port' }).fill('5060');
+    await group(page, 'SIP gateway 3').getByRole('textbox', { name: 'Netmask' }).fill('32');
+    await save(page);
+    await expect(page.getByText('Each SIP gateway must have a unique IP address.')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove SIP gateway 3' }).click();
+    await expect(page.getByRole('button', { name: 'Add SIP gateway' })).toBeFocused();
+
+    // Outbound options and their messages.
+    await page.getByRole('checkbox', { name: 'Require SIP Register' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Outbound authentication' })).toBeChecked();
+    await page.getByRole('checkbox', { name: 'Tech prefix' }).check();
+    await field(page, 'Prefix').fill('12');
+    await page.getByRole('checkbox', { name: 'Diversion header' }).check();
+    await page.getByRole('checkbox', { name: 'Outbound SIP proxy' }).check();
+    await field(page, 'Proxy URI').fill('http://proxy.zeta.example');
+    await save(page);
+    await expect(page.getByText('Enter the username.')).toBeVisible();
+    await expect(page.getByText('Enter the password.')).toBeVisible();
+    await expect(page.getByText('Enter the SIP realm.')).toBeVisible();
+    await expect(page.getByText('The tech prefix must be at least 3 characters.')).toBeVisible();
+    await expect(page.getByText('Enter the diversion header value.')).toBeVisible();
+    await expect(
+      page.getByText('Please provide a valid SIP Proxy domain or IP address.'),
+    ).toBeVisible();
+
+    // Unchecking a toggle clears its values.
+    await page.getByRole('checkbox', { name: 'Diversion header' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Tech prefix' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Tech prefix' }).check();
+    await expect(field(page, 'Prefix')).toHaveValue('');
+    await page.getByRole('checkbox', { name: 'Tech prefix' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Require SIP Register' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Outbound authentication' }).uncheck();
+    await field(page, 'Proxy URI').fill('sips:proxy.zeta.example:5061');
+
+    // Removing every gateway: at least one is needed.
+    await page.getByRole('button', { name: 'Remove SIP gateway 2' }).click();
+    await page.getByRole('button', { name: 'Remove SIP gateway 1' }).click();
+    await save(page);
+    await expect(page.getByText('You must provide at least one SIP Gateway.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add SIP gateway' }).click();
+    await address(page, 'SIP gateway 1').fill('192.0.2.30');
+    await save(page);
+
+    await expect(toast(page, 'Carrier created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/carriers$/);
+    await expect(row(page, 'Zeta Telecom')).toContainText('All accounts');
+    await page.getByRole('link', { name: 'Zeta Telecom', exact: true }).click();
+    await expect(address(page, 'SIP gateway 1')).toHaveValue('192.0.2.30');
+    await expect(field(page, 'Proxy URI')).toHaveValue('sips:proxy.zeta.example:5061');
+  });
+
+  test('the SMS tab checks the SMPP gateways', async ({ page }) => {
+    await openCarriers(page);
+    await page.getByRole('link', { name: 'Add carrier' }).click();
+    await field(page, 'Carrier name').fill('Texting Co');
+    await address(page, 'SIP gateway 1').fill('192.0.2.40');
+    await page.getByRole('tab', { name: 'SMS' }).click();
+    const outbound = group(page, 'Outbound SMPP');
+    const inbound = group(page, 'Inbound SMPP');
+    await outbound.getByRole('textbox', { name: 'System ID' }).fill('texting');
+    await page.getByRole('tab', { name: 'Voice' }).click();
+    await save(page);
+    // The tab with the error opens.
+    await expect(page.getByRole('tab', { name: 'SMS' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('You must provide at least one Outbound Gateway.')).toBeVisible();
+    await expectAccessible(page);
+
+    await outbound.getByRole('button', { name: 'Add outbound gateway' }).click();
+    await address(page, 'Outbound gateway 1').fill('texting.example');
+    await outbound.getByRole('button', { name: 'Add outbound gateway' }).click();
+    await address(page, 'Outbound gateway 2').fill('smpp.texting.example');
+    await outbound.getByRole('button', { name: 'Add outbound gateway' }).click();
+    await address(page, 'Outbound gateway 3').fill('smpp.texting.example');
+    await inbound.getByRole('button', { name: 'Add inbound address' }).click();
+    await address(page, 'Inbound address 1').fill('smpp.texting.example');
+    await inbound.getByRole('button', { name: 'Add inbound address' }).click();
+    await address(page, 'Inbound address 2').fill('192.0.2.50');
+    await inbound.getByRole('button', { name: 'Add inbound address' }).click();
+    await address(page, 'Inbound address 3').fill('192.0.2.50');
+    await save(page);
+    await expect(
+      page.getByText('When using an FQDN, you must use a subdomain (e.g. smpp.texting.example).'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Each outbound SMPP gateway must have a unique IP address.'),
+    ).toBeVisible();
+    await expect(page.getByText('An inbound SMPP gateway must be an IPv4 address.')).toBeVisible();
+    await expect(
+      page.getByText('Each inbound SMPP gateway must have a unique IP address.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Enter the inbound password: it is required while inbound addresses are whitelisted.',
+      ),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Remove Outbound gateway 3' }).click();
+    await page.getByRole('button', { name: 'Remove Outbound gateway 1' }).click();
+    await page.getByRole('button', { name: 'Remove Inbound address 3' }).click();
+    await page.getByRole('button', { name: 'Remove Inbound address 1' }).click();
+    await inbound.getByRole('textbox', { name: 'Password' }).fill('in-Secret-1');
+    await save(page);
+    await expect(toast(page, 'Carrier created successfully')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Texting Co', exact: true }).click();
+    await page.getByRole('tab', { name: 'SMS' }).click();
+    await expect(address(page, 'Outbound gateway 1')).toHaveValue('smpp.texting.example');
+    await expect(address(page, 'Inbound address 1')).toHaveValue('192.0.2.50');
+    await page.getByRole('button', { name: 'Remove Inbound address 1' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete gateway' });
+    await confirm.getByRole('button', { name: 'Delete gateway' }).click();
+    await expect(toast(page, 'SMPP inbound gateway successfully deleted')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove Outbound gateway 1' }).click();
+    await confirm.getByRole('button', { name: 'Delete gateway' }).click();
+    await expect(toast(page, 'SMPP outbound gateway successfully deleted')).toBeVisible();
+  });
+
+  test('edits a carrier and stays; removes a saved SIP gateway', async ({ page }) => {
+    await openCarriers(page);
+    await addCarrier(page, 'Edit Me Telecom');
+    await page.getByRole('link', { name: 'Edit Me Telecom', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Edit carrier' })).toBeVisible();
+
+    await field(page, 'Carrier name').fill('Edited Telecom');
+    await page.getByRole('checkbox', { name: 'Active', exact: true }).first().uncheck();
+    await page.getByRole('button', { name: 'Add SIP gateway' }).click();
+    await address(page, 'SIP gateway 2').fill('192.0.2.11');
+    await save(page);
+    await expect(toast(page, 'Carrier updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/edit$/);
+    // A second save updates the new gateway rather than adding it again.
+    await save(page);
+    await expect(toast(page, 'Carrier updated successfully')).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Remove SIP gateway 1' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete gateway' });
+    await expect(confirm).toContainText('192.0.2.10');
+    await confirm.getByRole('button', { name: 'Delete gateway' }).click();
+    await expect(toast(page, 'SIP gateway successfully deleted')).toBeVisible();
+    await expect(address(page, 'SIP gateway 1')).toHaveValue('192.0.2.11');
+
+    await page.reload();
+    await expect(address(page, 'SIP gateway 1')).toHaveValue('192.0.2.11');
+    await expect(group(page, 'SIP gateway 2')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Carriers' }).click();
+    await expect(row(page, 'Edited Telecom')).toContainText('Inactive');
+  });
+
+  test('a server error on save is a toast and the form is kept', async ({ page, sandbox }) => {
+    await openCarriers(page);
+    await page.getByRole('link', { name: 'Add carrier' }).click();
+    await field(page, 'Carrier name').fill('Offline Telecom');
+    await address(page, 'SIP gateway 1').fill('192.0.2.60');
+    await sandbox.fault({
+      path: '^/VoipCarriers$',
+      method: 'POST',
+      status: 500,
+      body: { msg: 'carrier store offline' },
+    });
+    await save(page);
+    await expect(errorToast(page, 'carrier store offline')).toBeVisible();
+    await expect(page).toHaveURL(/\/add$/);
+    await expect(field(page, 'Carrier name')).toHaveValue('Offline Telecom');
+    await expect(address(page, 'SIP gateway 1')).toHaveValue('192.0.2.60');
+    await save(page);
+    await expect(toast(page, 'Carrier created successfully')).toBeVisible();
+  });
+
+  test('a new carrier whose gateway is refused opens on its edit page', async ({
+    page,
+    sandbox,
+  }) => {
+    await openCarriers(page);
+    await page.getByRole('link', { name: 'Add carrier' }).click();
+    await field(page, 'Carrier name').fill('Half Saved Telecom');
+    await address(page, 'SIP gateway 1').fill('192.0.2.61');
+    await sandbox.fault({
+      path: '^/SipGateways$',
+      method: 'POST',
+      status: 500,
+      body: { msg: 'gateway store offline' },
+      times: 1,
+    });
+    await save(page);
+    await expect(errorToast(page, 'gateway store offline')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Edit carrier' })).toBeVisible();
+    await expect(field(page, 'Carrier name')).toHaveValue('Half Saved Telecom');
+    await page.getByRole('button', { name: 'Add SIP gateway' }).click();
+    await address(page, 'SIP gateway 1').fill('192.0.2.61');
+    await save(page);
+    await expect(toast(page, 'Carrier updated successfully')).toBeVisible();
+  });
+
+  test('a refused delete is shown in the dialog', async ({ page, sandbox }) => {
+    await openCarriers(page);
+    await sandbox.fault({
+      path: '^/VoipCarriers/[^/]+$',
+      method: 'DELETE',
+      status: 422,
+      body: { msg: 'the carrier is used by an outbound call route' },
+    });
+    await page.getByRole('button', { name: 'Delete Legacy TDM Gateway' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete carrier' });
+    await dialog.getByRole('button', { name: 'Delete carrier' }).click();
+    await expect(dialog).toContainText('the carrier is used by an outbound call route');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, 'Legacy TDM Gateway')).toBeVisible();
+  });
+
+  test('a carrier with phone numbers cannot be deleted', async ({ page }) => {
+    await openCarriers(page);
+    await page.getByRole('button', { name: 'Delete Acme Sales PBX' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete carrier' });
+    await expect(dialog).toContainText('cannot be deleted while it is in use');
+    await expect(dialog.getByRole('list')).toHaveText('Phone number 15085550110');
+    await expect(dialog.getByRole('button', { name: 'Delete carrier' })).toHaveCount(0);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('deletes an unused carrier after confirming', async ({ page }) => {
+    await openCarriers(page);
+    await addCarrier(page, 'Short Lived');
+    await page.getByRole('link', { name: 'Short Lived', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete carrier' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete carrier' });
+    await expect(dialog).toContainText('Delete the carrier Short Lived?');
+    await dialog.getByRole('button', { name: 'Delete carrier' }).click();
+    await expect(toast(page, 'Deleted Carrier Short Lived')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/carriers$/);
+    await expect(table(page)).not.toContainText('Short Lived');
+  });
+
+  for (const [variant, usedBy] of [
+    ['the service provider', 'All accounts'],
+    ['an account', 'Acme Sales'],
+  ] as const) {
+    test(`creates a carrier for ${variant} from a predefined carrier`, async ({ page }) => {
+      await openCarriers(page);
+      await page.getByRole('link', { name: 'Add carrier' }).click();
+      await page.getByRole('combobox', { name: 'Used by' }).selectOption({ label: usedBy });
+      const picker = page.getByRole('combobox', { name: 'Predefined carrier' });
+      await expect(page.getByRole('button', { name: 'Create from template' })).toBeDisabled();
+      await expect(picker.locator('option')).not.toHaveCount(1);
+      const template = (await picker.locator('option').nth(1).textContent()) ?? '';
+      await picker.selectOption({ index: 1 });
+      await page.getByRole('button', { name: 'Create from template' }).click();
+      await expect(toast(page, 'Carrier created successfully')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Edit carrier' })).toBeVisible();
+      await expect(field(page, 'Carrier name')).toHaveValue(new RegExp(`^${template}`));
+      await expect(
+        page.getByRole('combobox', { name: 'Used by' }).locator('option:checked'),
+      ).toHaveText(usedBy);
+      await expect(address(page, 'SIP gateway 1')).not.toHaveValue('');
+    });
+  }
+
+  test('an account user changes only its own carriers', async ({ page }) => {
+    await openCarriers(page, 'acct-admin');
+    await expect(page.getByRole('combobox', { name: 'Used by' })).toHaveCount(0);
+    await expect(row(page, 'Acme Sales PBX')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Acme Voice PSTN' }).click();
+    await expect(
+      errorToast(page, 'You do not have permissions to delete this Carrier'),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Acme Voice PSTN', exact: true }).click();
+    await expect(
+      page.getByText('You do not have permissions to make changes to this Carrier'),
+    ).toBeVisible();
+    await expect(field(page, 'Carrier name')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Carriers' }).click();
+    await addCarrier(page, 'Sales Backup Trunk');
+    await expect(row(page, 'Sales Backup Trunk')).toBeVisible();
+    await page.getByRole('link', { name: 'Sales Backup Trunk', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Used by' })).toBeDisabled();
+    // A carrier of the account can send calls to one of its applications.
+    const application = page.getByRole('combobox', { name: 'Application' });
+    await expect(application.locator('option', { hasText: 'Conference bridge' })).toHaveCount(1);
+    await application.selectOption({ label: 'Conference bridge' });
+    await save(page);
+    await expect(toast(page, 'Carrier updated successfully')).toBeVisible();
+    await page.reload();
+    await expect(application.locator('option:checked')).toHaveText('Conference bridge');
+  });
+
+  test('a view-only user reads but cannot change', async ({ page }) => {
+    await openCarriers(page, 'viewer');
+    await expect(page.getByRole('link', { name: 'Add carrier' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Acme Voice PSTN', exact: true }).click();
+    await expect(field(page, 'Carrier name')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete carrier' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add SIP gateway' })).toHaveCount(0);
+    await page.goto('/internal/carriers/add');
+    await expect(errorToast(page, 'You do not have access.')).toBeVisible();
+    await expect(page).not.toHaveURL(/\/add$/);
+  });
+
+  test('an admin works in the chosen service provider', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expectShellReady(page);
+    await page.getByRole('link', { name: 'Carriers' }).click();
+    await expect(row(page, 'Acme Voice PSTN')).toBeVisible();
+    await page
+      .getByRole('combobox', { name: 'Service provider' })
+      .selectOption({ label: 'Blue Harbor Telecom' });
+    await expectShellReady(page);
+    await page.getByRole('link', { name: 'Carriers' }).click();
+    await expect(row(page, 'Blue Harbor PSTN')).toBeVisible();
+    await expect(table(page)).not.toContainText('Acme Voice PSTN');
+  });
+});
