@@ -26,4 +26,17 @@ export const queryKeys = {
   sipGateways: (carrierSid: string) => ['VoipCarriers', carrierSid, 'SipGateways'] as const,
   smppGateways: (carrierSid: string) => ['VoipCarriers', carrierSid, 'SmppGateways'] as const,
   predefinedCarriers: ['PredefinedCarriers'] as const,
+  phoneNumbers: ['PhoneNumbers'] as const,
+  phoneNumberPage: (query: {
+    serviceProviderSid: string;
+    accountSid: string;
+    filter: string;
+    page: number;
+    pageSize: number;
+  }) => ['PhoneNumbers', 'page', query] as const,
+  phoneNumber: (sid: string) => ['PhoneNumbers', sid] as const,
+  teamsTenants: ['MicrosoftTeamsTenants'] as const,
+  teamsTenant: (sid: string) => ['MicrosoftTeamsTenants', sid] as const,
+  carrierChoices: ['VoipCarriers', 'choices'] as const,
+  allApplications: ['Applications', 'all'] as const,
 };

@@ -2,6 +2,7 @@ import { accountMessages } from '../messages/accounts.ts';
 import { applicationMessages } from '../messages/applications.ts';
 import { carrierMessages } from '../messages/carriers.ts';
 import { coreMessages } from '../messages/core.ts';
+import { numbersAndTenantsMessages } from '../messages/numbersAndTenants.ts';
 import { settingsMessages } from '../messages/settings.ts';
 import { userMessages } from '../messages/users.ts';
 import { webhookMessages } from '../messages/webhooks.ts';
@@ -16,6 +17,7 @@ export const defaultMessages = {
   ...accountMessages,
   ...applicationMessages,
   ...carrierMessages,
+  ...numbersAndTenantsMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

@@ -21,6 +21,12 @@ const ApplicationEditPage = lazy(() => import('../pages/applications/Application
 const CarrierListPage = lazy(() => import('../pages/carriers/CarrierListPage.tsx'));
 const CarrierAddPage = lazy(() => import('../pages/carriers/CarrierAddPage.tsx'));
 const CarrierEditPage = lazy(() => import('../pages/carriers/CarrierEditPage.tsx'));
+const PhoneNumberListPage = lazy(() => import('../pages/phone-numbers/PhoneNumberListPage.tsx'));
+const PhoneNumberAddPage = lazy(() => import('../pages/phone-numbers/PhoneNumberAddPage.tsx'));
+const PhoneNumberEditPage = lazy(() => import('../pages/phone-numbers/PhoneNumberEditPage.tsx'));
+const TeamsTenantListPage = lazy(() => import('../pages/teams-tenants/TeamsTenantListPage.tsx'));
+const TeamsTenantAddPage = lazy(() => import('../pages/teams-tenants/TeamsTenantAddPage.tsx'));
+const TeamsTenantEditPage = lazy(() => import('../pages/teams-tenants/TeamsTenantEditPage.tsx'));
 
 type Params = Record<string, string>;
 
@@ -45,8 +51,6 @@ const pending = (title: MessageKey) => () => <PendingPage title={title} />;
 /** Internal areas of the spec whose pages come in later versions: path, its title. */
 const PENDING_AREAS: [string, MessageKey][] = [
   ['speech-services', 'nav.speech'],
-  ['phone-numbers', 'nav.phoneNumbers'],
-  ['ms-teams-tenants', 'nav.msTeamsTenants'],
   ['least-cost-routing', 'nav.outboundRouting'],
   ['clients', 'nav.clients'],
 ];
@@ -149,6 +153,30 @@ export const routes: RouteDefinition[] = [
     path: '/internal/carriers/:voip_carrier_sid/edit',
     internal: true,
     render: (p) => <CarrierEditPage carrierSid={p.voip_carrier_sid ?? ''} />,
+  },
+  { path: '/internal/phone-numbers', internal: true, render: () => <PhoneNumberListPage /> },
+  {
+    path: '/internal/phone-numbers/add',
+    internal: true,
+    denied: onlyWriters,
+    render: () => <PhoneNumberAddPage />,
+  },
+  {
+    path: '/internal/phone-numbers/:phone_number_sid/edit',
+    internal: true,
+    render: (p) => <PhoneNumberEditPage phoneNumberSid={p.phone_number_sid ?? ''} />,
+  },
+  { path: '/internal/ms-teams-tenants', internal: true, render: () => <TeamsTenantListPage /> },
+  {
+    path: '/internal/ms-teams-tenants/add',
+    internal: true,
+    denied: onlyWriters,
+    render: () => <TeamsTenantAddPage />,
+  },
+  {
+    path: '/internal/ms-teams-tenants/:ms_teams_tenant_sid/edit',
+    internal: true,
+    render: (p) => <TeamsTenantEditPage tenantSid={p.ms_teams_tenant_sid ?? ''} />,
   },
   ...pendingRoutes,
 ];

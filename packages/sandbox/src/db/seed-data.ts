@@ -412,6 +412,8 @@ export const SEED_PHONE_NUMBERS: readonly [string, string, string | null, string
 /** [tenant_fqdn, account, application of that account or null]. */
 export const SEED_TEAMS_TENANTS: readonly [string, string, string | null][] = [
   ['teams.acme-sales.example', 'Acme Sales', 'Enterprise accounts desk'],
+  ['contosohealth.onmicrosoft.com', 'Contoso Health', null],
+  ['tailspin.onmicrosoft.com', 'Tailspin Travel', null],
 ];
 
 export interface SeedUser {

@@ -63,10 +63,15 @@ describe('GET /MicrosoftTeamsTenants and /MicrosoftTeamsTenants/{sid}', () => {
       account_sid: harborMain,
     });
     expect(created.status).toBe(201);
-    expect(await fqdns('admin')).toEqual(['a.harbor.example', 'teams.acme-sales.example']);
-    expect(await fqdns('viewer')).toHaveLength(2);
-    expect(await fqdns('sp-admin')).toEqual(['teams.acme-sales.example']);
-    expect(await fqdns('sp-viewer')).toEqual(['teams.acme-sales.example']);
+    const acmeTenants = [
+      'contosohealth.onmicrosoft.com',
+      'tailspin.onmicrosoft.com',
+      'teams.acme-sales.example',
+    ];
+    expect(await fqdns('admin')).toEqual(['a.harbor.example', ...acmeTenants]);
+    expect(await fqdns('viewer')).toHaveLength(4);
+    expect(await fqdns('sp-admin')).toEqual(acmeTenants);
+    expect(await fqdns('sp-viewer')).toEqual(acmeTenants);
     expect(await fqdns('harbor-admin')).toEqual(['a.harbor.example']);
     expect(await fqdns('acct-admin')).toEqual(['teams.acme-sales.example']);
     expect(await fqdns('support-lead')).toEqual([]);

@@ -4,7 +4,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import { useApplication } from './useApplications.ts';
-import { useLeaveWith } from './useLeaveWith.ts';
+import { useLeaveWith } from '../../routes/useLeaveWith.ts';
 
 export function ApplicationEditPage({ applicationSid }: { applicationSid: string }) {
   const { claims } = useRequiredSession();

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Application } from '../api/types.ts';
+import { useApi, useSession } from '../provider/context.ts';
+import { queryKeys } from './queryKeys.ts';
+
+const byName = (a: Application, b: Application) => a.name.localeCompare(b.name);
+
+/** Every application the user may see, read once and shared: the number and tenant screens name
+ *  each row's application and offer an account's applications from it. */
+export function useAllApplications() {
+  const api = useApi();
+  const session = useSession();
+  return useQuery({
+    queryKey: queryKeys.allApplications,
+    queryFn: () => api.applications.list(),
+    enabled: Boolean(session),
+    staleTime: 5 * 60_000,
+    select: (applications) => [...applications].sort(byName),
+  });
+}
+
+/** One account's applications, by name (none without an account). */
+export function useApplicationsOf(accountSid: string) {
+  const all = useAllApplications();
+  const applications = useMemo(
+    () => (accountSid ? (all.data ?? []).filter((app) => app.account_sid === accountSid) : []),
+    [all.data, accountSid],
+  );
+  return { applications, loading: all.isPending };
+}

@@ -1,0 +1,21 @@
+import { Alert } from '../../ui/Alert.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { useAccounts } from '../../data/useAccounts.ts';
+import { PhoneNumberForm } from './PhoneNumberForm.tsx';
+import { useCarrierChoices, usePhoneNumber } from './usePhoneNumbers.ts';
+
+/** Edit a number the user may see (the server answers 403 or 404 for any other). */
+export function PhoneNumberEditPage({ phoneNumberSid }: { phoneNumberSid: string }) {
+  const number = usePhoneNumber(phoneNumberSid);
+  const carriers = useCarrierChoices();
+  const { loading } = useAccounts();
+  const failed = number.error ?? carriers.error;
+  // A failed refetch (after a delete) keeps the data: the form stays until the page is left.
+  if (number.data && carriers.data && !loading) {
+    return <PhoneNumberForm key={phoneNumberSid} number={number.data} carriers={carriers.data} />;
+  }
+  if (failed) return <Alert tone="error">{failed.message}</Alert>;
+  return <Loading />;
+}
+
+export default PhoneNumberEditPage;

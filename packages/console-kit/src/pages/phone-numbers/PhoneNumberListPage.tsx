@@ -1,0 +1,176 @@
+import type { PhoneNumber } from '../../api/numbersAndTenants.ts';
+import { useApplicationsOf, useAllApplications } from '../../data/useApplicationsOf.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Pager } from '../../ui/Pager.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { BulkRoutingBar } from './BulkRoutingBar.tsx';
+import { toggleAll, toggleOne } from './phoneNumberRules.ts';
+import { SelectionBox } from './SelectionBox.tsx';
+import { usePhoneNumberList } from './usePhoneNumberList.ts';
+import { useCarrierChoices } from './usePhoneNumbers.ts';
+
+const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
+
+/** Phone numbers: paged on the server, filtered by digits and account, with bulk routing of the
+ *  selected numbers to one of the chosen account's applications. */
+export function PhoneNumberListPage() {
+  const { t } = useConsole();
+  const { permissions } = useRequiredSession();
+  const list = usePhoneNumberList();
+  const carriers = useCarrierChoices();
+  const applications = useAllApplications();
+  const { applications: accountApplications } = useApplicationsOf(list.accountSid);
+  const rows = list.numbers.data?.data;
+  const pageSids = rows?.map((number) => number.phone_number_sid) ?? [];
+  const bulk = permissions.canWrite && Boolean(list.accountSid);
+
+  const accountNames = namesBy(list.accounts, (account) => account.account_sid);
+  const applicationNames = namesBy(applications.data, (app) => app.application_sid);
+  const carrierNames = namesBy(carriers.data, (carrier) => carrier.voip_carrier_sid);
+
+  const columns: Column<PhoneNumber>[] = [
+    ...(bulk
+      ? [
+          {
+            id: 'select',
+            className: 'ck:w-10',
+            header: (
+              <SelectionBox
+                label={t('phoneNumbers.selectAll')}
+                selected={list.selected}
+                sids={pageSids}
+                onChange={() => list.setSelected(toggleAll(list.selected, pageSids))}
+              />
+            ),
+            cell: (number: PhoneNumber) => (
+              <SelectionBox
+                label={t('phoneNumbers.selectRow', { number: number.number })}
+                selected={list.selected}
+                sids={[number.phone_number_sid]}
+                onChange={() => list.setSelected(toggleOne(list.selected, number.phone_number_sid))}
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      id: 'number',
+      header: t('phoneNumbers.columnNumber'),
+      cell: (number) => (
+        <Link to={`/internal/phone-numbers/${number.phone_number_sid}/edit`} className={linkClass}>
+          {number.number}
+        </Link>
+      ),
+    },
+    {
+      id: 'account',
+      header: t('phoneNumbers.columnAccount'),
+      cell: (number) =>
+        number.account_sid ? (
+          accountNames.get(number.account_sid)
+        ) : (
+          <span className="ck:text-muted">{t('phoneNumbers.notAssigned')}</span>
+        ),
+    },
+    {
+      id: 'application',
+      header: t('phoneNumbers.columnApplication'),
+      cell: (number) => applicationNames.get(number.application_sid ?? ''),
+    },
+    {
+      id: 'carrier',
+      header: t('phoneNumbers.columnCarrier'),
+      cell: (number) => carrierNames.get(number.voip_carrier_sid ?? ''),
+    },
+  ];
+
+  return (
+    <section>
+      <PageHeader
+        title={t('phoneNumbers.title')}
+        actions={
+          permissions.canWrite && (
+            <ButtonLink to="/internal/phone-numbers/add" variant="primary">
+              {t('phoneNumbers.add')}
+            </ButtonLink>
+          )
+        }
+      />
+      <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2">
+        <TextField
+          label={t('phoneNumbers.filter')}
+          hideLabel
+          type="search"
+          inputMode="tel"
+          placeholder={t('phoneNumbers.filter')}
+          value={list.text}
+          onChange={(event) => list.setText(event.target.value)}
+          className="ck:w-72"
+        />
+        {!list.accountFixed && (
+          <Select
+            label={t('phoneNumbers.accountFilter')}
+            hideLabel
+            value={list.accountSid}
+            onChange={(event) => list.setAccountSid(event.target.value)}
+            options={[
+              { value: '', label: t('phoneNumbers.allAccounts') },
+              ...list.accounts.map((account) => ({
+                value: account.account_sid,
+                label: account.name,
+              })),
+            ]}
+            className="ck:w-56"
+          />
+        )}
+      </div>
+      {bulk ? (
+        <BulkRoutingBar
+          accountSid={list.accountSid}
+          applications={accountApplications}
+          selected={list.selected}
+          onDone={() => list.setSelected(new Set())}
+        />
+      ) : (
+        permissions.canWrite && (
+          <p className="ck:mb-3 ck:text-sm ck:text-muted">{t('phoneNumbers.bulkHint')}</p>
+        )
+      )}
+      {list.numbers.isError ? (
+        <Alert tone="error">{list.numbers.error.message}</Alert>
+      ) : (
+        <DataTable
+          label={t('phoneNumbers.title')}
+          columns={columns}
+          rows={rows}
+          rowKey={(number) => number.phone_number_sid}
+          loading={list.loading}
+          empty={t('phoneNumbers.empty')}
+        />
+      )}
+      <Pager
+        total={list.numbers.data?.total ?? 0}
+        page={list.paging.page}
+        pageSize={list.paging.pageSize}
+        onPage={list.setPage}
+        onPageSize={list.setPageSize}
+      />
+    </section>
+  );
+}
+
+/** Names by sid, for the columns that show what a number points at. */
+function namesBy<T extends { name: string }>(
+  items: readonly T[] | undefined,
+  sid: (item: T) => string,
+) {
+  return new Map((items ?? []).map((item) => [sid(item), item.name]));
+}
+
+export default PhoneNumberListPage;

@@ -1,0 +1,94 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PhoneNumberInput, PhoneNumberRouting } from '../../api/numbersAndTenants.ts';
+import { queryKeys } from '../../data/queryKeys.ts';
+import { useWrite } from '../../data/useWrite.ts';
+import { useConsole } from '../../provider/context.ts';
+import { isDuplicateNumber } from './phoneNumberRules.ts';
+
+const LIST = '/internal/phone-numbers';
+
+export interface PhoneNumberQuery {
+  serviceProviderSid: string;
+  accountSid: string;
+  filter: string;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of numbers; the previous page stays in view while the next loads. */
+export function usePhoneNumberPage(query: PhoneNumberQuery, enabled: boolean) {
+  const { api } = useConsole();
+  return useQuery({
+    queryKey: queryKeys.phoneNumberPage(query),
+    queryFn: () =>
+      api.phoneNumbers.page({
+        page: query.page,
+        page_size: query.pageSize,
+        ...(query.serviceProviderSid && { service_provider_sid: query.serviceProviderSid }),
+        ...(query.accountSid && { account_sid: query.accountSid }),
+        ...(query.filter && { filter: query.filter }),
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePhoneNumber(sid: string) {
+  const { api } = useConsole();
+  return useQuery({
+    queryKey: queryKeys.phoneNumber(sid),
+    queryFn: () => api.phoneNumbers.get(sid),
+  });
+}
+
+/** The carriers the user may see, read once per session. */
+export function useCarrierChoices() {
+  const { api } = useConsole();
+  return useQuery({
+    queryKey: queryKeys.carrierChoices,
+    queryFn: () => api.phoneNumbers.carriers(),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Create, route and delete a number, each with the spec's toast; back to the list when done. */
+export function usePhoneNumberWrites(sid = '') {
+  const { api, t, router } = useConsole();
+  const toList = () => router.navigate(LIST);
+  const create = useWrite({
+    write: (input: PhoneNumberInput) => api.phoneNumbers.create(input),
+    success: () => t('phoneNumbers.created'),
+    invalidates: [queryKeys.phoneNumbers],
+    quiet: isDuplicateNumber,
+    onDone: toList,
+  });
+  const update = useWrite({
+    write: (input: PhoneNumberInput) =>
+      api.phoneNumbers.route(sid, {
+        account_sid: input.account_sid,
+        application_sid: input.application_sid,
+      }),
+    success: () => t('phoneNumbers.updated'),
+    invalidates: [queryKeys.phoneNumbers],
+    onDone: toList,
+  });
+  const remove = useWrite({
+    write: (number: string) => api.phoneNumbers.remove(sid).then(() => number),
+    success: (number) => t('phoneNumbers.deleted', { number }),
+    invalidates: [queryKeys.phoneNumbers],
+    onDone: toList,
+  });
+  return { save: sid ? update : create, remove };
+}
+
+/** The spec's bulk assignment: one update per selected number, then the success toast. */
+export function useBulkRouting(onDone: () => void) {
+  const { api, t } = useConsole();
+  return useWrite({
+    write: ({ sids, routing }: { sids: readonly string[]; routing: PhoneNumberRouting }) =>
+      Promise.all(sids.map((sid) => api.phoneNumbers.route(sid, routing))),
+    success: () => t('phoneNumbers.routingUpdated'),
+    invalidates: [queryKeys.phoneNumbers],
+    onDone,
+  });
+}

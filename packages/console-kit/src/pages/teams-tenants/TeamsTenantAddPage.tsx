@@ -1,0 +1,23 @@
+import { useAccounts } from '../../data/useAccounts.ts';
+import { Loading } from '../../ui/Loading.tsx';
+import { useLeaveWith } from '../../routes/useLeaveWith.ts';
+import { TeamsGuard } from './TeamsGuard.tsx';
+import { TeamsTenantForm } from './TeamsTenantForm.tsx';
+
+function TeamsTenantAdd() {
+  const { accounts, loading } = useAccounts();
+  const noAccounts = !loading && accounts.length === 0;
+  useLeaveWith(noAccounts ? 'teamsTenants.needAccount' : null, '/internal/accounts');
+  if (loading || noAccounts) return <Loading />;
+  return <TeamsTenantForm />;
+}
+
+export function TeamsTenantAddPage() {
+  return (
+    <TeamsGuard>
+      <TeamsTenantAdd />
+    </TeamsGuard>
+  );
+}
+
+export default TeamsTenantAddPage;

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { TeamsTenant } from '../../api/numbersAndTenants.ts';
+import { useAccounts } from '../../data/useAccounts.ts';
+import { useAllApplications } from '../../data/useApplicationsOf.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { TeamsGuard } from './TeamsGuard.tsx';
+import { filterTenants } from './teamsTenantRules.ts';
+import { useTeamsTenants } from './useTeamsTenants.ts';
+
+const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
+
+/** Microsoft Teams tenants of the provider: the whole list, filtered in memory by domain. */
+function TeamsTenantList() {
+  const { t } = useConsole();
+  const { permissions } = useRequiredSession();
+  const { tenants, loading, error } = useTeamsTenants();
+  const { accounts } = useAccounts();
+  const applications = useAllApplications();
+  const [text, setText] = useState('');
+  const accountNames = new Map(accounts.map((a) => [a.account_sid, a.name]));
+  const applicationNames = new Map(
+    (applications.data ?? []).map((app) => [app.application_sid, app.name]),
+  );
+
+  const columns: Column<TeamsTenant>[] = [
+    {
+      id: 'domain',
+      header: t('teamsTenants.columnDomain'),
+      cell: (tenant) => (
+        <Link
+          to={`/internal/ms-teams-tenants/${tenant.ms_teams_tenant_sid}/edit`}
+          className={linkClass}
+        >
+          {tenant.tenant_fqdn}
+        </Link>
+      ),
+    },
+    {
+      id: 'account',
+      header: t('teamsTenants.columnAccount'),
+      cell: (tenant) => accountNames.get(tenant.account_sid ?? ''),
+    },
+    {
+      id: 'application',
+      header: t('teamsTenants.columnApplication'),
+      cell: (tenant) => applicationNames.get(tenant.application_sid ?? ''),
+    },
+  ];
+
+  return (
+    <section>
+      <PageHeader
+        title={t('teamsTenants.title')}
+        actions={
+          permissions.canWrite && (
+            <ButtonLink to="/internal/ms-teams-tenants/add" variant="primary">
+              {t('teamsTenants.add')}
+            </ButtonLink>
+          )
+        }
+      />
+      <div className="ck:mb-3">
+        <TextField
+          label={t('teamsTenants.filter')}
+          hideLabel
+          type="search"
+          placeholder={t('teamsTenants.filter')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="ck:w-72"
+        />
+      </div>
+      {error ? (
+        <Alert tone="error">{error.message}</Alert>
+      ) : (
+        <DataTable
+          label={t('teamsTenants.title')}
+          columns={columns}
+          rows={filterTenants(tenants, text)}
+          rowKey={(tenant) => tenant.ms_teams_tenant_sid}
+          loading={loading}
+          empty={t('teamsTenants.empty')}
+        />
+      )}
+    </section>
+  );
+}
+
+export function TeamsTenantListPage() {
+  return (
+    <TeamsGuard>
+      <TeamsTenantList />
+    </TeamsGuard>
+  );
+}
+
+export default TeamsTenantListPage;

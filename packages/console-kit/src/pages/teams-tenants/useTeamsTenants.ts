@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { TeamsTenantInput } from '../../api/numbersAndTenants.ts';
+import { queryKeys } from '../../data/queryKeys.ts';
+import { useWrite } from '../../data/useWrite.ts';
+import { useConsole } from '../../provider/context.ts';
+import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
+import { isDuplicateDomain } from './teamsTenantRules.ts';
+
+const LIST = '/internal/ms-teams-tenants';
+
+/** The tenants of the provider the console works in (the server returns the whole list). */
+export function useTeamsTenants() {
+  const { api } = useConsole();
+  const { current } = useServiceProviderScope();
+  const sid = current?.service_provider_sid;
+  const all = useQuery({
+    queryKey: queryKeys.teamsTenants,
+    queryFn: () => api.teamsTenants.list(),
+  });
+  const tenants = useMemo(
+    () => (all.data ?? []).filter((tenant) => tenant.service_provider_sid === sid),
+    [all.data, sid],
+  );
+  return { tenants, loading: all.isPending || !current, error: all.error };
+}
+
+export function useTeamsTenant(sid: string) {
+  const { api } = useConsole();
+  return useQuery({
+    queryKey: queryKeys.teamsTenant(sid),
+    queryFn: () => api.teamsTenants.get(sid),
+  });
+}
+
+/** Create, update and delete a tenant, each with its toast; back to the list when done. */
+export function useTeamsTenantWrites(sid = '') {
+  const { api, t, router } = useConsole();
+  const { current } = useServiceProviderScope();
+  const toList = () => router.navigate(LIST);
+  const create = useWrite({
+    write: (input: TeamsTenantInput) =>
+      api.teamsTenants.create({
+        ...input,
+        service_provider_sid: current?.service_provider_sid ?? null,
+      }),
+    success: () => t('teamsTenants.created'),
+    invalidates: [queryKeys.teamsTenants],
+    quiet: isDuplicateDomain,
+    onDone: toList,
+  });
+  const update = useWrite({
+    write: (input: TeamsTenantInput) => api.teamsTenants.update(sid, input),
+    success: () => t('teamsTenants.updated'),
+    invalidates: [queryKeys.teamsTenants],
+    quiet: isDuplicateDomain,
+    onDone: toList,
+  });
+  const remove = useWrite({
+    write: (domain: string) => api.teamsTenants.remove(sid).then(() => domain),
+    success: (domain) => t('teamsTenants.deleted', { domain }),
+    invalidates: [queryKeys.teamsTenants],
+    onDone: toList,
+  });
+  return { save: sid ? update : create, remove };
+}
