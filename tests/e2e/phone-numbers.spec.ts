@@ -57,13 +57,15 @@ test.describe('phone numbers', () => {
     await openNumbers(page);
     await expect(total(page)).toHaveText('Total: 28 record(s)');
     await expect(rows(page)).toHaveCount(25);
+    await expect(row(page, '15085550100')).toContainText('Inbound sales IVR');
+    await expectAccessible(page);
+    // Numbers are sorted: the last three are on the second page.
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(rows(page)).toHaveCount(3);
     await expect(row(page, '16175550120')).toContainText('Northwind Traders');
     await expect(row(page, '16175550120')).toContainText('Order status');
     await expect(row(page, '16175550120')).toContainText('Acme Voice PSTN');
     await expect(row(page, '15085550199')).toContainText('Not assigned');
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Page 2' }).click();
-    await expect(rows(page)).toHaveCount(3);
     await combo(page, 'Rows per page').selectOption('50');
     await expect(rows(page)).toHaveCount(28);
 
@@ -128,12 +130,18 @@ test.describe('phone numbers', () => {
 
     // Only the carriers of the chosen account (or of no account) are offered.
     await combo(page, 'Account').selectOption({ label: 'Northwind Traders' });
-    await expect(options(page, 'Carrier')).toHaveText(['Choose a carrier', 'Acme Voice PSTN']);
+    const providerCarriers = ['Acme SMS Hub', 'Acme Voice Backup', 'Acme Voice PSTN'];
+    await expect(options(page, 'Carrier')).toHaveText([
+      'Choose a carrier',
+      ...providerCarriers,
+      'Metro Fiber SIP',
+    ]);
     await combo(page, 'Account').selectOption({ label: 'Acme Sales' });
     await expect(options(page, 'Carrier')).toHaveText([
       'Choose a carrier',
       'Acme Sales PBX',
-      'Acme Voice PSTN',
+      ...providerCarriers,
+      'Metro Fiber SIP',
     ]);
     await combo(page, 'Carrier').selectOption({ label: 'Acme Sales PBX' });
     await numberField(page).fill('15085550110');
