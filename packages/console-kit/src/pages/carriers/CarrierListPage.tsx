@@ -34,7 +34,7 @@ export function CarrierListPage() {
     {
       id: 'name',
       header: t('carriers.columnName'),
-      className: 'ck:w-2/5',
+      className: 'ck:w-1/3',
       cell: (carrier) => (
         <Link to={carrierEditPath(carrier.voip_carrier_sid)} className={linkClass}>
           {carrier.name}
@@ -47,6 +47,7 @@ export function CarrierListPage() {
           {
             id: 'owner',
             header: t('carriers.columnOwner'),
+            className: 'ck:whitespace-nowrap',
             cell: (carrier: VoipCarrier) =>
               carrier.account_sid
                 ? (list.accountName(carrier.account_sid) ?? '')
