@@ -150,13 +150,18 @@ export function accountListFilter(caller: Caller, alias = 'a'): ListFilter {
   });
 }
 
+/** SQL to restrict a query of rows that name only their account (alias `alias`) to the
+ *  caller's reach. */
+export function accountOwnedListFilter(caller: Caller, alias: string): ListFilter {
+  return scopedList(caller, {
+    service_provider: `${alias}.account_sid IN (SELECT account_sid FROM accounts WHERE service_provider_sid = :sp)`,
+    account: `${alias}.account_sid = :account`,
+  });
+}
+
 /** SQL to restrict an applications query (alias `app`) to the caller's reach. */
 export function applicationListFilter(caller: Caller): ListFilter {
-  return scopedList(caller, {
-    service_provider:
-      'app.account_sid IN (SELECT account_sid FROM accounts WHERE service_provider_sid = :sp)',
-    account: 'app.account_sid = :account',
-  });
+  return accountOwnedListFilter(caller, 'app');
 }
 
 // ---- carriers and phone numbers

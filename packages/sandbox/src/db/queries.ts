@@ -4,6 +4,7 @@ import type {
   AccountRow,
   ApiKeyRow,
   ApplicationRow,
+  ClientRow,
   GoogleCustomVoiceRow,
   PasswordSettingsRow,
   PhoneNumberRow,
@@ -45,6 +46,7 @@ export const findSpeechCredential = finder<SpeechCredentialRow>(
   'speech_credentials',
   'speech_credential_sid',
 );
+export const findClient = finder<ClientRow>('clients', 'client_sid');
 export const findGoogleCustomVoice = finder<GoogleCustomVoiceRow>(
   'google_custom_voices',
   'google_custom_voice_sid',

@@ -217,3 +217,14 @@ export interface GoogleCustomVoiceRow {
   voice_cloning_key: string | null;
   use_voice_cloning_key: Flag;
 }
+
+export interface ClientRow {
+  client_sid: string;
+  account_sid: string;
+  username: string;
+  password: string;
+  is_active: Flag;
+  allow_direct_app_calling: Flag;
+  allow_direct_queue_calling: Flag;
+  allow_direct_user_calling: Flag;
+}

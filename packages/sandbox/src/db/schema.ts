@@ -293,6 +293,18 @@ CREATE TABLE IF NOT EXISTS google_custom_voices (
   use_voice_cloning_key INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS google_custom_voices_credential ON google_custom_voices (speech_credential_sid);
+
+CREATE TABLE IF NOT EXISTS clients (
+  client_sid TEXT PRIMARY KEY,
+  account_sid TEXT NOT NULL,
+  username TEXT NOT NULL,
+  password TEXT NOT NULL,
+  is_active INTEGER NOT NULL DEFAULT 1,
+  allow_direct_app_calling INTEGER NOT NULL DEFAULT 1,
+  allow_direct_queue_calling INTEGER NOT NULL DEFAULT 1,
+  allow_direct_user_calling INTEGER NOT NULL DEFAULT 1,
+  UNIQUE (account_sid, username COLLATE NOCASE)
+);
 `;
 
 /** Tables holding tenant data: emptied by a reset (meta, with the JWT secret, survives). */
@@ -318,6 +330,7 @@ export const DATA_TABLES = [
   'smpp_gateways',
   'speech_credentials',
   'google_custom_voices',
+  'clients',
 ] as const;
 
 /** The password policy of a fresh install (the real schema's defaults). */

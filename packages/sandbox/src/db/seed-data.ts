@@ -410,6 +410,14 @@ export const SEED_PHONE_NUMBERS: readonly [string, string, string | null, string
 ];
 
 /** [tenant_fqdn, account, application of that account or null]. */
+/** SIP clients: [account, username, password, active]; the direct-calling flags stay on. */
+export const SEED_CLIENTS: readonly [string, string, string, boolean][] = [
+  ['Acme Sales', 'alice', 'Desk-phone-1', true],
+  ['Acme Sales', 'bob', 'Desk-phone-2', true],
+  ['Acme Sales', 'lobby-phone', 'Lobby-phone-3', false],
+  ['Acme Support', 'carol', 'Soft-phone-4', true],
+];
+
 export const SEED_TEAMS_TENANTS: readonly [string, string, string | null][] = [
   ['teams.acme-sales.example', 'Acme Sales', 'Enterprise accounts desk'],
   ['contosohealth.onmicrosoft.com', 'Contoso Health', null],

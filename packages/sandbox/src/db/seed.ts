@@ -20,6 +20,7 @@ import {
   SEED_PHONE_NUMBERS,
   SEED_SYSTEM_INFORMATION,
   SEED_TEAMS_TENANTS,
+  SEED_CLIENTS,
   SEED_TTS_CACHE,
   SEED_USERS,
   SPEECH,
@@ -252,6 +253,15 @@ function seedTelephony(db: Db, written: Written, createdAt: string): void {
       account_sid: sid,
       application_sid: appOf(account, app),
       tenant_fqdn: tenantFqdn,
+    });
+  }
+  for (const [account, username, password, active] of SEED_CLIENTS) {
+    insertRow(db, 'clients', {
+      client_sid: randomUUID(),
+      account_sid: written.accounts.get(account)!.sid,
+      username,
+      password,
+      is_active: active ? 1 : 0,
     });
   }
 }

@@ -224,7 +224,7 @@ function deleteAccount(db: Db, account: AccountRow): void {
     db.prepare(
       'DELETE FROM password_resets WHERE user_sid IN (SELECT user_sid FROM users WHERE account_sid = ?)',
     ).run(sid);
-    for (const table of ['users', 'limits', 'tts_cache']) {
+    for (const table of ['users', 'limits', 'tts_cache', 'clients']) {
       db.prepare(`DELETE FROM ${table} WHERE account_sid = ?`).run(sid);
     }
     db.prepare(

@@ -7,6 +7,7 @@ import { accountRoutes } from './accounts.ts';
 import { apiKeyRoutes } from './api-keys.ts';
 import { appEnvRoutes } from './app-env.ts';
 import { applicationRoutes } from './applications.ts';
+import { clientRoutes } from './clients.ts';
 import { googleCustomVoiceRoutes } from './google-custom-voices.ts';
 import { limitRoutes } from './limits.ts';
 import { loginRoutes } from './login.ts';
@@ -49,6 +50,7 @@ const RESOURCES = [
   speechCredentialRoutes,
   speechCatalogRoutes,
   googleCustomVoiceRoutes,
+  clientRoutes,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
