@@ -3,6 +3,7 @@ import { applicationsApi } from './applications.ts';
 import { authApi } from './auth.ts';
 import { carriersApi, sipGatewaysApi, smppGatewaysApi } from './carriers.ts';
 import type { ApiClient } from './client.ts';
+import { clientsApi } from './clients.ts';
 import { phoneNumbersApi, teamsTenantsApi } from './numbersAndTenants.ts';
 import { apiKeysApi, limitsApi } from './owned.ts';
 import { serviceProvidersApi } from './serviceProviders.ts';
@@ -24,6 +25,7 @@ export function createApi(client: ApiClient) {
     lcrs: lcrsApi(request),
     phoneNumbers: phoneNumbersApi(request),
     teamsTenants: teamsTenantsApi(request),
+    clients: clientsApi(request),
     carriers: carriersApi(request),
     sipGateways: sipGatewaysApi(request),
     smppGateways: smppGatewaysApi(request),

@@ -39,4 +39,6 @@ export const queryKeys = {
   teamsTenant: (sid: string) => ['MicrosoftTeamsTenants', sid] as const,
   carrierChoices: ['VoipCarriers', 'choices'] as const,
   allApplications: ['Applications', 'all'] as const,
+  clients: ['Clients'] as const,
+  client: (sid: string) => ['Clients', sid] as const,
 };

@@ -7,6 +7,12 @@ import { queryKeys } from './queryKeys.ts';
 
 const byName = (a: Account, b: Account) => a.name.localeCompare(b.name);
 
+/** The account a page works in: the wanted one while the user may see it, else the first. */
+export function chosenAccount(accounts: readonly Account[], wanted: string | null): string {
+  const found = accounts.find((account) => account.account_sid === wanted) ?? accounts[0];
+  return found?.account_sid ?? '';
+}
+
 /** Every account the user may see: one request per session, shared by every page. */
 export function useAllAccounts() {
   const api = useApi();

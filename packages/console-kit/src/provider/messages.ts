@@ -1,6 +1,7 @@
 import { accountMessages } from '../messages/accounts.ts';
 import { applicationMessages } from '../messages/applications.ts';
 import { carrierMessages } from '../messages/carriers.ts';
+import { clientMessages } from '../messages/clients.ts';
 import { coreMessages } from '../messages/core.ts';
 import { numbersAndTenantsMessages } from '../messages/numbersAndTenants.ts';
 import { settingsMessages } from '../messages/settings.ts';
@@ -18,6 +19,7 @@ export const defaultMessages = {
   ...applicationMessages,
   ...carrierMessages,
   ...numbersAndTenantsMessages,
+  ...clientMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

@@ -27,6 +27,9 @@ const PhoneNumberEditPage = lazy(() => import('../pages/phone-numbers/PhoneNumbe
 const TeamsTenantListPage = lazy(() => import('../pages/teams-tenants/TeamsTenantListPage.tsx'));
 const TeamsTenantAddPage = lazy(() => import('../pages/teams-tenants/TeamsTenantAddPage.tsx'));
 const TeamsTenantEditPage = lazy(() => import('../pages/teams-tenants/TeamsTenantEditPage.tsx'));
+const ClientListPage = lazy(() => import('../pages/clients/ClientListPage.tsx'));
+const ClientAddPage = lazy(() => import('../pages/clients/ClientAddPage.tsx'));
+const ClientEditPage = lazy(() => import('../pages/clients/ClientEditPage.tsx'));
 
 type Params = Record<string, string>;
 
@@ -52,7 +55,6 @@ const pending = (title: MessageKey) => () => <PendingPage title={title} />;
 const PENDING_AREAS: [string, MessageKey][] = [
   ['speech-services', 'nav.speech'],
   ['least-cost-routing', 'nav.outboundRouting'],
-  ['clients', 'nav.clients'],
 ];
 
 const pendingRoutes: RouteDefinition[] = [
@@ -165,6 +167,18 @@ export const routes: RouteDefinition[] = [
     path: '/internal/phone-numbers/:phone_number_sid/edit',
     internal: true,
     render: (p) => <PhoneNumberEditPage phoneNumberSid={p.phone_number_sid ?? ''} />,
+  },
+  { path: '/internal/clients', internal: true, render: () => <ClientListPage /> },
+  {
+    path: '/internal/clients/add',
+    internal: true,
+    denied: onlyWriters,
+    render: () => <ClientAddPage />,
+  },
+  {
+    path: '/internal/clients/:client_sid/edit',
+    internal: true,
+    render: (p) => <ClientEditPage clientSid={p.client_sid ?? ''} />,
   },
   { path: '/internal/ms-teams-tenants', internal: true, render: () => <TeamsTenantListPage /> },
   {

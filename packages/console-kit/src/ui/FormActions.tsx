@@ -1,24 +1,33 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useT } from '../provider/context.ts';
 import { Button } from './Button.tsx';
 
 /** The foot of a form: the required-fields note, extra actions (Delete) on the left, Cancel and
- *  Save on the right. View-only users get no Save. */
+ *  Save on the right. View-only users get no Save; a blocked Save is disabled with its reason. */
 export function FormActions({
   busy,
   canSave,
   onCancel,
   extra,
+  saveBlocked,
 }: {
   busy: boolean;
   canSave: boolean;
   onCancel(): void;
   extra?: ReactNode;
+  /** Why Save cannot be used now, shown beside it. */
+  saveBlocked?: string | null;
 }) {
   const t = useT();
+  const blockedId = useId();
   return (
     <div className="ck:flex ck:flex-col ck:gap-3">
       <p className="ck:text-sm ck:text-muted">{t('form.required')}</p>
+      {canSave && saveBlocked && (
+        <p id={blockedId} className="ck:text-sm ck:text-danger">
+          {saveBlocked}
+        </p>
+      )}
       <div className="ck:flex ck:flex-wrap ck:items-center ck:gap-2">
         {extra}
         <div className="ck:ml-auto ck:flex ck:gap-2">
@@ -26,7 +35,13 @@ export function FormActions({
             {t('form.cancel')}
           </Button>
           {canSave && (
-            <Button type="submit" variant="primary" busy={busy}>
+            <Button
+              type="submit"
+              variant="primary"
+              busy={busy}
+              disabled={Boolean(saveBlocked)}
+              aria-describedby={saveBlocked ? blockedId : undefined}
+            >
               {busy ? t('form.saving') : t('form.save')}
             </Button>
           )}

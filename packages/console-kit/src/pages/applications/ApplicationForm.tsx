@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Application } from '../../api/types.ts';
-import { useAccounts, useAllAccounts } from '../../data/useAccounts.ts';
+import { chosenAccount, useAccounts, useAllAccounts } from '../../data/useAccounts.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -15,7 +15,6 @@ import { WebhookFields } from '../../ui/WebhookFields.tsx';
 import {
   applicationPayload,
   applicationValues,
-  chosenAccount,
   isDuplicateName,
   recordingChoiceShown,
   validateApplication,

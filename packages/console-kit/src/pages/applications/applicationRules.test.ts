@@ -5,7 +5,6 @@ import { webhookValue } from '../../lib/webhook.ts';
 import {
   applicationPayload,
   applicationValues,
-  chosenAccount,
   deleteBlockers,
   envFields,
   envPayload,
@@ -119,13 +118,6 @@ describe('application values', () => {
       false,
     );
     expect(off.fallbackSynthesis).toEqual({ vendor: '', language: '', voice: '', label: '' });
-  });
-
-  it('chooses the wanted account while it is there, else the first', () => {
-    const accounts = [account('a1', 'Billing'), account('a2', 'Sales')];
-    expect(chosenAccount(accounts, 'a2')).toBe('a2');
-    expect(chosenAccount(accounts, 'gone')).toBe('a1');
-    expect(chosenAccount([], 'a2')).toBe('');
   });
 
   it('offers record all calls only where the account records nothing', () => {

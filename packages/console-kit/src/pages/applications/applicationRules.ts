@@ -151,12 +151,6 @@ export function withFallback(values: ApplicationValues, on: boolean): Applicatio
   return { ...values, fallback: on, fallbackSynthesis: choice(), fallbackRecognizer: choice() };
 }
 
-/** The account a page works in: the wanted one while the user may see it, else the first. */
-export function chosenAccount(accounts: readonly Account[], wanted: string | null): string {
-  const found = accounts.find((account) => account.account_sid === wanted) ?? accounts[0];
-  return found?.account_sid ?? '';
-}
-
 /** 'Record all calls' is offered only where the account does not record every call already. */
 export const recordingChoiceShown = (account: Account | undefined) =>
   Boolean(account) && !Number(account?.record_all_calls ?? 0);

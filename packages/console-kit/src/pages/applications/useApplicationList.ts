@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useAccounts } from '../../data/useAccounts.ts';
+import { chosenAccount, useAccounts } from '../../data/useAccounts.ts';
 import { useStoredState } from '../../data/useStoredState.ts';
 import { DEFAULT_PAGE_SIZE } from '../../lib/pager.ts';
 import { useRequiredSession } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
-import { chosenAccount } from './applicationRules.ts';
 import { useApplicationPage } from './useApplications.ts';
 
 /** The list's state: the name filter (applied once typing stops), the account (remembered; an

@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import type { SipClient } from '../../api/clients.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Checkbox } from '../../ui/Checkbox.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
+import { FormActions } from '../../ui/FormActions.tsx';
+import { FormSection } from '../../ui/FormSection.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PasswordField } from '../../ui/PasswordField.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import {
+  clientFlags,
+  clientPayload,
+  clientValues,
+  validateClient,
+  type ClientErrors,
+  type ClientValues,
+} from './clientRules.ts';
+import { CLIENT_LIST, useClientAccount, useClientWrites } from './useClients.ts';
+
+const FLAGS = [
+  ['allowApp', 'clients.allowApp'],
+  ['allowQueue', 'clients.allowQueue'],
+  ['allowUser', 'clients.allowUser'],
+] as const;
+
+/** Add and edit a SIP client: on create its account, username and password; after that only its
+ *  active flag and direct-calling permissions (spec part 2, sections 2, 5 and 7). */
+export function ClientForm({ client }: { client?: SipClient }) {
+  const { t, router } = useConsole();
+  const { permissions } = useRequiredSession();
+  const scope = useClientAccount();
+  const writes = useClientWrites(client?.client_sid);
+  const [values, setValues] = useState(() => clientValues(client, scope.accountSid));
+  const [errors, setErrors] = useState<ClientErrors>({});
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const creating = !client;
+  const readOnly = !permissions.canWrite;
+  const account = scope.accounts.find((a) => a.account_sid === values.accountSid);
+  const noRealm = Boolean(account) && !account?.sip_realm;
+  const busy = writes.create.isPending || writes.update.isPending;
+  const set = <K extends keyof ClientValues>(key: K, value: ClientValues[K]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateClient(values, creating);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || noRealm) return;
+    if (creating) writes.create.mutate(clientPayload(values));
+    else writes.update.mutate(clientFlags(values));
+  };
+
+  return (
+    <section className="ck:max-w-3xl">
+      <PageHeader title={t(creating ? 'clients.addTitle' : 'clients.editTitle')} />
+      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+        <FormSection title={t('clients.section')}>
+          {!creating && <p className="ck:text-sm ck:text-muted">{t('clients.editNote')}</p>}
+          {!scope.accountFixed && (
+            <Select
+              label={t('clients.account')}
+              required
+              disabled={readOnly || !creating}
+              value={values.accountSid}
+              onChange={(event) => set('accountSid', event.target.value)}
+              placeholder={t('clients.chooseAccount')}
+              options={scope.accounts.map((a) => ({ value: a.account_sid, label: a.name }))}
+              error={errors.account && t(errors.account)}
+            />
+          )}
+          <TextField
+            label={t('clients.username')}
+            name="username"
+            required={creating}
+            disabled={readOnly || !creating}
+            autoComplete="off"
+            value={values.username}
+            onChange={(event) => set('username', event.target.value)}
+            hint={
+              account?.sip_realm &&
+              t('clients.registersAs', {
+                address: `${values.username.trim() || '…'}@${account.sip_realm}`,
+              })
+            }
+            error={errors.username && t(errors.username)}
+          />
+          {creating && (
+            <PasswordField
+              label={t('clients.password')}
+              name="password"
+              required
+              disabled={readOnly}
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(event) => set('password', event.target.value)}
+              error={errors.password && t(errors.password)}
+            />
+          )}
+          <Checkbox
+            label={t('clients.isActive')}
+            disabled={readOnly}
+            checked={values.isActive}
+            onChange={(event) => set('isActive', event.target.checked)}
+          />
+        </FormSection>
+        <FormSection title={t('clients.permissionsSection')}>
+          {FLAGS.map(([key, label]) => (
+            <Checkbox
+              key={key}
+              label={t(label)}
+              disabled={readOnly}
+              checked={values[key]}
+              onChange={(event) => set(key, event.target.checked)}
+            />
+          ))}
+        </FormSection>
+        <FormActions
+          busy={busy}
+          canSave={!readOnly}
+          saveBlocked={noRealm ? t('clients.noSipRealm') : null}
+          onCancel={() => router.navigate(CLIENT_LIST)}
+          extra={
+            client &&
+            !readOnly && (
+              <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+                {t('clients.delete')}
+              </Button>
+            )
+          }
+        />
+      </form>
+      {client && (
+        <ConfirmDialog
+          open={confirmDelete}
+          title={t('clients.delete')}
+          confirmLabel={t('clients.delete')}
+          busy={writes.remove.isPending}
+          error={writes.remove.error?.message ?? null}
+          onConfirm={() => writes.remove.mutate(undefined)}
+          onClose={() => setConfirmDelete(false)}
+        >
+          {t('clients.deleteConfirm', { username: client.username })}
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

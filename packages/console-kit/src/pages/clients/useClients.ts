@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SipClientFlags, SipClientInput } from '../../api/clients.ts';
+import { chosenAccount, useAccounts } from '../../data/useAccounts.ts';
+import { queryKeys } from '../../data/queryKeys.ts';
+import { useStoredState } from '../../data/useStoredState.ts';
+import { useWrite } from '../../data/useWrite.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { storageKeys } from '../../provider/storage.ts';
+import { clientsOf } from './clientRules.ts';
+
+export const CLIENT_LIST = '/internal/clients';
+
+/** The account the SIP client pages work in: an account user's own, else the remembered choice. */
+export function useClientAccount() {
+  const { claims } = useRequiredSession();
+  const { accounts, loading } = useAccounts();
+  const [stored, store] = useStoredState(storageKeys.accountFilter);
+  const accountFixed = claims.scope === 'account';
+  const accountSid = accountFixed ? (claims.account_sid ?? '') : chosenAccount(accounts, stored);
+  const account = accounts.find((a) => a.account_sid === accountSid);
+  return { accounts, loading, accountFixed, accountSid, account, choose: store };
+}
+
+/** The list: every client the user may see (one call), shown for one account and a filter. */
+export function useClientList() {
+  const { api } = useConsole();
+  const scope = useClientAccount();
+  const [text, setText] = useState('');
+  const all = useQuery({ queryKey: queryKeys.clients, queryFn: () => api.clients.list() });
+  return {
+    ...scope,
+    text,
+    setText,
+    clients: clientsOf(all.data ?? [], scope.accountSid, text),
+    pending: all.isPending || scope.loading,
+    error: all.error,
+  };
+}
+
+export function useClient(sid: string) {
+  const { api } = useConsole();
+  return useQuery({ queryKey: queryKeys.client(sid), queryFn: () => api.clients.get(sid) });
+}
+
+/** Create, change the flags of, and delete a client, each with the spec's toast; then the list. */
+export function useClientWrites(sid = '') {
+  const { api, t, router } = useConsole();
+  const toList = () => router.navigate(CLIENT_LIST);
+  const create = useWrite({
+    write: (input: SipClientInput) => api.clients.create(input),
+    success: () => t('clients.created'),
+    invalidates: [queryKeys.clients],
+    onDone: toList,
+  });
+  const update = useWrite({
+    write: (flags: SipClientFlags) => api.clients.update(sid, flags),
+    success: () => t('clients.updated'),
+    invalidates: [queryKeys.clients],
+    onDone: toList,
+  });
+  const remove = useWrite({
+    write: () => api.clients.remove(sid),
+    success: () => t('clients.deleted'),
+    invalidates: [queryKeys.clients],
+    quiet: () => true, // the delete dialog shows a refusal
+    onDone: toList,
+  });
+  return { create, update, remove };
+}

@@ -1,0 +1,169 @@
+import {
+  expect,
+  expectAccessible,
+  expectShellReady,
+  signIn,
+  test,
+  type Page,
+} from '../support/fixtures.ts';
+
+const table = (page: Page) => page.getByRole('table', { name: 'SIP clients' });
+const rows = (page: Page) => table(page).locator('tbody tr');
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
+const account = (page: Page) => page.getByRole('combobox', { name: 'Account', exact: true });
+const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+
+async function openClients(page: Page, username = 'sp-admin') {
+  await signIn(page, username);
+  await expectShellReady(page);
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByRole('heading', { name: 'SIP clients', level: 1 })).toBeVisible();
+}
+
+async function chooseSales(page: Page) {
+  await account(page).selectOption({ label: 'Acme Sales' });
+  await expect(page.getByText('SIP realm: sales.acme-voice.example')).toBeVisible();
+}
+
+test.describe('SIP clients', () => {
+  test('lists an account’s clients with its SIP realm, and filters them', async ({ page }) => {
+    await openClients(page);
+    await chooseSales(page);
+    await expect(rows(page)).toHaveText([
+      /alice@sales\.acme-voice\.example\s*Active\s*applications, queues, users/,
+      /bob@sales\.acme-voice\.example/,
+      /lobby-phone@sales\.acme-voice\.example\s*Inactive/,
+    ]);
+    await expectAccessible(page);
+    await page.getByRole('searchbox', { name: 'Filter SIP clients' }).fill('BO');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page)).toContainText('bob@');
+    await page.getByRole('searchbox', { name: 'Filter SIP clients' }).fill('nobody');
+    await expect(page.getByText('No SIP clients.')).toBeVisible();
+  });
+
+  test('adds a client, with each validation message first', async ({ page }) => {
+    await openClients(page);
+    await chooseSales(page);
+    await page.getByRole('link', { name: 'Add SIP client' }).click();
+    await expect(page.getByRole('heading', { name: 'Add a SIP client' })).toBeVisible();
+    await expectAccessible(page);
+    // The flags default to on.
+    for (const name of [
+      'Active',
+      'Allow direct calls to applications',
+      'Allow direct calls to queues',
+      'Allow direct calls to other users',
+    ]) {
+      await expect(checkbox(page, name)).toBeChecked();
+    }
+    await save(page).click();
+    await expect(page.getByText('Enter a username.')).toBeVisible();
+    await expect(page.getByText('Enter a password.')).toBeVisible();
+
+    // An account without a SIP realm cannot have clients.
+    await account(page).selectOption({ label: 'Acme Support' });
+    await expect(page.getByText('Sip realm is not set for the account.')).toBeVisible();
+    await expect(save(page)).toBeDisabled();
+    await account(page).selectOption({ label: 'Acme Sales' });
+    await expect(save(page)).toBeEnabled();
+
+    await field(page, 'Username').fill('alice');
+    await expect(
+      page.getByText('The device registers as alice@sales.acme-voice.example'),
+    ).toBeVisible();
+    await page
+      .getByLabel(/^Password/, { exact: false })
+      .first()
+      .fill('Desk-phone-9');
+    await checkbox(page, 'Allow direct calls to queues').uncheck();
+    await save(page).click();
+    await expect(errorToast(page, "the client's username already exists")).toBeVisible();
+    await expect(field(page, 'Username')).toHaveValue('alice');
+
+    await field(page, 'Username').fill('dana');
+    await save(page).click();
+    await expect(toast(page, 'Client created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/clients$/);
+    await expect(rows(page).filter({ hasText: 'dana@' })).toContainText('applications, users');
+  });
+
+  test('edits only the flags, then deletes after confirming', async ({ page }) => {
+    await openClients(page);
+    await chooseSales(page);
+    await page.getByRole('link', { name: 'bob@sales.acme-voice.example' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit SIP client' })).toBeVisible();
+    await expect(field(page, 'Username')).toBeDisabled();
+    await expect(account(page)).toBeDisabled();
+    await expect(page.getByLabel(/^Password/)).toHaveCount(0);
+    await checkbox(page, 'Active').uncheck();
+    await save(page).click();
+    await expect(toast(page, 'Client updated successfully')).toBeVisible();
+    await expect(rows(page).filter({ hasText: 'bob@' })).toContainText('Inactive');
+
+    await page.getByRole('link', { name: 'bob@sales.acme-voice.example' }).click();
+    await page.getByRole('button', { name: 'Delete SIP client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete SIP client' });
+    await expect(dialog).toContainText('Delete the SIP client bob?');
+    await dialog.getByRole('button', { name: 'Delete SIP client' }).click();
+    await expect(toast(page, 'Client deleted successfully')).toBeVisible();
+    await expect(rows(page).filter({ hasText: 'bob@' })).toHaveCount(0);
+  });
+
+  test('a server error on save is a toast and the form is kept', async ({ page, sandbox }) => {
+    await openClients(page);
+    await chooseSales(page);
+    await page.getByRole('link', { name: 'alice@sales.acme-voice.example' }).click();
+    await sandbox.fault({
+      path: '^/Clients/[^/]+$',
+      method: 'PUT',
+      status: 500,
+      body: { msg: 'client store offline' },
+    });
+    await checkbox(page, 'Allow direct calls to other users').uncheck();
+    await save(page).click();
+    await expect(errorToast(page, 'client store offline')).toBeVisible();
+    await expect(checkbox(page, 'Allow direct calls to other users')).not.toBeChecked();
+    await expect(page.getByRole('heading', { name: 'Edit SIP client' })).toBeVisible();
+  });
+
+  test('a client that cannot be read sends the user back to the list', async ({ page }) => {
+    await openClients(page);
+    await page.goto(
+      page.url().replace(/clients$/, 'clients/00000000-0000-4000-8000-000000000000/edit'),
+    );
+    await expect(page).toHaveURL(/\/internal\/clients$/);
+    await expect(page.getByRole('alert')).toBeVisible();
+  });
+
+  test('an account user works in its own account, without an account choice', async ({ page }) => {
+    await openClients(page, 'acct-admin');
+    await expect(account(page)).toHaveCount(0);
+    await expect(page.getByText('SIP realm: sales.acme-voice.example')).toBeVisible();
+    await expect(rows(page)).toHaveCount(3);
+    await page.getByRole('link', { name: 'Add SIP client' }).click();
+    await expect(account(page)).toHaveCount(0);
+    await field(page, 'Username').fill('front-desk');
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Desk-phone-7');
+    await save(page).click();
+    await expect(toast(page, 'Client created successfully')).toBeVisible();
+    await expect(rows(page)).toHaveCount(4);
+  });
+
+  test('a view-only user reads but cannot change', async ({ page }) => {
+    await openClients(page, 'viewer');
+    await expect(page.getByRole('link', { name: 'Add SIP client' })).toHaveCount(0);
+    await account(page).selectOption({ label: 'Acme Sales' });
+    await page.getByRole('link', { name: 'alice@sales.acme-voice.example' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit SIP client' })).toBeVisible();
+    await expect(save(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete SIP client' })).toHaveCount(0);
+    await expect(checkbox(page, 'Active')).toBeDisabled();
+  });
+});
