@@ -7,7 +7,8 @@ if (!executablePath) throw new Error('No Chromium found: run `node scripts/chrom
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
+  // The longest flows (a carrier with every validation message) take about 20 s on a quiet machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
