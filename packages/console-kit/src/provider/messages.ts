@@ -5,6 +5,7 @@ import { coreMessages } from '../messages/core.ts';
 import { settingsMessages } from '../messages/settings.ts';
 import { userMessages } from '../messages/users.ts';
 import { webhookMessages } from '../messages/webhooks.ts';
+import { speechMessages } from '../messages/speech.ts';
 
 // Every user-facing string of the console, keyed by meaning, with the spec's exact English. A host
 // overrides any of them (white-label, translation) through ConsoleProvider's `messages` prop.
@@ -16,6 +17,7 @@ export const defaultMessages = {
   ...accountMessages,
   ...applicationMessages,
   ...carrierMessages,
+  ...speechMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;
