@@ -5,6 +5,7 @@ import { clientMessages } from '../messages/clients.ts';
 import { coreMessages } from '../messages/core.ts';
 import { numbersAndTenantsMessages } from '../messages/numbersAndTenants.ts';
 import { settingsMessages } from '../messages/settings.ts';
+import { speechMessages } from '../messages/speech.ts';
 import { userMessages } from '../messages/users.ts';
 import { webhookMessages } from '../messages/webhooks.ts';
 
@@ -20,6 +21,7 @@ export const defaultMessages = {
   ...carrierMessages,
   ...numbersAndTenantsMessages,
   ...clientMessages,
+  ...speechMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

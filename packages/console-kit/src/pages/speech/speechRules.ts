@@ -1,0 +1,146 @@
+import {
+  CUSTOM_VENDOR_PREFIX,
+  SPEECH_FIELD_KINDS,
+  speechFields,
+  speechVendor,
+  type SpeechField,
+  type SpeechNeed,
+  type SpeechVariant,
+  type SpeechVendor,
+} from '../../lib/speechVendors.ts';
+import type { Problem, Problems } from '../carriers/gateways/gatewayRules.ts';
+
+export interface SpeechValues {
+  /** A table vendor; `custom` with `customName` for a custom vendor. */
+  vendor: string;
+  customName: string;
+  label: string;
+  useForTts: boolean;
+  useForStt: boolean;
+  variant: SpeechVariant;
+  /** Text fields as typed; flags as 'true' / ''. */
+  fields: Partial<Record<SpeechField, string>>;
+  useOptions: boolean;
+  options: string;
+}
+
+/** ip:port, each part of the address 0-255, a port of up to 6 digits (spec section 9). */
+const IP_PORT = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3}):\d{1,6}$/;
+
+export function validNuanceUri(text: string): boolean {
+  const match = IP_PORT.exec(text.trim());
+  return match !== null && match.slice(1, 5).every((part) => Number(part) <= 255);
+}
+
+/** A Google service account key: JSON text with private_key and client_email. */
+export function validServiceKey(text: string): boolean {
+  try {
+    const key: unknown = JSON.parse(text);
+    if (typeof key !== 'object' || key === null) return false;
+    const { private_key: privateKey, client_email: email } = key as Record<string, unknown>;
+    return typeof privateKey === 'string' && typeof email === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/** Extra options: a JSON object (empty means none). */
+export function validOptions(text: string): boolean {
+  if (!text.trim()) return true;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+const HTTP = ['http:', 'https:'] as const;
+const WS = ['ws:', 'wss:'] as const;
+const URL_SCHEMES: Partial<Record<SpeechField, readonly string[]>> = {
+  playht_tts_uri: HTTP,
+  custom_tts_url: HTTP,
+  custom_tts_streaming_url: WS,
+  custom_stt_url: WS,
+  custom_tts_endpoint_url: [...HTTP, ...WS],
+  custom_stt_endpoint_url: [...HTTP, ...WS],
+};
+
+function urlProblem(field: SpeechField, text: string): Problem | undefined {
+  const schemes = URL_SCHEMES[field] ?? HTTP;
+  let protocol = '';
+  try {
+    protocol = new URL(text).protocol;
+  } catch {
+    // not a URL: reported below
+  }
+  return schemes.includes(protocol)
+    ? undefined
+    : { key: 'speech.invalidUrl', values: { schemes: schemes.map((s) => `${s}//`).join(' or ') } };
+}
+
+/** The form's message for one filled-in field whose shape is wrong. */
+function shapeProblem(field: SpeechField, text: string): Problem | undefined {
+  switch (SPEECH_FIELD_KINDS[field]) {
+    case 'service-key':
+      return validServiceKey(text) ? undefined : { key: 'speech.invalidServiceKey' };
+    case 'ip-port':
+      return validNuanceUri(text) ? undefined : { key: 'speech.invalidNuanceUri' };
+    case 'url':
+      return urlProblem(field, text);
+    default:
+      return undefined;
+  }
+}
+
+/** The needs that apply: always, and those of each use the vendor offers and the form enables. */
+function needsOf(vendor: SpeechVendor, values: SpeechValues): SpeechNeed[] {
+  const groups = [vendor.needs, vendor.variants?.[values.variant]];
+  return groups.flatMap((needs) => [
+    ...(needs?.always ?? []),
+    ...(vendor.tts && values.useForTts ? (needs?.tts ?? []) : []),
+    ...(vendor.stt && values.useForStt ? (needs?.stt ?? []) : []),
+  ]);
+}
+
+const filled = (values: SpeechValues, field: SpeechField) => Boolean(values.fields[field]?.trim());
+
+/** Every problem of the form, by field name ('vendor', 'customName', 'options' or a field). */
+export function validateSpeech(values: SpeechValues): Problems {
+  const vendor = speechVendor(values.vendor);
+  if (!vendor) return { vendor: { key: 'speech.vendorRequired' } };
+  const problems: Problems = {};
+  if (vendor.value === 'custom' && !values.customName.trim())
+    problems.customName = { key: 'speech.customNameRequired' };
+  for (const need of needsOf(vendor, values)) {
+    if (typeof need === 'string') {
+      if (!filled(values, need)) problems[need] = { key: 'speech.fieldRequired' };
+    } else if (!need.some((field) => filled(values, field))) {
+      problems[need[0]] = { key: 'speech.oneOfRequired' };
+    }
+  }
+  for (const [flag, field] of Object.entries(vendor.whenOn ?? {}) as [SpeechField, SpeechField][]) {
+    if (values.fields[flag] && !filled(values, field))
+      problems[field] = { key: 'speech.fieldRequired' };
+  }
+  for (const field of speechFields(vendor, values.variant)) {
+    const text = values.fields[field]?.trim() ?? '';
+    const problem = text && !problems[field] ? shapeProblem(field, text) : undefined;
+    if (problem) problems[field] = problem;
+  }
+  if (values.useOptions && !validOptions(values.options))
+    problems.options = { key: 'speech.invalidOptions' };
+  return problems;
+}
+
+/** The stored vendor name: a custom vendor carries its name after `custom:`. */
+export function storedVendor(values: SpeechValues): string {
+  return values.vendor === 'custom'
+    ? `${CUSTOM_VENDOR_PREFIX}${values.customName.trim()}`
+    : values.vendor;
+}
+
+/** Testing needs TTS or STT enabled: the message to show instead of testing, if any. */
+export function testBlocker(useForTts: boolean, useForStt: boolean): Problem | undefined {
+  return useForTts || useForStt ? undefined : { key: 'speech.enableToTest' };
+}
