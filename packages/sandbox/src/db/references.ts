@@ -133,6 +133,11 @@ const CARRIER_USES: readonly Counted[] = [
     many: 'phone numbers',
     sql: 'SELECT COUNT(*) FROM phone_numbers WHERE voip_carrier_sid = ?',
   },
+  {
+    one: 'outbound call route',
+    many: 'outbound call routes',
+    sql: 'SELECT COUNT(*) FROM lcr_carrier_set_entry WHERE voip_carrier_sid = ?',
+  },
 ];
 
 /** What still uses a carrier, e.g. ['3 phone numbers']; empty when nothing. */

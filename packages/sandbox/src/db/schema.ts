@@ -305,6 +305,33 @@ CREATE TABLE IF NOT EXISTS clients (
   allow_direct_user_calling INTEGER NOT NULL DEFAULT 1,
   UNIQUE (account_sid, username COLLATE NOCASE)
 );
+
+CREATE TABLE IF NOT EXISTS lcr (
+  lcr_sid TEXT PRIMARY KEY,
+  name TEXT,
+  is_active INTEGER NOT NULL DEFAULT 1,
+  default_carrier_set_entry_sid TEXT,
+  service_provider_sid TEXT,
+  account_sid TEXT
+);
+
+CREATE TABLE IF NOT EXISTS lcr_routes (
+  lcr_route_sid TEXT PRIMARY KEY,
+  lcr_sid TEXT NOT NULL,
+  regex TEXT NOT NULL,
+  description TEXT,
+  priority INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS lcr_routes_lcr ON lcr_routes (lcr_sid);
+
+CREATE TABLE IF NOT EXISTS lcr_carrier_set_entry (
+  lcr_carrier_set_entry_sid TEXT PRIMARY KEY,
+  workload INTEGER NOT NULL DEFAULT 1,
+  lcr_route_sid TEXT,
+  voip_carrier_sid TEXT NOT NULL,
+  priority INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS lcr_carrier_set_entry_route ON lcr_carrier_set_entry (lcr_route_sid);
 `;
 
 /** Tables holding tenant data: emptied by a reset (meta, with the JWT secret, survives). */
@@ -331,6 +358,9 @@ export const DATA_TABLES = [
   'speech_credentials',
   'google_custom_voices',
   'clients',
+  'lcr',
+  'lcr_routes',
+  'lcr_carrier_set_entry',
 ] as const;
 
 /** The password policy of a fresh install (the real schema's defaults). */

@@ -375,6 +375,21 @@ describe('DELETE /VoipCarriers/{sid}', () => {
     }
   });
 
+  it('is refused while an outbound call route uses the carrier', async () => {
+    const hub = carrierSid('Acme SMS Hub');
+    demo.server.sandbox.db
+      .prepare(
+        'INSERT INTO lcr_carrier_set_entry (lcr_carrier_set_entry_sid, voip_carrier_sid) VALUES (?, ?)',
+      )
+      .run('5f0c2b1e-0000-4000-8000-000000000001', hub);
+    expect(await del('sp-admin', hub)).toMatchObject({
+      status: 422,
+      json: msg(
+        'cannot delete voip carrier "Acme SMS Hub": it is used by 1 outbound call route; remove them first',
+      ),
+    });
+  });
+
   it('refuses by scope and view-only', async () => {
     const backup = carrierSid('Acme Voice Backup');
     expect((await del('acct-admin', backup)).json).toEqual(
