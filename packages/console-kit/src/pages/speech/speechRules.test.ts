@@ -10,6 +10,7 @@ import {
 } from './speechRules.ts';
 
 const base = (over: Partial<SpeechValues> = {}): SpeechValues => ({
+  accountSid: '',
   vendor: 'google',
   customName: '',
   label: '',
@@ -19,6 +20,8 @@ const base = (over: Partial<SpeechValues> = {}): SpeechValues => ({
   fields: {},
   useOptions: false,
   options: '',
+  useCustomVoices: false,
+  voices: [],
   ...over,
 });
 const googleKey = JSON.stringify({ private_key: 'k', client_email: 'a@b.iam' });
