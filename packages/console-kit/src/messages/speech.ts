@@ -40,7 +40,6 @@ export const speechMessages = {
     'The vendor, account, label and keys cannot be changed once the speech service exists.',
   'speech.secretStored': 'Stored on the server; it cannot be changed.',
   'speech.serviceKeyLoaded': 'Key of {email}',
-  'speech.fileReadFailed': 'Failed to read file: {reason}',
   'speech.deployment': 'Deployment',
   'speech.credentialType': 'Credential type',
   'speech.variant.hosted': 'Hosted',

@@ -60,9 +60,7 @@ export function SpeechForm({
     if (Object.keys(found).length === 0) writes.save.mutate(values);
   };
 
-  const vendorChoices = speechVendorOptions(values.vendor).filter(
-    (choice) => features.customSpeech || choice.value !== 'custom' || saved,
-  );
+  const vendorChoices = speechVendorOptions(values.vendor, features);
   const ownerChoices = [
     { value: '', label: t('speech.allAccounts') },
     ...accounts.map((a) => ({ value: a.account_sid, label: a.name })),

@@ -45,7 +45,12 @@ export function SpeechListPage() {
           speechVendorTitle(credential.vendor)
         ),
     },
-    { id: 'label', header: t('speech.columnLabel'), cell: (credential) => credential.label ?? '' },
+    {
+      id: 'label',
+      header: t('speech.columnLabel'),
+      className: 'ck:whitespace-nowrap',
+      cell: (credential) => credential.label ?? '',
+    },
     {
       id: 'usedBy',
       header: t('speech.columnUsedBy'),

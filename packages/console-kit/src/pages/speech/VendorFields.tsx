@@ -1,4 +1,3 @@
-import { useState, type ChangeEvent } from 'react';
 import type { SpeechModels } from '../../api/speech.ts';
 import {
   SPEECH_FIELD_KINDS,
@@ -14,6 +13,7 @@ import { PasswordField } from '../../ui/PasswordField.tsx';
 import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { Select, type SelectOption } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { TextFileField } from '../../ui/TextFileField.tsx';
 import { useProblemText } from '../carriers/gateways/GatewayRow.tsx';
 import type { Problems } from '../carriers/gateways/gatewayRules.ts';
 import { requiredFields, validServiceKey, type SpeechValues } from './speechRules.ts';
@@ -158,7 +158,6 @@ function ServiceKeyField({
   value,
   saved,
   onRead,
-  error,
   ...common
 }: {
   label: string;
@@ -171,40 +170,27 @@ function ServiceKeyField({
   onRead(text: string): void;
 }) {
   const { t } = useConsole();
-  const [readError, setReadError] = useState('');
   const email = validServiceKey(value)
     ? (JSON.parse(value) as { client_email: string }).client_email
     : null;
-  const read = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    try {
-      onRead(await file.text());
-      setReadError('');
-    } catch (cause) {
-      const reason = cause instanceof Error ? cause.message : String(cause);
-      setReadError(t('speech.fileReadFailed', { reason }));
-    }
-  };
+  const owner = email ? t('speech.serviceKeyLoaded', { email }) : undefined;
   if (saved) {
     return (
       <TextField
         {...common}
         disabled
         readOnly
-        value={email ? t('speech.serviceKeyLoaded', { email }) : ''}
+        value={owner ?? ''}
         hint={t('speech.secretStored')}
       />
     );
   }
   return (
-    <TextField
+    <TextFileField
       {...common}
-      type="file"
       accept="application/json,.json"
-      onChange={read}
-      hint={email ? t('speech.serviceKeyLoaded', { email }) : undefined}
-      error={readError || error}
+      onText={onRead}
+      hint={owner}
       className="ck:sm:col-span-2"
     />
   );
