@@ -45,5 +45,6 @@ export const queryKeys = {
   speechCredentialList: (owner: Owner) => ['SpeechCredentials', owner.kind, owner.sid] as const,
   speechCredential: (sid: string) => ['SpeechCredentials', sid] as const,
   speechModels: (vendor: string) => ['SpeechModels', vendor] as const,
-  googleCustomVoices: (credentialSid: string) => ['GoogleCustomVoices', credentialSid] as const,
+  googleCustomVoices: ['GoogleCustomVoices'] as const,
+  googleCustomVoicesOf: (credentialSid: string) => ['GoogleCustomVoices', credentialSid] as const,
 };

@@ -32,6 +32,12 @@ export function useSpeechHome(): { home: Owner | null; accountFixed: boolean } {
   };
 }
 
+/** The home of the calls; the pages call only once it is known (their queries wait for it). */
+function known(home: Owner | null): Owner {
+  if (!home) throw new Error('The service provider of the session is not known yet');
+  return home;
+}
+
 /**
  * The list: an account user's credentials and its provider's; for the others, the provider's own
  * or, once an account is chosen (remembered like the other account filters), that account's and
@@ -46,7 +52,7 @@ export function useSpeechList() {
   const owner: Owner | null = accountSid ? { kind: 'Accounts', sid: accountSid } : home;
   const list = useQuery({
     queryKey: owner ? queryKeys.speechCredentialList(owner) : queryKeys.speechCredentials,
-    queryFn: () => api.speechCredentials.list(owner as Owner),
+    queryFn: () => api.speechCredentials.list(known(owner)),
     // The remembered account is known only once the accounts are in.
     enabled: Boolean(owner) && (accountFixed || !loading),
   });
@@ -67,12 +73,12 @@ export function useSpeechCredential(sid: string) {
   const { home } = useSpeechHome();
   const credential = useQuery({
     queryKey: queryKeys.speechCredential(sid),
-    queryFn: () => api.speechCredentials.get(home as Owner, sid),
+    queryFn: () => api.speechCredentials.get(known(home), sid),
     enabled: Boolean(home),
   });
   const google = credential.data?.vendor === 'google';
   const voices = useQuery({
-    queryKey: queryKeys.googleCustomVoices(sid),
+    queryKey: queryKeys.googleCustomVoicesOf(sid),
     queryFn: () => api.googleCustomVoices.list(sid),
     enabled: google,
   });
@@ -83,10 +89,10 @@ export function useSpeechCredential(sid: string) {
 export function useSpeechModels(vendor: string) {
   const { api } = useConsole();
   const { home } = useSpeechHome();
-  const wanted = Boolean(speechVendor(vendor)?.models) && !vendor.startsWith('custom');
+  const wanted = Boolean(speechVendor(vendor)?.models);
   const models = useQuery({
     queryKey: queryKeys.speechModels(vendor),
-    queryFn: () => api.speechCredentials.models(home as Owner, vendor),
+    queryFn: () => api.speechCredentials.models(known(home), vendor),
     enabled: wanted && Boolean(home),
     staleTime: 60 * 60_000,
   });
@@ -120,14 +126,11 @@ export function useSpeechWrites(credential?: SpeechCredential, storedVoices: Voi
   const { home } = useSpeechHome();
   const syncVoices = useVoiceSync();
   const toList = () => router.navigate(SPEECH_LIST);
-  const invalidates = [queryKeys.speechCredentials, ['GoogleCustomVoices']];
+  const invalidates = [queryKeys.speechCredentials, queryKeys.googleCustomVoices];
   const sid = credential?.speech_credential_sid ?? '';
   const create = useWrite({
     write: async (values: SpeechValues) => {
-      const created = await api.speechCredentials.create(
-        home as Owner,
-        speechPayload(values, true),
-      );
+      const created = await api.speechCredentials.create(known(home), speechPayload(values, true));
       try {
         await syncVoices(created.sid, [], values);
       } catch (error) {
@@ -141,7 +144,7 @@ export function useSpeechWrites(credential?: SpeechCredential, storedVoices: Voi
   });
   const update = useWrite({
     write: async (values: SpeechValues) => {
-      await api.speechCredentials.update(home as Owner, sid, speechPayload(values, false));
+      await api.speechCredentials.update(known(home), sid, speechPayload(values, false));
       await syncVoices(sid, storedVoices, values);
     },
     success: () => t('speech.updated'),
@@ -156,7 +159,7 @@ export function useSpeechDelete(credential: SpeechCredential, onDone?: () => voi
   const { api, t } = useConsole();
   const { home } = useSpeechHome();
   return useWrite({
-    write: () => api.speechCredentials.remove(home as Owner, credential.speech_credential_sid),
+    write: () => api.speechCredentials.remove(known(home), credential.speech_credential_sid),
     success: () => t('speech.deleted', { name: credentialName(credential) }),
     invalidates: [queryKeys.speechCredentials],
     quiet: () => true,
@@ -170,7 +173,7 @@ export function useSpeechTest(sid: string) {
   const { home } = useSpeechHome();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.speechCredentials.test(home as Owner, sid),
+    mutationFn: () => api.speechCredentials.test(known(home), sid),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.speechCredentials }),
   });
 }
