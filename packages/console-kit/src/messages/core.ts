@@ -17,6 +17,8 @@ export const coreMessages = {
   'error.unexpected': 'Unexpected Application Error',
   'error.reload': 'Reload the page',
   'error.noAccess': 'You do not have access.',
+  'error.recordMissing': "That record doesn't exist. It may have been deleted.",
+  'error.backToList': 'Back to the list',
   'signIn.title': 'Sign in',
   'signIn.username': 'Username',
   'signIn.password': 'Password',
