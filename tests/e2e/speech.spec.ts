@@ -413,9 +413,17 @@ test.describe('speech services', () => {
     await expect(row(page, 'WellSaid')).toContainText('Acme Sales');
   });
 
-  test('an account user opening its provider’s credential is refused', async ({ page }) => {
+  test('a credential out of reach is refused; a missing one says so', async ({ page }) => {
     await openSpeech(page);
     const href = await hrefOf(page, 'AWS', 'AWS');
+    await page.goto(
+      (href ?? '').replace(/[^/]+\/edit$/, '00000000-0000-4000-8000-000000000000/edit'),
+    );
+    await expect(
+      page.getByText("That record doesn't exist. It may have been deleted."),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await expect(rows(page)).toHaveCount(5);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await openSpeech(page, 'acct-admin');
     await page.goto(href ?? '');

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { GoogleCustomVoice, SpeechCredential } from '../../api/speech.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
+import { useKeptState } from '../../data/useKeptState.ts';
 import { speechVendorOptions } from '../../lib/speech.ts';
 import { speechVendor } from '../../lib/speechVendors.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
@@ -41,7 +42,7 @@ export function SpeechForm({
     const account = accounts.some((a) => a.account_sid === listed) ? (listed ?? '') : '';
     return speechValues(credential, accountFixed ? (claims.account_sid ?? '') : account, voices);
   });
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useKeptState('values', () => initial);
   const [problems, setProblems] = useState<Problems>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const writes = useSpeechWrites(credential, initial.voices);
