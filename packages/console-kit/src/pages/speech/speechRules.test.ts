@@ -15,20 +15,11 @@ import {
   validateSpeech,
   type SpeechValues,
 } from './speechRules.ts';
+import { speechValues } from './speechForm.ts';
 
 const base = (over: Partial<SpeechValues> = {}): SpeechValues => ({
-  accountSid: '',
+  ...speechValues(undefined, ''),
   vendor: 'google',
-  customName: '',
-  label: '',
-  useForTts: true,
-  useForStt: true,
-  variant: 'hosted',
-  fields: {},
-  useOptions: false,
-  options: '',
-  useCustomVoices: false,
-  voices: [],
   ...over,
 });
 const googleKey = JSON.stringify({ private_key: 'k', client_email: 'a@b.iam' });
