@@ -15,6 +15,8 @@ export interface ApiClientOptions {
 
 export interface RequestOptions {
   json?: unknown;
+  /** A multipart form (file uploads): sent instead of JSON. */
+  form?: FormData;
   searchParams?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   /** Use this token instead of the session's (a sign-in still in progress). */
@@ -54,6 +56,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const init: Options = {
         method,
         json: request.json,
+        body: request.form,
         searchParams: cleanParams(request.searchParams),
         signal: request.signal,
         headers: token ? { Authorization: `Bearer ${token}` } : undefined,

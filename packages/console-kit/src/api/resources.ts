@@ -8,6 +8,7 @@ import { phoneNumbersApi, teamsTenantsApi } from './numbersAndTenants.ts';
 import { apiKeysApi, limitsApi } from './owned.ts';
 import { serviceProvidersApi } from './serviceProviders.ts';
 import { lcrsApi, settingsApi } from './settings.ts';
+import { googleCustomVoicesApi, speechCredentialsApi } from './speech.ts';
 import { usersApi } from './users.ts';
 
 /** The REST calls of the console, one module per resource. */
@@ -29,6 +30,8 @@ export function createApi(client: ApiClient) {
     carriers: carriersApi(request),
     sipGateways: sipGatewaysApi(request),
     smppGateways: smppGatewaysApi(request),
+    speechCredentials: speechCredentialsApi(request),
+    googleCustomVoices: googleCustomVoicesApi(request),
   };
 }
 

@@ -41,4 +41,10 @@ export const queryKeys = {
   allApplications: ['Applications', 'all'] as const,
   clients: ['Clients'] as const,
   client: (sid: string) => ['Clients', sid] as const,
+  speechCredentials: ['SpeechCredentials'] as const,
+  speechCredentialList: (owner: Owner) => ['SpeechCredentials', owner.kind, owner.sid] as const,
+  speechCredential: (sid: string) => ['SpeechCredentials', sid] as const,
+  speechModels: (vendor: string) => ['SpeechModels', vendor] as const,
+  googleCustomVoices: ['GoogleCustomVoices'] as const,
+  googleCustomVoicesOf: (credentialSid: string) => ['GoogleCustomVoices', credentialSid] as const,
 };

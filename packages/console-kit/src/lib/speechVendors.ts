@@ -5,16 +5,18 @@
  * both read it.
  */
 
-/** How a field is entered: plain text, a masked secret, a checkbox, a Google key file, a URI. */
-export type SpeechFieldKind = 'text' | 'secret' | 'flag' | 'service-key' | 'ip-port' | 'url';
+/** How a field is entered: plain text, a masked secret, a checkbox, a Google key file, a server
+ *  address (ip:port, host:port), a URL, a region (a choice where the vendor has a fixed list). */
+export type SpeechFieldKind =
+  'text' | 'secret' | 'flag' | 'service-key' | 'ip-port' | 'host-port' | 'url' | 'region';
 
 export const SPEECH_FIELD_KINDS = {
   service_key: 'service-key',
-  aws_region: 'text',
+  aws_region: 'region',
   access_key_id: 'text',
   secret_access_key: 'secret',
   role_arn: 'text',
-  region: 'text',
+  region: 'region',
   api_key: 'secret',
   client_id: 'text',
   secret: 'secret',
@@ -26,13 +28,13 @@ export const SPEECH_FIELD_KINDS = {
   user_id: 'text',
   instance_id: 'text',
   tts_api_key: 'secret',
-  tts_region: 'text',
+  tts_region: 'region',
   stt_api_key: 'secret',
-  stt_region: 'text',
+  stt_region: 'region',
   nuance_tts_uri: 'ip-port',
   nuance_stt_uri: 'ip-port',
-  riva_server_uri: 'text',
-  cobalt_server_uri: 'text',
+  riva_server_uri: 'host-port',
+  cobalt_server_uri: 'host-port',
   deepgram_stt_uri: 'text',
   deepgram_tts_uri: 'text',
   deepgram_stt_use_tls: 'flag',
@@ -62,7 +64,16 @@ export interface SpeechNeeds {
   stt?: readonly SpeechNeed[];
 }
 
-export type SpeechVariant = 'hosted' | 'on-prem';
+/** Either/or ways to reach a vendor: its hosted service or an on-prem server, or for AWS the kind
+ *  of credential (access keys, a role to assume, or the instance profile of the server). */
+export type SpeechVariant =
+  'hosted' | 'on-prem' | 'access-key' | 'assume-role' | 'instance-profile';
+
+/** One variant: the fields it adds and what it needs. */
+export type SpeechVariantSpec = { fields: readonly SpeechField[] } & SpeechNeeds;
+
+/** Which list of the speech-models call a field chooses from: TTS models or STT models. */
+export type SpeechModelList = 'models' | 'sttModels';
 
 export interface SpeechVendor {
   value: string;
@@ -72,12 +83,19 @@ export interface SpeechVendor {
   /** The fields it stores, in form order (every vendor also takes extra JSON options). */
   fields: readonly SpeechField[];
   needs?: SpeechNeeds;
-  /** The hosted service or an on-prem server: the chosen variant's fields and needs. */
-  variants?: Readonly<Record<SpeechVariant, { fields: readonly SpeechField[] } & SpeechNeeds>>;
-  /** A flag that, when on, needs another field (Azure custom voice and speech endpoints). */
+  /** The variants to choose from (the first is the default): their fields and needs. */
+  variants?: Readonly<Partial<Record<SpeechVariant, SpeechVariantSpec>>>;
+  /** A flag that, when on, needs another field (Azure custom voice and speech endpoints); the
+   *  field shows only while the flag is on. */
   whenOn?: Partial<Record<SpeechField, SpeechField>>;
-  /** The regions offered for the region field, where the vendor has a fixed list. */
+  /** The regions offered for the region fields, where the vendor has a fixed list. */
   regions?: readonly string[];
+  /** Fields whose choices come from the vendor's speech-models call. */
+  models?: Partial<Record<SpeechField, SpeechModelList>>;
+  /** The values a new credential starts with. */
+  defaults?: Partial<Record<SpeechField, string>>;
+  /** The extra options a user starts from when turning them on. */
+  optionDefaults?: Readonly<Record<string, unknown>>;
 }
 
 const AWS_REGIONS = [
@@ -120,10 +138,18 @@ const apiKeyOnly = (value: string, label: string, tts: boolean, stt: boolean): S
   fields: ['api_key'],
   needs: { always: ['api_key'] },
 });
-const apiKeyAndModel = (value: string, label: string, tts: boolean, stt: boolean) => ({
+const apiKeyAndModel = (
+  value: string,
+  label: string,
+  tts: boolean,
+  stt: boolean,
+  more: Pick<SpeechVendor, 'optionDefaults'> = {},
+): SpeechVendor => ({
   ...apiKeyOnly(value, label, tts, stt),
-  fields: ['api_key', 'model_id'] as const,
-  needs: { always: ['api_key', 'model_id'] as const },
+  fields: ['api_key', 'model_id'],
+  needs: { always: ['api_key', 'model_id'] },
+  models: { model_id: 'models' },
+  ...more,
 });
 
 /** The 22 vendors of the spec, in the order the product lists them. */
@@ -133,9 +159,19 @@ export const SPEECH_VENDOR_TABLE: readonly SpeechVendor[] = [
     label: 'AWS',
     tts: true,
     stt: true,
-    fields: ['aws_region', 'access_key_id', 'secret_access_key', 'role_arn'],
+    fields: ['aws_region'],
     needs: { always: ['aws_region'] },
+    // The region comes first in each kind of credential.
+    variants: {
+      'access-key': {
+        fields: ['aws_region', 'access_key_id', 'secret_access_key'],
+        always: ['access_key_id', 'secret_access_key'],
+      },
+      'assume-role': { fields: ['aws_region', 'role_arn'], always: ['role_arn'] },
+      'instance-profile': { fields: ['aws_region'] },
+    },
     regions: AWS_REGIONS,
+    defaults: { aws_region: 'us-east-1' },
   },
   {
     value: 'google',
@@ -159,6 +195,7 @@ export const SPEECH_VENDOR_TABLE: readonly SpeechVendor[] = [
         stt: ['deepgram_stt_uri'],
       },
     },
+    models: { model_id: 'sttModels' },
   },
   {
     value: 'ibm',
@@ -235,7 +272,12 @@ export const SPEECH_VENDOR_TABLE: readonly SpeechVendor[] = [
     fields: ['cobalt_server_uri'],
     needs: { always: ['cobalt_server_uri'] },
   },
-  apiKeyAndModel('elevenlabs', 'ElevenLabs', true, false),
+  apiKeyAndModel('elevenlabs', 'ElevenLabs', true, false, {
+    optionDefaults: {
+      optimize_streaming_latency: 3,
+      voice_settings: { stability: 0.5, similarity_boost: 0.5, use_speaker_boost: true },
+    },
+  }),
   apiKeyOnly('assemblyai', 'AssemblyAI', false, true),
   apiKeyOnly('voxist', 'Voxist', false, true),
   apiKeyAndModel('whisper', 'Whisper', true, false),
@@ -246,9 +288,22 @@ export const SPEECH_VENDOR_TABLE: readonly SpeechVendor[] = [
     stt: false,
     fields: ['api_key', 'user_id', 'voice_engine', 'playht_tts_uri'],
     needs: { always: ['api_key', 'user_id', 'voice_engine'] },
+    models: { voice_engine: 'models' },
+    optionDefaults: {
+      quality: 'medium',
+      speed: 1,
+      seed: 1,
+      temperature: 1,
+      emotion: 'female_happy',
+      voice_guidance: 3,
+      style_guidance: 20,
+      text_guidance: 1,
+    },
   },
   apiKeyAndModel('rimelabs', 'Rime Labs', true, false),
-  apiKeyAndModel('inworld', 'Inworld', true, false),
+  apiKeyAndModel('inworld', 'Inworld', true, false, {
+    optionDefaults: { temperature: 0.8, audioConfig: { speakingRate: 1, pitch: 0 } },
+  }),
   {
     value: 'verbio',
     label: 'Verbio',
@@ -256,6 +311,7 @@ export const SPEECH_VENDOR_TABLE: readonly SpeechVendor[] = [
     stt: true,
     fields: ['client_id', 'client_secret', 'engine_version'],
     needs: { always: ['client_id', 'client_secret'] },
+    models: { engine_version: 'sttModels' },
   },
   {
     value: 'cartesia',
@@ -264,6 +320,7 @@ export const SPEECH_VENDOR_TABLE: readonly SpeechVendor[] = [
     stt: true,
     fields: ['api_key', 'model_id', 'stt_model_id'],
     needs: { always: ['api_key'], tts: ['model_id'], stt: ['stt_model_id'] },
+    models: { model_id: 'models', stt_model_id: 'sttModels' },
   },
   apiKeyAndModel('openai', 'OpenAI', true, true),
 ];
@@ -277,10 +334,26 @@ export function speechVendor(vendor: string): SpeechVendor | undefined {
   return SPEECH_VENDOR_TABLE.find((row) => row.value === key);
 }
 
+/** How a stored vendor is shown: the table's name, a custom vendor by its own name. */
+export function speechVendorTitle(vendor: string): string {
+  const row = speechVendor(vendor);
+  return row && row.value !== 'custom' ? row.label : vendor;
+}
+
+/** The variants a vendor offers, the default first (none for most vendors). */
+export const speechVariants = (vendor: SpeechVendor) =>
+  Object.keys(vendor.variants ?? {}) as SpeechVariant[];
+
+/** The variant in force: the one asked for where the vendor offers it, else its default. */
+export function variantOf(vendor: SpeechVendor, wanted: SpeechVariant): SpeechVariantSpec | null {
+  const variants = vendor.variants ?? {};
+  return variants[wanted] ?? variants[speechVariants(vendor)[0] ?? wanted] ?? null;
+}
+
 /** The fields a credential of this vendor and variant shows, in form order. */
 export function speechFields(vendor: SpeechVendor, variant: SpeechVariant): SpeechField[] {
-  const variantFields = vendor.variants ? vendor.variants[variant].fields : [];
-  return [...variantFields, ...vendor.fields];
+  const variantFields = variantOf(vendor, variant)?.fields ?? [];
+  return [...new Set([...variantFields, ...vendor.fields])];
 }
 
 /** The spec's default speech settings (section 9): a language, and a voice where one is named. */

@@ -24,7 +24,6 @@ export const applicationMessages = {
   'applications.envRequired': 'Enter a value.',
   'applications.envNumber': 'Enter a number.',
   'applications.fileLoaded': 'File loaded ({count} characters).',
-  'applications.fileReadFailed': 'Failed to read file: {reason}',
   'applications.speechSection': 'Speech',
   'applications.synthesis': 'Speech synthesis',
   'applications.recognizer': 'Speech recognition',

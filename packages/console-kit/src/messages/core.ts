@@ -95,6 +95,7 @@ export const coreMessages = {
   'form.save': 'Save',
   'form.saving': 'Saving…',
   'form.close': 'Close',
+  'form.fileReadFailed': 'Failed to read file: {reason}',
   'pager.total': 'Total: {count} record(s)',
   'pager.label': 'Pages',
   'pager.page': 'Page {page}',

@@ -30,6 +30,9 @@ const TeamsTenantEditPage = lazy(() => import('../pages/teams-tenants/TeamsTenan
 const ClientListPage = lazy(() => import('../pages/clients/ClientListPage.tsx'));
 const ClientAddPage = lazy(() => import('../pages/clients/ClientAddPage.tsx'));
 const ClientEditPage = lazy(() => import('../pages/clients/ClientEditPage.tsx'));
+const SpeechListPage = lazy(() => import('../pages/speech/SpeechListPage.tsx'));
+const SpeechAddPage = lazy(() => import('../pages/speech/SpeechAddPage.tsx'));
+const SpeechEditPage = lazy(() => import('../pages/speech/SpeechEditPage.tsx'));
 
 type Params = Record<string, string>;
 
@@ -52,10 +55,7 @@ const onlyWriters = (session: Session): MessageKey | null =>
 const pending = (title: MessageKey) => () => <PendingPage title={title} />;
 
 /** Internal areas of the spec whose pages come in later versions: path, its title. */
-const PENDING_AREAS: [string, MessageKey][] = [
-  ['speech-services', 'nav.speech'],
-  ['least-cost-routing', 'nav.outboundRouting'],
-];
+const PENDING_AREAS: [string, MessageKey][] = [['least-cost-routing', 'nav.outboundRouting']];
 
 const pendingRoutes: RouteDefinition[] = [
   ...PENDING_AREAS.flatMap(([area, title]) =>
@@ -179,6 +179,18 @@ export const routes: RouteDefinition[] = [
     path: '/internal/clients/:client_sid/edit',
     internal: true,
     render: (p) => <ClientEditPage clientSid={p.client_sid ?? ''} />,
+  },
+  { path: '/internal/speech-services', internal: true, render: () => <SpeechListPage /> },
+  {
+    path: '/internal/speech-services/add',
+    internal: true,
+    denied: onlyWriters,
+    render: () => <SpeechAddPage />,
+  },
+  {
+    path: '/internal/speech-services/:speech_credential_sid/edit',
+    internal: true,
+    render: (p) => <SpeechEditPage credentialSid={p.speech_credential_sid ?? ''} />,
   },
   { path: '/internal/ms-teams-tenants', internal: true, render: () => <TeamsTenantListPage /> },
   {

@@ -6,7 +6,8 @@ import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia: answer width queries from the window's size (1024 px wide by default).
-if (typeof window.matchMedia !== 'function') {
+// (A test file may run in Node's environment instead, without a window.)
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query)?.[1];
     return {

@@ -57,7 +57,8 @@ export function DataTable<Row>({
     </thead>
   );
   const frame = (body: ReactNode) => (
-    <div className="ck:overflow-x-auto ck:rounded-lg ck:border ck:border-border ck:bg-surface">
+    // Relative, so that what is hidden for screen readers only stays inside the scrolling box.
+    <div className="ck:relative ck:overflow-x-auto ck:rounded-lg ck:border ck:border-border ck:bg-surface">
       <table aria-label={label} aria-busy={loading || undefined} className="ck:text-base">
         {header}
         {body}

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useConsole } from '../../provider/context.ts';
 import type { MessageKey } from '../../provider/messages.ts';
 import { FormSection } from '../../ui/FormSection.tsx';
@@ -6,6 +6,7 @@ import { PasswordField } from '../../ui/PasswordField.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { TextFileField } from '../../ui/TextFileField.tsx';
 import { envValue, type EnvField } from './applicationRules.ts';
 import type { useAppEnv } from './useApplications.ts';
 
@@ -121,32 +122,19 @@ function EnvVarField({ field, value, onChange, error, readOnly }: FieldProps) {
 /** A variable whose value is the text of a file the user picks. */
 function EnvFileField({ field, value, onChange, error, readOnly }: FieldProps) {
   const { t } = useConsole();
-  const [readError, setReadError] = useState('');
-  const read = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    try {
-      onChange(await file.text());
-      setReadError('');
-    } catch (cause) {
-      const reason = cause instanceof Error ? cause.message : String(cause);
-      setReadError(t('applications.fileReadFailed', { reason }));
-    }
-  };
   return (
-    <TextField
+    <TextFileField
       label={field.name}
       name={`env_${field.name}`}
-      type="file"
       required={field.required && !value}
       disabled={readOnly}
-      onChange={read}
+      onText={onChange}
       hint={
         value
           ? t('applications.fileLoaded', { count: value.length })
           : field.description || undefined
       }
-      error={readError || error}
+      error={error}
     />
   );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SPEECH_VENDOR_TABLE, speechFields, speechVendor } from '../../lib/speechVendors.ts';
 import {
+  SPEECH_VENDOR_TABLE,
+  speechFields,
+  speechVendor,
+  speechVendorTitle,
+} from '../../lib/speechVendors.ts';
+import {
+  requiredFields,
+  speechReachable,
   storedVendor,
   testBlocker,
   validNuanceUri,
@@ -8,17 +15,11 @@ import {
   validateSpeech,
   type SpeechValues,
 } from './speechRules.ts';
+import { speechValues } from './speechForm.ts';
 
 const base = (over: Partial<SpeechValues> = {}): SpeechValues => ({
+  ...speechValues(undefined, ''),
   vendor: 'google',
-  customName: '',
-  label: '',
-  useForTts: true,
-  useForStt: true,
-  variant: 'hosted',
-  fields: {},
-  useOptions: false,
-  options: '',
   ...over,
 });
 const googleKey = JSON.stringify({ private_key: 'k', client_email: 'a@b.iam' });
@@ -33,6 +34,24 @@ describe('the vendor table', () => {
     expect(speechVendor('custom:acme')?.value).toBe('custom');
     const nuance = speechVendor('nuance');
     expect(nuance && speechFields(nuance, 'on-prem')).toEqual(['nuance_tts_uri', 'nuance_stt_uri']);
+    // A variant the vendor does not offer falls back to its default.
+    expect(nuance && speechFields(nuance, 'assume-role')).toEqual(['client_id', 'secret']);
+  });
+
+  it('shows a vendor by its name, and a custom vendor by its own', () => {
+    expect(speechVendorTitle('microsoft')).toBe('Microsoft');
+    expect(speechVendorTitle('custom:acme')).toBe('custom:acme');
+  });
+
+  it('offers AWS access keys, an assumed role or the instance profile, each in a region', () => {
+    const aws = speechVendor('aws')!;
+    expect(speechFields(aws, 'access-key')).toEqual([
+      'aws_region',
+      'access_key_id',
+      'secret_access_key',
+    ]);
+    expect(speechFields(aws, 'assume-role')).toEqual(['aws_region', 'role_arn']);
+    expect(speechFields(aws, 'instance-profile')).toEqual(['aws_region']);
   });
 });
 
@@ -49,6 +68,55 @@ describe('validateSpeech', () => {
     expect(Object.keys(ibmTtsOnly)).toEqual(['tts_api_key', 'tts_region']);
     const onPrem = validateSpeech(base({ vendor: 'nuance', variant: 'on-prem', useForTts: false }));
     expect(Object.keys(onPrem)).toEqual(['nuance_stt_uri']);
+  });
+
+  it('requires what each AWS credential type needs', () => {
+    const aws = (variant: SpeechValues['variant']) =>
+      Object.keys(validateSpeech(base({ vendor: 'aws', variant, fields: { aws_region: 'x' } })));
+    expect(aws('access-key')).toEqual(['access_key_id', 'secret_access_key']);
+    expect(aws('assume-role')).toEqual(['role_arn']);
+    expect(aws('instance-profile')).toEqual([]);
+  });
+
+  it('marks as required the fields needed for the uses chosen, and what a flag opens', () => {
+    const ibm = speechVendor('ibm')!;
+    expect([...requiredFields(ibm, base({ vendor: 'ibm', useForTts: false }))]).toEqual([
+      'stt_api_key',
+      'stt_region',
+    ]);
+    const azure = speechVendor('microsoft')!;
+    const values = base({ vendor: 'microsoft', fields: { use_custom_stt: 'true' } });
+    expect([...requiredFields(azure, values)]).toEqual([
+      'region',
+      'api_key',
+      'custom_stt_endpoint',
+    ]);
+  });
+
+  it('takes Riva and Cobalt servers as host:port', () => {
+    expect(
+      validateSpeech(base({ vendor: 'nvidia', fields: { riva_server_uri: 'riva:50051' } })),
+    ).toEqual({});
+    expect(
+      validateSpeech(base({ vendor: 'cobalt', fields: { cobalt_server_uri: 'http://cobalt' } })),
+    ).toEqual({ cobalt_server_uri: { key: 'speech.invalidHostPort' } });
+  });
+
+  it('checks the custom vendor name as the server stores it', () => {
+    const fields = { custom_stt_url: 'wss://x' };
+    const named = (customName: string) =>
+      validateSpeech(base({ vendor: 'custom', customName, useForTts: false, fields }));
+    expect(named('acme.asr_2')).toEqual({});
+    expect(named('acme asr')).toEqual({ customName: { key: 'speech.customNameInvalid' } });
+    expect(named('-acme')).toEqual({ customName: { key: 'speech.customNameInvalid' } });
+  });
+
+  it('checks Google custom voices only while they are on', () => {
+    const google = base({ fields: { service_key: googleKey }, voices: [] });
+    expect(validateSpeech(google)).toEqual({});
+    expect(validateSpeech({ ...google, useCustomVoices: true })).toEqual({
+      voices: { key: 'speech.voicesRequired' },
+    });
   });
 
   it('requires an Azure endpoint id when its option is on', () => {
@@ -101,6 +169,15 @@ describe('validateSpeech', () => {
     expect(validateSpeech({ ...values, options: '[1]' })).toEqual({
       options: { key: 'speech.invalidOptions' },
     });
+  });
+});
+
+describe('speechReachable', () => {
+  it("lets an account user reach only its own account's credentials", () => {
+    const account = { scope: 'account', account_sid: 'a1' };
+    expect(speechReachable({ account_sid: 'a1' }, account)).toBe(true);
+    expect(speechReachable({ account_sid: null }, account)).toBe(false);
+    expect(speechReachable({ account_sid: null }, { scope: 'service_provider' })).toBe(true);
   });
 });
 

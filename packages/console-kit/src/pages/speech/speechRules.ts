@@ -7,10 +7,14 @@ import {
   type SpeechNeed,
   type SpeechVariant,
   type SpeechVendor,
+  variantOf,
 } from '../../lib/speechVendors.ts';
 import type { Problem, Problems } from '../carriers/gateways/gatewayRules.ts';
+import { validateVoices, type VoiceValues } from './customVoices.ts';
 
 export interface SpeechValues {
+  /** The account the credential belongs to; '' for the service provider's own. */
+  accountSid: string;
   /** A table vendor; `custom` with `customName` for a custom vendor. */
   vendor: string;
   customName: string;
@@ -22,10 +26,19 @@ export interface SpeechValues {
   fields: Partial<Record<SpeechField, string>>;
   useOptions: boolean;
   options: string;
+  /** Google: TTS with the custom voices below. */
+  useCustomVoices: boolean;
+  voices: VoiceValues[];
 }
+
+/** A custom vendor's name: what follows `custom:` (64 characters in all, the vendor column). */
+const CUSTOM_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,56}$/;
 
 /** ip:port, each part of the address 0-255, a port of up to 6 digits (spec section 9). */
 const IP_PORT = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3}):\d{1,6}$/;
+
+/** host:port, as a Riva or Cobalt server is reached. */
+const HOST_PORT = /^[A-Za-z0-9][A-Za-z0-9.-]*:\d{1,5}$/;
 
 export function validNuanceUri(text: string): boolean {
   const match = IP_PORT.exec(text.trim());
@@ -86,6 +99,8 @@ function shapeProblem(field: SpeechField, text: string): Problem | undefined {
       return validServiceKey(text) ? undefined : { key: 'speech.invalidServiceKey' };
     case 'ip-port':
       return validNuanceUri(text) ? undefined : { key: 'speech.invalidNuanceUri' };
+    case 'host-port':
+      return HOST_PORT.test(text) ? undefined : { key: 'speech.invalidHostPort' };
     case 'url':
       return urlProblem(field, text);
     default:
@@ -95,12 +110,21 @@ function shapeProblem(field: SpeechField, text: string): Problem | undefined {
 
 /** The needs that apply: always, and those of each use the vendor offers and the form enables. */
 function needsOf(vendor: SpeechVendor, values: SpeechValues): SpeechNeed[] {
-  const groups = [vendor.needs, vendor.variants?.[values.variant]];
+  const groups = [vendor.needs, variantOf(vendor, values.variant)];
   return groups.flatMap((needs) => [
     ...(needs?.always ?? []),
     ...(vendor.tts && values.useForTts ? (needs?.tts ?? []) : []),
     ...(vendor.stt && values.useForStt ? (needs?.stt ?? []) : []),
   ]);
+}
+
+/** The fields the form marks as required for the vendor, variant and uses chosen. */
+export function requiredFields(vendor: SpeechVendor, values: SpeechValues): Set<SpeechField> {
+  const single = needsOf(vendor, values).filter((need) => typeof need === 'string');
+  const opened = Object.entries(vendor.whenOn ?? {})
+    .filter(([flag]) => values.fields[flag as SpeechField])
+    .map(([, field]) => field);
+  return new Set([...single, ...opened]);
 }
 
 const filled = (values: SpeechValues, field: SpeechField) => Boolean(values.fields[field]?.trim());
@@ -110,8 +134,11 @@ export function validateSpeech(values: SpeechValues): Problems {
   const vendor = speechVendor(values.vendor);
   if (!vendor) return { vendor: { key: 'speech.vendorRequired' } };
   const problems: Problems = {};
-  if (vendor.value === 'custom' && !values.customName.trim())
-    problems.customName = { key: 'speech.customNameRequired' };
+  if (vendor.value === 'custom') {
+    const name = values.customName.trim();
+    if (!name) problems.customName = { key: 'speech.customNameRequired' };
+    else if (!CUSTOM_NAME.test(name)) problems.customName = { key: 'speech.customNameInvalid' };
+  }
   for (const need of needsOf(vendor, values)) {
     if (typeof need === 'string') {
       if (!filled(values, need)) problems[need] = { key: 'speech.fieldRequired' };
@@ -130,6 +157,8 @@ export function validateSpeech(values: SpeechValues): Problems {
   }
   if (values.useOptions && !validOptions(values.options))
     problems.options = { key: 'speech.invalidOptions' };
+  if (vendor.value === 'google' && values.useCustomVoices)
+    Object.assign(problems, validateVoices(values.voices));
   return problems;
 }
 
@@ -143,4 +172,13 @@ export function storedVendor(values: SpeechValues): string {
 /** Testing needs TTS or STT enabled: the message to show instead of testing, if any. */
 export function testBlocker(useForTts: boolean, useForStt: boolean): Problem | undefined {
   return useForTts || useForStt ? undefined : { key: 'speech.enableToTest' };
+}
+
+/** An account user reaches only its own account's credentials: its provider's are listed but
+ *  cannot be opened, changed or deleted (spec part 2, section 6). */
+export function speechReachable(
+  credential: { account_sid: string | null },
+  claims: { scope: string; account_sid?: string | null },
+): boolean {
+  return claims.scope !== 'account' || credential.account_sid === claims.account_sid;
 }

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangeEvent } from 'react';
 import { useConsole } from '../../../provider/context.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { TextFileField } from '../../../ui/TextFileField.tsx';
 import {
   BUCKET_VENDORS,
   bucketPayload,
@@ -50,10 +50,6 @@ export function RecordingFields({
         : notifier.notify('error', result.reason ?? t('error.generic')),
     onError: (error) => notifier.notify('error', error.message),
   });
-  const readKeyFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (file) setBucket({ serviceKey: await file.text() });
-  };
   const text = (
     key: 'name' | 'region' | 'accessKeyId' | 'endpoint' | 'connectionString',
     label: Parameters<typeof t>[0],
@@ -132,14 +128,13 @@ export function RecordingFields({
             </>
           )}
           {bucket.vendor === 'google' && (
-            <TextField
+            <TextFileField
               label={t('recording.serviceKey')}
               name="bucket_service_key"
-              type="file"
               accept="application/json,.json"
               required
               disabled={readOnly}
-              onChange={readKeyFile}
+              onText={(serviceKey) => setBucket({ serviceKey })}
               hint={
                 googleEmail ? t('recording.serviceKeyLoaded', { email: googleEmail }) : undefined
               }

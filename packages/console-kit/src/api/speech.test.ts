@@ -1,0 +1,38 @@
+// @vitest-environment node
+// (Node's own File and FormData, as a browser has them: jsdom's are not ones fetch can send.)
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTranslate } from '../provider/messages.ts';
+import { testSandbox } from '../test/sandbox.ts';
+import { signIn } from '../testing.tsx';
+import { createApiClient } from './client.ts';
+import { createApi } from './resources.ts';
+
+const sandbox = testSandbox();
+beforeEach(() => sandbox.reset());
+
+describe('the speech API against the sandbox', () => {
+  it('uploads a voice cloning key as a multipart form, with the bearer token only', async () => {
+    const token = await signIn(sandbox.apiBase, 'acct-admin', 'Demo-pass-1');
+    const api = createApi(
+      createApiClient({
+        apiBase: sandbox.apiBase,
+        translate: createTranslate(),
+        getToken: () => token,
+        onSessionFailure: () => {},
+      }),
+    );
+    const [account] = await api.accounts.list();
+    const owner = { kind: 'Accounts' as const, sid: account?.account_sid ?? '' };
+    const credentials = await api.speechCredentials.list(owner);
+    const google = credentials.find((c) => c.label === 'custom voices');
+    const credentialSid = google?.speech_credential_sid ?? '';
+    const [voice] = await api.googleCustomVoices.list(credentialSid);
+    const sid = voice?.google_custom_voice_sid ?? '';
+    await api.googleCustomVoices.uploadCloningKey(sid, new File(['new-key'], 'voice.key'));
+    const voices = await api.googleCustomVoices.list(credentialSid);
+    expect(voices.find((v) => v.google_custom_voice_sid === sid)).toMatchObject({
+      voice_cloning_key: 'new-key',
+      use_voice_cloning_key: 1,
+    });
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { speechVendorOptions } from './speech.ts';
+
+const values = (options: { value: string }[]) => options.map((option) => option.value);
+
+describe('speechVendorOptions', () => {
+  it('offers the 22 vendors, keeping a stored vendor the table does not name', () => {
+    expect(speechVendorOptions('')).toHaveLength(22);
+    expect(speechVendorOptions('custom:acme').at(-1)).toEqual({
+      value: 'custom:acme',
+      label: 'custom:acme',
+    });
+  });
+
+  it('leaves custom vendors out without the custom speech feature, unless one is chosen', () => {
+    expect(values(speechVendorOptions('', { customSpeech: false }))).not.toContain('custom');
+    expect(speechVendorOptions('', { customSpeech: false })).toHaveLength(21);
+    expect(values(speechVendorOptions('custom', { customSpeech: false }))).toContain('custom');
+  });
+});

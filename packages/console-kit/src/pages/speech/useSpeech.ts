@@ -1,0 +1,179 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SpeechCredential } from '../../api/speech.ts';
+import type { Owner } from '../../api/types.ts';
+import { queryKeys } from '../../data/queryKeys.ts';
+import { useAccounts } from '../../data/useAccounts.ts';
+import { useStoredState } from '../../data/useStoredState.ts';
+import { useWrite } from '../../data/useWrite.ts';
+import { speechVendor } from '../../lib/speechVendors.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { storageKeys } from '../../provider/storage.ts';
+import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
+import { voiceChanges, voicePayload, type VoiceValues } from './customVoices.ts';
+import type { SpeechValues } from './speechRules.ts';
+import { speechPayload } from './speechForm.ts';
+import { credentialName } from './speechStatus.ts';
+
+export const SPEECH_LIST = '/internal/speech-services';
+export const speechEditPath = (sid: string) => `${SPEECH_LIST}/${sid}/edit`;
+
+/**
+ * Where the user's speech calls go (spec part 2, section 7): an account user's account, anyone
+ * else's current service provider (the shell's choice). Null until the provider is known.
+ */
+export function useSpeechHome(): { home: Owner | null; accountFixed: boolean } {
+  const { claims } = useRequiredSession();
+  const provider = useServiceProviderScope().current;
+  if (claims.scope === 'account')
+    return { home: { kind: 'Accounts', sid: claims.account_sid ?? '' }, accountFixed: true };
+  return {
+    home: provider ? { kind: 'ServiceProviders', sid: provider.service_provider_sid } : null,
+    accountFixed: false,
+  };
+}
+
+/** The home of the calls; the pages call only once it is known (their queries wait for it). */
+function known(home: Owner | null): Owner {
+  if (!home) throw new Error('The service provider of the session is not known yet');
+  return home;
+}
+
+/**
+ * The list: an account user's credentials and its provider's; for the others, the provider's own
+ * or, once an account is chosen (remembered like the other account filters), that account's and
+ * the provider's. One call, without a vendor test per row.
+ */
+export function useSpeechList() {
+  const { api } = useConsole();
+  const { home, accountFixed } = useSpeechHome();
+  const { accounts, loading } = useAccounts();
+  const [stored, store] = useStoredState(storageKeys.accountFilter);
+  const accountSid = accounts.some((a) => a.account_sid === stored) ? stored : '';
+  const owner: Owner | null = accountSid ? { kind: 'Accounts', sid: accountSid } : home;
+  const list = useQuery({
+    queryKey: owner ? queryKeys.speechCredentialList(owner) : queryKeys.speechCredentials,
+    queryFn: () => api.speechCredentials.list(known(owner)),
+    // The remembered account is known only once the accounts are in.
+    enabled: Boolean(owner) && (accountFixed || !loading),
+  });
+  return {
+    accountFixed,
+    accounts,
+    accountSid,
+    chooseAccount: store,
+    accountName: (sid: string | null) => accounts.find((a) => a.account_sid === sid)?.name,
+    credentials: list.data,
+    pending: list.isPending,
+    error: list.error,
+  };
+}
+
+export function useSpeechCredential(sid: string) {
+  const { api } = useConsole();
+  const { home } = useSpeechHome();
+  const credential = useQuery({
+    queryKey: queryKeys.speechCredential(sid),
+    queryFn: () => api.speechCredentials.get(known(home), sid),
+    enabled: Boolean(home),
+  });
+  const google = credential.data?.vendor === 'google';
+  const voices = useQuery({
+    queryKey: queryKeys.googleCustomVoicesOf(sid),
+    queryFn: () => api.googleCustomVoices.list(sid),
+    enabled: google,
+  });
+  return { credential, voices: google ? voices : null };
+}
+
+/** The vendor's models, for the fields that choose one (none for most vendors). */
+export function useSpeechModels(vendor: string) {
+  const { api } = useConsole();
+  const { home } = useSpeechHome();
+  const wanted = Boolean(speechVendor(vendor)?.models);
+  const models = useQuery({
+    queryKey: queryKeys.speechModels(vendor),
+    queryFn: () => api.speechCredentials.models(known(home), vendor),
+    enabled: wanted && Boolean(home),
+    staleTime: 60 * 60_000,
+  });
+  return wanted ? models.data : undefined;
+}
+
+/** Saves the Google custom voices of a credential: deletes, updates, creates, then key uploads. */
+function useVoiceSync() {
+  const { api } = useConsole();
+  return async (credentialSid: string, stored: readonly VoiceValues[], values: SpeechValues) => {
+    const inUse = values.vendor === 'google' && values.useCustomVoices;
+    const { remove, save } = voiceChanges(stored, values.voices, inUse);
+    for (const voice of remove) await api.googleCustomVoices.remove(voice.sid ?? '');
+    for (const voice of save) {
+      const body = voicePayload(voice);
+      const sid =
+        voice.sid ??
+        (await api.googleCustomVoices.create({ ...body, speech_credential_sid: credentialSid }))
+          .sid;
+      if (voice.sid) await api.googleCustomVoices.update(sid, body);
+      if (voice.useCloningKey && voice.cloningKeyFile)
+        await api.googleCustomVoices.uploadCloningKey(sid, voice.cloningKeyFile);
+    }
+  };
+}
+
+/** Create (with its voices; a new credential whose voices fail opens on its edit page), update,
+ *  and delete, each with the spec's toast; then back to the list. */
+export function useSpeechWrites(credential?: SpeechCredential, storedVoices: VoiceValues[] = []) {
+  const { api, t, router } = useConsole();
+  const { home } = useSpeechHome();
+  const syncVoices = useVoiceSync();
+  const toList = () => router.navigate(SPEECH_LIST);
+  const invalidates = [queryKeys.speechCredentials, queryKeys.googleCustomVoices];
+  const sid = credential?.speech_credential_sid ?? '';
+  const create = useWrite({
+    write: async (values: SpeechValues) => {
+      const created = await api.speechCredentials.create(known(home), speechPayload(values, true));
+      try {
+        await syncVoices(created.sid, [], values);
+      } catch (error) {
+        router.navigate(speechEditPath(created.sid), { replace: true });
+        throw error;
+      }
+    },
+    success: () => t('speech.created'),
+    invalidates,
+    onDone: toList,
+  });
+  const update = useWrite({
+    write: async (values: SpeechValues) => {
+      await api.speechCredentials.update(known(home), sid, speechPayload(values, false));
+      await syncVoices(sid, storedVoices, values);
+    },
+    success: () => t('speech.updated'),
+    invalidates,
+    onDone: toList,
+  });
+  return { save: credential ? update : create };
+}
+
+/** Deleting a credential: the dialog shows a refusal; the list is read again after it. */
+export function useSpeechDelete(credential: SpeechCredential, onDone?: () => void) {
+  const { api, t } = useConsole();
+  const { home } = useSpeechHome();
+  return useWrite({
+    write: () => api.speechCredentials.remove(known(home), credential.speech_credential_sid),
+    success: () => t('speech.deleted', { name: credentialName(credential) }),
+    invalidates: [queryKeys.speechCredentials],
+    quiet: () => true,
+    onDone,
+  });
+}
+
+/** A live test of the stored credential; the list's last-test column is read again after it. */
+export function useSpeechTest(sid: string) {
+  const { api } = useConsole();
+  const { home } = useSpeechHome();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.speechCredentials.test(known(home), sid),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.speechCredentials }),
+  });
+}
