@@ -16,7 +16,8 @@ import { TextField } from '../../ui/TextField.tsx';
 import { TextFileField } from '../../ui/TextFileField.tsx';
 import { useProblemText } from '../carriers/gateways/GatewayRow.tsx';
 import type { Problems } from '../carriers/gateways/gatewayRules.ts';
-import { requiredFields, validServiceKey, type SpeechValues } from './speechRules.ts';
+import { googleKeyEmail } from '../../lib/googleKey.ts';
+import { requiredFields, type SpeechValues } from './speechRules.ts';
 import { fieldShown, withFlag, withVariant } from './speechForm.ts';
 
 interface VendorFieldsProps {
@@ -170,9 +171,7 @@ function ServiceKeyField({
   onRead(text: string): void;
 }) {
   const { t } = useConsole();
-  const email = validServiceKey(value)
-    ? (JSON.parse(value) as { client_email: string }).client_email
-    : null;
+  const email = googleKeyEmail(value);
   const owner = email ? t('speech.serviceKeyLoaded', { email }) : undefined;
   if (saved) {
     return (

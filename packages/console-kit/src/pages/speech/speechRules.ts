@@ -1,3 +1,4 @@
+import { googleKeyEmail } from '../../lib/googleKey.ts';
 import {
   CUSTOM_VENDOR_PREFIX,
   SPEECH_FIELD_KINDS,
@@ -45,18 +46,6 @@ export function validNuanceUri(text: string): boolean {
   return match !== null && match.slice(1, 5).every((part) => Number(part) <= 255);
 }
 
-/** A Google service account key: JSON text with private_key and client_email. */
-export function validServiceKey(text: string): boolean {
-  try {
-    const key: unknown = JSON.parse(text);
-    if (typeof key !== 'object' || key === null) return false;
-    const { private_key: privateKey, client_email: email } = key as Record<string, unknown>;
-    return typeof privateKey === 'string' && typeof email === 'string';
-  } catch {
-    return false;
-  }
-}
-
 /** Extra options: a JSON object (empty means none). */
 export function validOptions(text: string): boolean {
   if (!text.trim()) return true;
@@ -96,7 +85,7 @@ function urlProblem(field: SpeechField, text: string): Problem | undefined {
 function shapeProblem(field: SpeechField, text: string): Problem | undefined {
   switch (SPEECH_FIELD_KINDS[field]) {
     case 'service-key':
-      return validServiceKey(text) ? undefined : { key: 'speech.invalidServiceKey' };
+      return googleKeyEmail(text) ? undefined : { key: 'speech.invalidServiceKey' };
     case 'ip-port':
       return validNuanceUri(text) ? undefined : { key: 'speech.invalidNuanceUri' };
     case 'host-port':

@@ -1,3 +1,4 @@
+import { googleKeyEmail } from '../../../lib/googleKey.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useConsole } from '../../../provider/context.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -9,7 +10,6 @@ import { TextFileField } from '../../../ui/TextFileField.tsx';
 import {
   BUCKET_VENDORS,
   bucketPayload,
-  googleKeyReadable,
   validateBucket,
   type BucketErrors,
   type BucketValues,
@@ -65,9 +65,7 @@ export function RecordingFields({
       error={message(key)}
     />
   );
-  const googleEmail = googleKeyReadable(bucket.serviceKey)
-    ? (JSON.parse(bucket.serviceKey) as { client_email: string }).client_email
-    : null;
+  const googleEmail = googleKeyEmail(bucket.serviceKey);
 
   return (
     <div className="ck:flex ck:flex-col ck:gap-4">

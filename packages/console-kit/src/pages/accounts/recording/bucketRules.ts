@@ -1,3 +1,4 @@
+import { googleKeyEmail } from '../../../lib/googleKey.ts';
 import type { BucketCredential, BucketVendor } from '../../../api/types.ts';
 import type { MessageKey } from '../../../provider/messages.ts';
 
@@ -49,16 +50,6 @@ export type BucketErrors = Partial<
   >
 >;
 
-/** Whether a Google service key is JSON with the private key and the client e-mail. */
-export function googleKeyReadable(text: string): boolean {
-  try {
-    const key = JSON.parse(text) as Record<string, unknown>;
-    return typeof key.private_key === 'string' && typeof key.client_email === 'string';
-  } catch {
-    return false;
-  }
-}
-
 /** The bucket's rules (spec part 1, section 5), by vendor. */
 export function validateBucket(values: BucketValues): BucketErrors {
   const errors: BucketErrors = {};
@@ -72,7 +63,7 @@ export function validateBucket(values: BucketValues): BucketErrors {
     if (missing(values.accessKeyId)) errors.accessKeyId = 'recording.accessKeyRequired';
     if (missing(values.secretAccessKey)) errors.secretAccessKey = 'recording.secretRequired';
   }
-  if (values.vendor === 'google' && !googleKeyReadable(values.serviceKey))
+  if (values.vendor === 'google' && !googleKeyEmail(values.serviceKey))
     errors.serviceKey = 'recording.serviceKeyInvalid';
   if (values.vendor === 'azure' && missing(values.connectionString)) {
     errors.connectionString = 'recording.connectionStringRequired';
