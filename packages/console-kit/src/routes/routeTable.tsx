@@ -30,6 +30,9 @@ const TeamsTenantEditPage = lazy(() => import('../pages/teams-tenants/TeamsTenan
 const ClientListPage = lazy(() => import('../pages/clients/ClientListPage.tsx'));
 const ClientAddPage = lazy(() => import('../pages/clients/ClientAddPage.tsx'));
 const ClientEditPage = lazy(() => import('../pages/clients/ClientEditPage.tsx'));
+const LcrListPage = lazy(() => import('../pages/least-cost-routing/LcrListPage.tsx'));
+const LcrAddPage = lazy(() => import('../pages/least-cost-routing/LcrAddPage.tsx'));
+const LcrEditPage = lazy(() => import('../pages/least-cost-routing/LcrEditPage.tsx'));
 
 type Params = Record<string, string>;
 
@@ -46,16 +49,14 @@ export interface RouteDefinition {
 
 const withForgotPassword = (features: Features) => features.forgotPassword;
 const selfHosted = (features: Features) => !features.hostedSystem;
+const withLcr = (features: Features) => features.leastCostRouting;
 const onlyWriters = (session: Session): MessageKey | null =>
   session.permissions.canWrite ? null : 'error.noAccess';
 
 const pending = (title: MessageKey) => () => <PendingPage title={title} />;
 
 /** Internal areas of the spec whose pages come in later versions: path, its title. */
-const PENDING_AREAS: [string, MessageKey][] = [
-  ['speech-services', 'nav.speech'],
-  ['least-cost-routing', 'nav.outboundRouting'],
-];
+const PENDING_AREAS: [string, MessageKey][] = [['speech-services', 'nav.speech']];
 
 const pendingRoutes: RouteDefinition[] = [
   ...PENDING_AREAS.flatMap(([area, title]) =>
@@ -191,6 +192,26 @@ export const routes: RouteDefinition[] = [
     path: '/internal/ms-teams-tenants/:ms_teams_tenant_sid/edit',
     internal: true,
     render: (p) => <TeamsTenantEditPage tenantSid={p.ms_teams_tenant_sid ?? ''} />,
+  },
+  {
+    path: '/internal/least-cost-routing',
+    internal: true,
+    available: withLcr,
+    denied: (session) => (session.permissions.canListOutboundRouting ? null : 'lcr.listDenied'),
+    render: () => <LcrListPage />,
+  },
+  {
+    path: '/internal/least-cost-routing/add',
+    internal: true,
+    available: withLcr,
+    denied: onlyWriters,
+    render: () => <LcrAddPage />,
+  },
+  {
+    path: '/internal/least-cost-routing/:lcr_sid/edit',
+    internal: true,
+    available: withLcr,
+    render: (p) => <LcrEditPage lcrSid={p.lcr_sid ?? ''} />,
   },
   ...pendingRoutes,
 ];
