@@ -1,7 +1,7 @@
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { Lcr } from '../api/lcrs.ts';
-import { emptyLcrValues, type LcrValues } from '../pages/least-cost-routing/lcrRules.ts';
+import { emptyLcrValues, lcrValues } from '../pages/least-cost-routing/lcrRules.ts';
+import { STORED_LCR, STORED_ROUTES } from '../pages/least-cost-routing/lcrTestData.ts';
 import {
   lcrEditMachine,
   type LcrLoaded,
@@ -9,32 +9,7 @@ import {
   type SaveRoutesInput,
 } from './lcrEdit.machine.ts';
 
-const LCR: Lcr = {
-  lcr_sid: 'l1',
-  name: 'Acme',
-  is_active: 1,
-  account_sid: null,
-  service_provider_sid: 'sp1',
-  default_carrier_set_entry_sid: 'e9',
-  number_routes: 3,
-};
-
-const STORED: LcrValues = {
-  name: 'Acme',
-  isActive: true,
-  accountSid: '',
-  defaultCarrierSid: 'c1',
-  routes: [
-    { key: 'r1', sid: 'r1', entrySid: 'e1', regex: '1', carrierSid: 'c1', description: null },
-    { key: 'r2', sid: 'r2', entrySid: 'e2', regex: '^44', carrierSid: 'c2', description: 'UK' },
-  ],
-};
-
-const EDITING: LcrLoaded = {
-  lcr: LCR,
-  values: STORED,
-  defaultRoute: { sid: 'r9', entrySid: 'e9' },
-};
+const EDITING: LcrLoaded = { lcr: STORED_LCR, ...lcrValues(STORED_LCR, STORED_ROUTES) };
 const CREATING: LcrLoaded = { lcr: null, values: emptyLcrValues('a1'), defaultRoute: null };
 
 /** Calls the actors received, and failures to answer: a step fails while its queue says so. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { insertRow } from '../db/database.ts';
+import { insertRow, updateRow } from '../db/database.ts';
 import { findVoipCarrier } from '../db/queries.ts';
 import type { LcrCarrierSetEntryRow, LcrRouteRow, LcrRow } from '../db/rows.ts';
 import { badRequest } from '../http/errors.ts';
@@ -50,6 +50,17 @@ export const ENTRY_SETTINGS = {
   priority: PRIORITY,
   /** The share of traffic among the carriers of a route. */
   workload: { type: 'integer', min: 1, max: 100 },
+} as const;
+
+/** A new route needs its pattern and priority; a new entry its carrier. */
+export const NEW_ROUTE_FIELDS = {
+  ...ROUTE_SETTINGS,
+  regex: { ...ROUTE_SETTINGS.regex, required: true },
+  priority: { ...ROUTE_SETTINGS.priority, required: true },
+} as const;
+export const NEW_ENTRY_FIELDS = {
+  ...ENTRY_SETTINGS,
+  voip_carrier_sid: { ...ENTRY_SETTINGS.voip_carrier_sid, required: true },
 } as const;
 
 export function countRoutes(db: Db, lcrSid: string): number {
@@ -158,6 +169,35 @@ export function insertEntry(db: Db, route: LcrRouteRow, entry: EntryInput): stri
     );
   }
   return sid;
+}
+
+/** Changes a route: what is not given stays. Returns the route as stored now. */
+export function updateRoute(db: Db, route: LcrRouteRow, changes: Partial<RouteInput>): LcrRouteRow {
+  const next = {
+    regex: changes.regex ?? route.regex,
+    description: changes.description === undefined ? route.description : changes.description,
+    priority: changes.priority ?? route.priority,
+  };
+  updateRow(db, 'lcr_routes', { column: 'lcr_route_sid', value: route.lcr_route_sid }, next);
+  return { ...route, ...next };
+}
+
+/** Changes an entry (its carrier checked by the caller): what is not given stays. */
+export function updateEntry(
+  db: Db,
+  entry: LcrCarrierSetEntryRow,
+  changes: Partial<EntryInput>,
+): void {
+  updateRow(
+    db,
+    'lcr_carrier_set_entry',
+    { column: 'lcr_carrier_set_entry_sid', value: entry.lcr_carrier_set_entry_sid },
+    {
+      voip_carrier_sid: changes.voip_carrier_sid ?? entry.voip_carrier_sid,
+      priority: changes.priority ?? entry.priority,
+      workload: changes.workload ?? entry.workload,
+    },
+  );
 }
 
 /** Entries going away stop being a table's default carrier. */

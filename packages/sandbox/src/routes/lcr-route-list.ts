@@ -1,5 +1,4 @@
 import type { Db } from '../db/database.ts';
-import { updateRow } from '../db/database.ts';
 import { findLcrCarrierSetEntry, findLcrRoute } from '../db/queries.ts';
 import type { LcrRouteRow, LcrRow } from '../db/rows.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
@@ -7,10 +6,12 @@ import { readBody, type BodyOf, type CustomRule } from '../http/validate.ts';
 import {
   assertDistinctPriorities,
   assertUsableCarrier,
-  ENTRY_SETTINGS,
   insertEntry,
   insertRoute,
-  ROUTE_SETTINGS,
+  NEW_ENTRY_FIELDS,
+  NEW_ROUTE_FIELDS,
+  updateEntry,
+  updateRoute,
 } from './lcr-fields.ts';
 
 /**
@@ -24,8 +25,7 @@ const MAX_ROUTES = 200;
 const MAX_ENTRIES = 20;
 
 const ENTRY_FIELDS = {
-  ...ENTRY_SETTINGS,
-  voip_carrier_sid: { ...ENTRY_SETTINGS.voip_carrier_sid, required: true },
+  ...NEW_ENTRY_FIELDS,
   lcr_carrier_set_entry_sid: { type: 'sid' },
   lcr_route_sid: { type: 'sid' },
 } as const;
@@ -55,9 +55,7 @@ const ENTRIES: CustomRule<EntryItem[]> = {
 };
 
 const ROUTE_FIELDS = {
-  ...ROUTE_SETTINGS,
-  regex: { ...ROUTE_SETTINGS.regex, required: true },
-  priority: { ...ROUTE_SETTINGS.priority, required: true },
+  ...NEW_ROUTE_FIELDS,
   lcr_route_sid: { type: 'sid' },
   lcr_sid: { type: 'sid' },
   lcr_carrier_set_entries: { ...ENTRIES, required: true },
@@ -97,13 +95,7 @@ function updatedRoute(db: Db, lcr: LcrRow, item: RouteItem, creating: boolean): 
   if (!route || route.lcr_sid !== lcr.lcr_sid) {
     throw badRequest('lcr_route_sid is not a route of this lcr');
   }
-  const changes = {
-    regex: item.regex,
-    description: item.description === undefined ? route.description : item.description,
-    priority: item.priority,
-  };
-  updateRow(db, 'lcr_routes', { column: 'lcr_route_sid', value: route.lcr_route_sid }, changes);
-  return { ...route, ...changes };
+  return updateRoute(db, route, item);
 }
 
 function saveEntry(db: Db, lcr: LcrRow, route: LcrRouteRow, entry: EntryItem): void {
@@ -119,14 +111,5 @@ function saveEntry(db: Db, lcr: LcrRow, route: LcrRouteRow, entry: EntryItem): v
   if (!stored || stored.lcr_route_sid !== route.lcr_route_sid) {
     throw badRequest('lcr_carrier_set_entry_sid is not an entry of this route');
   }
-  updateRow(
-    db,
-    'lcr_carrier_set_entry',
-    { column: 'lcr_carrier_set_entry_sid', value: stored.lcr_carrier_set_entry_sid },
-    {
-      voip_carrier_sid: entry.voip_carrier_sid,
-      priority: entry.priority ?? stored.priority,
-      workload: entry.workload ?? stored.workload,
-    },
-  );
+  updateEntry(db, stored, entry);
 }

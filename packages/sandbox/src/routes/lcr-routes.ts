@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
-import { updateRow } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
 import { assertUnchanged, readBody, requireObject } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
@@ -13,16 +12,18 @@ import {
   entriesOf,
   insertEntry,
   insertRoute,
+  NEW_ENTRY_FIELDS,
+  NEW_ROUTE_FIELDS,
   routesOf,
   routeView,
   ROUTE_SETTINGS,
+  updateEntry,
+  updateRoute,
 } from './lcr-fields.ts';
 import { entryOfPath, lcrNamed, routeNamed, routeOfPath } from './lcr-owner.ts';
 
 const ROUTE_CREATE_FIELDS = {
-  ...ROUTE_SETTINGS,
-  regex: { ...ROUTE_SETTINGS.regex, required: true },
-  priority: { ...ROUTE_SETTINGS.priority, required: true },
+  ...NEW_ROUTE_FIELDS,
   lcr_sid: { type: 'sid', required: true },
 } as const;
 const ROUTE_UPDATE_FIELDS = {
@@ -32,8 +33,7 @@ const ROUTE_UPDATE_FIELDS = {
 } as const;
 
 const ENTRY_CREATE_FIELDS = {
-  ...ENTRY_SETTINGS,
-  voip_carrier_sid: { ...ENTRY_SETTINGS.voip_carrier_sid, required: true },
+  ...NEW_ENTRY_FIELDS,
   lcr_route_sid: { type: 'sid', required: true },
 } as const;
 const ENTRY_UPDATE_FIELDS = {
@@ -77,16 +77,7 @@ export function lcrRouteRoutes(api: FastifyInstance, ctx: SandboxContext): void 
     if (Object.keys(body).length === 0) throw badRequest('no updates requested');
     assertUnchanged(body, route, ['lcr_sid', 'lcr_route_sid']);
     db.transaction(() => {
-      updateRow(
-        db,
-        'lcr_routes',
-        { column: 'lcr_route_sid', value: route.lcr_route_sid },
-        {
-          regex: body.regex ?? route.regex,
-          description: body.description === undefined ? route.description : body.description,
-          priority: body.priority ?? route.priority,
-        },
-      );
+      updateRoute(db, route, body);
       assertDistinctPriorities(db, route.lcr_sid);
     })();
     return reply.code(204).send();
@@ -122,16 +113,7 @@ export function lcrRouteRoutes(api: FastifyInstance, ctx: SandboxContext): void 
     if (body.voip_carrier_sid) {
       assertUsableCarrier(db, lcr, body.voip_carrier_sid, 'voip_carrier_sid');
     }
-    updateRow(
-      db,
-      'lcr_carrier_set_entry',
-      { column: 'lcr_carrier_set_entry_sid', value: entry.lcr_carrier_set_entry_sid },
-      {
-        voip_carrier_sid: body.voip_carrier_sid ?? entry.voip_carrier_sid,
-        priority: body.priority ?? entry.priority,
-        workload: body.workload ?? entry.workload,
-      },
-    );
+    updateEntry(db, entry, body);
     return reply.code(204).send();
   });
 

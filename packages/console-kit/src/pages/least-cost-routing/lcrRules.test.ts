@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lcr, LcrRoute } from '../../api/lcrs.ts';
+import type { Lcr } from '../../api/lcrs.ts';
 import {
   carrierChoices,
   displayedRouteCount,
@@ -17,50 +17,18 @@ import {
   withOwner,
   type LcrValues,
 } from './lcrRules.ts';
-
-const lcr: Lcr = {
-  lcr_sid: 'l1',
-  name: 'Acme',
-  is_active: 1,
-  account_sid: null,
-  service_provider_sid: 'sp1',
-  default_carrier_set_entry_sid: 'e9',
-  number_routes: 3,
-};
-
-const stored = (sid: string, regex: string, priority: number, carrier: string): LcrRoute => ({
-  lcr_route_sid: sid,
-  lcr_sid: 'l1',
-  regex,
-  description: sid === 'r9' ? 'System Default Route' : null,
-  priority,
-  lcr_carrier_set_entries: [
-    {
-      lcr_carrier_set_entry_sid: `e${sid.slice(1)}`,
-      lcr_route_sid: sid,
-      voip_carrier_sid: carrier,
-      priority: 1,
-    },
-  ],
-});
-
-// Stored out of order: the default route first, then priorities 2 and 1.
-const ROUTES = [
-  stored('r9', '.*', 9999, 'c1'),
-  stored('r2', '^44', 2, 'c2'),
-  stored('r1', '1', 1, 'c1'),
-];
+import { STORED_LCR, STORED_ROUTES, storedRoute } from './lcrTestData.ts';
 
 describe('LCR rules', () => {
   it('splits the stored routes into the ordered ones and the system default route', () => {
-    const { ordered, defaultRoute } = splitRoutes(ROUTES);
+    const { ordered, defaultRoute } = splitRoutes(STORED_ROUTES);
     expect(ordered.map((r) => r.lcr_route_sid)).toEqual(['r1', 'r2']);
     expect(defaultRoute?.lcr_route_sid).toBe('r9');
-    expect(splitRoutes([stored('r1', '1', 1, 'c1')]).defaultRoute).toBeNull();
+    expect(splitRoutes([storedRoute('r1', '1', 1, 'c1')]).defaultRoute).toBeNull();
   });
 
   it('reads a stored table as the form edits it, the default carrier apart', () => {
-    const { values, defaultRoute } = lcrValues(lcr, ROUTES);
+    const { values, defaultRoute } = lcrValues(STORED_LCR, STORED_ROUTES);
     expect(values).toEqual({
       name: 'Acme',
       isActive: true,
@@ -75,7 +43,7 @@ describe('LCR rules', () => {
   });
 
   it('merges the routes back: priority from position, the default route last with 9999', () => {
-    const { values, defaultRoute } = lcrValues(lcr, ROUTES);
+    const { values, defaultRoute } = lcrValues(STORED_LCR, STORED_ROUTES);
     const moved = { ...values, routes: moveRoute(values.routes, 1, 0), defaultCarrierSid: 'c3' };
     expect(routeListPayload(moved, defaultRoute)).toEqual([
       {
@@ -154,11 +122,11 @@ describe('LCR rules', () => {
         'new-2': { regex: 'lcr.regexInvalid', carrier: undefined },
       },
     });
-    expect(validateLcr(lcrValues(lcr, ROUTES).values)).toEqual({});
+    expect(validateLcr(lcrValues(STORED_LCR, STORED_ROUTES).values)).toEqual({});
   });
 
   it('saves only what changed', () => {
-    const { values, defaultRoute } = lcrValues(lcr, ROUTES);
+    const { values, defaultRoute } = lcrValues(STORED_LCR, STORED_ROUTES);
     expect(lcrFieldsChanged(values, { ...values, name: ' Acme ' })).toBe(false);
     expect(lcrFieldsChanged(values, { ...values, isActive: false })).toBe(true);
     expect(lcrFieldsChanged(null, values)).toBe(true);
@@ -218,16 +186,22 @@ describe('LCR rules', () => {
 
   it('lists a provider’s tables and its accounts’, filtered by name and by account', () => {
     const tables: Lcr[] = [
-      lcr,
+      STORED_LCR,
       {
-        ...lcr,
+        ...STORED_LCR,
         lcr_sid: 'l2',
         name: 'Sales routes',
         service_provider_sid: null,
         account_sid: 'a1',
       },
-      { ...lcr, lcr_sid: 'l3', name: 'Harbor', service_provider_sid: 'sp2' },
-      { ...lcr, lcr_sid: 'l4', name: 'Harbor main', service_provider_sid: null, account_sid: 'h1' },
+      { ...STORED_LCR, lcr_sid: 'l3', name: 'Harbor', service_provider_sid: 'sp2' },
+      {
+        ...STORED_LCR,
+        lcr_sid: 'l4',
+        name: 'Harbor main',
+        service_provider_sid: null,
+        account_sid: 'h1',
+      },
     ];
     const accounts = [{ account_sid: 'a1' }, { account_sid: 'a2' }];
     const shown = (text: string, usedBy: string) =>
