@@ -1,4 +1,5 @@
 import {
+  DEMO_PASSWORD,
   expect,
   expectAccessible,
   expectShellReady,
@@ -188,6 +189,32 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/edit$/);
     await page.goto('/internal/accounts/00000000-0000-4000-8000-000000000000/edit');
     await expect(errorToast(page, 'You do not have access to this resource')).toBeVisible();
+  });
+
+  test('another provider’s account is refused with the spec message; a missing one says so', async ({
+    page,
+    sandbox,
+  }) => {
+    const login = await fetch(`${sandbox.apiBase}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'harbor-admin', password: DEMO_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const harbor = (await (
+      await fetch(`${sandbox.apiBase}/Accounts`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { account_sid: string }[];
+    await signIn(page, 'sp-admin');
+    await expectShellReady(page);
+    await page.goto(`/internal/accounts/${harbor[0]?.account_sid}/edit`);
+    await expect(errorToast(page, 'You do not have access.')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    await page.goto('/internal/accounts/00000000-0000-4000-8000-000000000000/edit');
+    await expect(
+      page.getByRole('alert').filter({ hasText: "That record doesn't exist." }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
   });
 
   test('a view-only user reads accounts and cannot change them', async ({ page }) => {

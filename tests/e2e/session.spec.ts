@@ -1,4 +1,20 @@
-import { expect, expectShellReady, signIn, signInAsAdmin, test } from '../support/fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  expectShellReady,
+  signIn,
+  signInAsAdmin,
+  test,
+  type Page,
+} from '../support/fixtures.ts';
+
+/** Signs in on the sign-in page already shown, without loading the console again. */
+async function signInHere(page: Page, username: string) {
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
 
 test.describe('session', () => {
   test('sign out ends the session on the server and says so', async ({ page }) => {
@@ -77,6 +93,60 @@ test.describe('session', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'Your session has expired. Please log in and try again.',
     );
+  });
+
+  test('what was typed when the session ended is offered back after signing in again', async ({
+    page,
+    sandbox,
+  }) => {
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await signIn(page, 'acct-admin');
+    await expect(name).toHaveValue('Acme Sales');
+    const accountPage = page.url();
+    await name.fill('Acme Sales East');
+    await sandbox.expireSessions();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your session has expired. Please log in and try again.',
+    );
+    await signInHere(page, 'acct-admin');
+    await expect(page).toHaveURL(accountPage);
+    await expect(name).toHaveValue('Acme Sales');
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'You were signed out while editing' });
+    await expect(notice).toContainText('The changes you had not saved were kept.');
+    await expectAccessible(page);
+    await notice.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect(name).toHaveValue('Acme Sales East');
+    await expect(notice).toBeHidden();
+    // Restored, not saved: saving now stores them.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Account updated successfully' }),
+    ).toBeVisible();
+  });
+
+  test('kept changes can be discarded, and signing out keeps nothing', async ({
+    page,
+    sandbox,
+  }) => {
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await signIn(page, 'acct-admin');
+    await name.fill('Typed before expiry');
+    await sandbox.expireSessions();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await signInHere(page, 'acct-admin');
+    await page.getByRole('button', { name: 'Discard them' }).click();
+    await expect(page.getByText('You were signed out while editing')).toBeHidden();
+    await expect(name).toHaveValue('Acme Sales');
+
+    await name.fill('Typed before sign-out');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signInHere(page, 'acct-admin');
+    await expect(name).toHaveValue('Acme Sales');
+    await expect(page.getByText('You were signed out while editing')).toBeHidden();
   });
 
   test('a signed-in user who opens the sign-in page goes on to the landing page', async ({

@@ -38,6 +38,7 @@ describe('the API client against the sandbox', () => {
       'Your session has expired. Please log in and try again.',
     );
     expect(failures).toEqual(['expired']);
+    expect((error as ApiError).endedSession).toBe(true);
   });
 
   it("shows the server's message of a refused write, without ending the session", async () => {
@@ -47,6 +48,7 @@ describe('the API client against the sandbox', () => {
     expect((error as ApiError).status).toBe(403);
     expect((error as ApiError).message).toBe('only admin users can add a service provider');
     expect(failures).toEqual([]);
+    expect((error as ApiError).endedSession).toBe(false);
   });
 
   it('reads a 480 from the server as temporarily unavailable', async () => {
@@ -66,6 +68,7 @@ describe('the API client against the sandbox', () => {
     expect(error.kind).toBe('network');
     expect(error.message).toBe('The server cannot be reached.');
     expect(failures).toEqual(['unreachable']);
+    expect(error.endedSession).toBe(true);
   });
 
   it('never ends a session for a call made outside one', async () => {
@@ -73,5 +76,6 @@ describe('the API client against the sandbox', () => {
     const error = (await api.auth.login('x', 'y').catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('network');
     expect(failures).toEqual([]);
+    expect(error.endedSession).toBe(false);
   });
 });

@@ -63,8 +63,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         response = await http(path.replace(/^\/+/, ''), init);
       } catch (cause) {
         if (request.signal?.aborted) throw cause;
-        if (inSession) options.onSessionFailure('unreachable');
-        throw new ApiError('network', null, options.translate('session.unreachable'));
+        const error = new ApiError('network', null, options.translate('session.unreachable'));
+        if (inSession) {
+          options.onSessionFailure('unreachable');
+          error.endedSession = true;
+        }
+        throw error;
       }
       const body = await response.text().catch(() => '');
       if (!response.ok) {
@@ -74,7 +78,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           response.headers.get('content-type'),
           options.translate,
         );
-        if (response.status === 401 && inSession) options.onSessionFailure('expired');
+        if (response.status === 401 && inSession) {
+          options.onSessionFailure('expired');
+          error.endedSession = true;
+        }
         throw error;
       }
       if (!body.trim()) return undefined as T;

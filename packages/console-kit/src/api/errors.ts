@@ -5,6 +5,9 @@ export type BodyKind = 'json' | 'text' | 'html' | 'empty';
 /** A failed call: `network` (no answer at all), `unavailable` (the spec's 480) or `http`. `message`
  *  is always fit to show: the server's own words where it gave any, else the spec's fallback. */
 export class ApiError extends Error {
+  /** The failure ended the session: the sign-in page says why, so the page need not. */
+  endedSession = false;
+
   constructor(
     readonly kind: 'http' | 'network' | 'unavailable',
     readonly status: number | null,

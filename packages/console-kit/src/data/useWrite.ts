@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { isApiError } from '../api/errors.ts';
 import { useConsole } from '../provider/context.ts';
 
 export interface WriteOptions<Input, Output> {
@@ -27,6 +28,7 @@ export function useWrite<Input, Output>(options: WriteOptions<Input, Output>) {
       options.onDone?.(output, input);
     },
     onError: (error) => {
+      if (isApiError(error) && error.endedSession) return;
       if (!options.quiet?.(error)) notifier.notify('error', error.message);
     },
   });

@@ -8,11 +8,17 @@ export const coreMessages = {
   'session.expiresSoon':
     'Your session expires in {minutes} min. Save your work and sign in again to continue.',
   'session.signInAgain': 'Sign in again',
+  'session.keptWork':
+    'You were signed out while editing this page. The changes you had not saved were kept.',
+  'session.restoreKept': 'Restore my changes',
+  'session.discardKept': 'Discard them',
   'error.generic': 'Something went wrong, please try again.',
   'error.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
   'error.unexpected': 'Unexpected Application Error',
   'error.reload': 'Reload the page',
   'error.noAccess': 'You do not have access.',
+  'error.recordMissing': "That record doesn't exist. It may have been deleted.",
+  'error.backToList': 'Back to the list',
   'signIn.title': 'Sign in',
   'signIn.username': 'Username',
   'signIn.password': 'Password',

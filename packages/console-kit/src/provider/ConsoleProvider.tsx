@@ -13,6 +13,7 @@ import { createPermissions } from '../session/permissions.ts';
 import { createPageExitWatch } from '../session/pageExit.ts';
 import { createSessionStore, sessionFromToken } from '../session/sessionStore.ts';
 import { msUntilExpiry } from '../session/token.ts';
+import { createWorkKeeper } from '../session/workKeeper.ts';
 import { ServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { SignInFlowProvider } from '../session/SignInFlow.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
@@ -71,9 +72,10 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       queryClient: props.queryClient ?? makeQueryClient(),
       sessions: createSessionStore(sessionFromToken(auth.getToken())),
       pageExit: createPageExitWatch(),
+      workKeeper: createWorkKeeper(),
     };
   });
-  const { pageExit } = defaults;
+  const { pageExit, workKeeper } = defaults;
   useEffect(() => pageExit.attach(window), [pageExit]);
   const { sessions } = defaults;
   const storage = props.storage ?? defaults.storage;
@@ -110,7 +112,10 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
   const endSession = useCallback(
     (reason: SessionEndReason) => {
       // Many calls may fail at once when a session ends; the first one ends it.
-      if (!sessions.get() && reason !== 'signedOut') return;
+      const ending = sessions.get();
+      if (!ending && reason !== 'signedOut') return;
+      if (ending && reason !== 'signedOut') workKeeper.keep(ending.claims.user_sid);
+      else workKeeper.forget();
       storage.clear();
       auth.clearToken();
       queryClient.clear();
@@ -121,7 +126,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       sessions.set(null);
       if (auth.onSessionEnd?.(reason) !== true) router.navigate('/', { replace: true });
     },
-    [auth, queryClient, router, sessions, setFlash, storage, t],
+    [auth, queryClient, router, sessions, setFlash, storage, t, workKeeper],
   );
 
   const startSession = useCallback(
@@ -175,6 +180,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       setFlash,
       readFlash,
       clearFlash,
+      workKeeper,
       rootClassName,
     }),
     [
@@ -191,6 +197,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       setFlash,
       readFlash,
       clearFlash,
+      workKeeper,
       rootClassName,
     ],
   );

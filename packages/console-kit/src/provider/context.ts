@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Api } from '../api/resources.ts';
 import type { Permissions } from '../session/permissions.ts';
 import type { TokenClaims } from '../session/token.ts';
+import type { WorkKeeper } from '../session/workKeeper.ts';
 import type { AuthAdapter, SessionEndReason } from './auth.ts';
 import type { Features } from './features.ts';
 import type { Translate } from './messages.ts';
@@ -37,6 +38,8 @@ export interface ConsoleContextValue {
   /** The message left for the sign-in page; it stays until `clearFlash`. */
   readFlash(): Flash | null;
   clearFlash(): void;
+  /** The forms of a session that ended on its own, kept to be offered back after signing in. */
+  workKeeper: WorkKeeper;
   /** The classes of the console's root, for content portalled outside it (dialogs). */
   rootClassName: string;
 }

@@ -35,7 +35,7 @@ const SignInFlowContext = createContext<SignInFlow | null>(null);
 /** Runs the sign-in machine for the sign-in and create-password pages, which share it: the forced
  *  change continues on its own route. A finished sign-in starts the session and lands the user. */
 export function SignInFlowProvider({ children }: { children: ReactNode }) {
-  const { api, features, router, startSession } = useConsole();
+  const { api, features, router, startSession, workKeeper } = useConsole();
   const [actor, setActor] = useState<SignInActor | null>(null);
   // The actor of the sign-in in progress, for event handlers (the state above is for rendering).
   const actorRef = useRef<SignInActor | null>(null);
@@ -80,8 +80,11 @@ export function SignInFlowProvider({ children }: { children: ReactNode }) {
       if (snapshot.status === 'done') {
         actorRef.current = null;
         setActor(null);
-        if (startSession(snapshot.output.token)) {
-          router.navigate(snapshot.output.destination, { replace: true });
+        const session = startSession(snapshot.output.token);
+        if (session) {
+          // Back to the page whose changes were kept when the last session ended, if any.
+          const kept = workKeeper.resume(session.claims.user_sid);
+          router.navigate(kept ?? snapshot.output.destination, { replace: true });
         }
       }
       previous = snapshot;
@@ -90,7 +93,7 @@ export function SignInFlowProvider({ children }: { children: ReactNode }) {
     actorRef.current = next;
     setActor(next);
     return next;
-  }, [machine, router, startSession]);
+  }, [machine, router, startSession, workKeeper]);
 
   useEffect(() => () => actorRef.current?.stop(), []);
 

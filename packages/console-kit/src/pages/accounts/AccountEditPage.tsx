@@ -1,4 +1,4 @@
-import { Alert } from '../../ui/Alert.tsx';
+import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useLimits } from '../limits/useLimits.ts';
 import { AccountForm } from './AccountForm.tsx';
@@ -9,7 +9,7 @@ export function AccountEditPage({ accountSid }: { accountSid: string }) {
   const limits = useLimits({ kind: 'Accounts', sid: accountSid });
   if (account.isPending || limits.isPending) return <Loading />;
   const failed = account.error ?? limits.error;
-  if (failed) return <Alert tone="error">{failed.message}</Alert>;
+  if (failed) return <RecordUnavailable error={failed} listPath="/internal/accounts" />;
   return <AccountForm key={accountSid} account={account.data} limits={limits.data} />;
 }
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useKeptState } from '../../data/useKeptState.ts';
 import type { Account, Limit } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useAccounts, useAllAccounts } from '../../data/useAccounts.ts';
@@ -37,8 +38,8 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
   const everyAccount = useAllAccounts();
   const applications = useAccountApplications(account?.account_sid);
   const writes = useAccountWrites(account?.account_sid);
-  const [values, setValues] = useState(() => accountValues(account));
-  const [limitInput, setLimitInput] = useState(() => limitValues(limits));
+  const [values, setValues] = useKeptState('values', () => accountValues(account));
+  const [limitInput, setLimitInput] = useKeptState('limits', () => limitValues(limits));
   const [errors, setErrors] = useState<AccountErrors>({});
   const [badLimit, setBadLimit] = useState<ReturnType<typeof invalidLimit>>(null);
   const [deleting, setDeleting] = useState(false);

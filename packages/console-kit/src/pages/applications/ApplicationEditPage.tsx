@@ -1,6 +1,6 @@
 import { isApiError } from '../../api/errors.ts';
 import { useRequiredSession } from '../../provider/context.ts';
-import { Alert } from '../../ui/Alert.tsx';
+import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import { useApplication } from './useApplications.ts';
@@ -20,7 +20,7 @@ export function ApplicationEditPage({ applicationSid }: { applicationSid: string
   if (application.data && !otherAccount)
     return <ApplicationForm key={applicationSid} application={application.data} />;
   if (application.isError && !otherAccount)
-    return <Alert tone="error">{application.error.message}</Alert>;
+    return <RecordUnavailable error={application.error} listPath="/internal/applications" />;
   return <Loading />;
 }
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useKeptState } from '../../data/useKeptState.ts';
 import type { Application } from '../../api/types.ts';
 import { chosenAccount, useAccounts, useAllAccounts } from '../../data/useAccounts.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
@@ -45,7 +46,7 @@ export function ApplicationForm({ application }: { application?: Application }) 
   const { accounts } = useAccounts();
   const allAccounts = useAllAccounts().data ?? [];
   const writes = useApplicationWrites(application?.application_sid);
-  const [values, setValues] = useState(() =>
+  const [values, setValues] = useKeptState('values', () =>
     applicationValues(application, chosenAccount(accounts, storage.get(storageKeys.accountFilter))),
   );
   const [errors, setErrors] = useState<ApplicationErrors>({});

@@ -1,7 +1,7 @@
-import { Alert } from '../../ui/Alert.tsx';
+import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { CarrierForm } from './CarrierForm.tsx';
-import { gatewayRows, useCarrierWithGateways } from './useCarriers.ts';
+import { CARRIER_LIST, gatewayRows, useCarrierWithGateways } from './useCarriers.ts';
 
 export function CarrierEditPage({ carrierSid }: { carrierSid: string }) {
   const { carrier, sip, smpp } = useCarrierWithGateways(carrierSid);
@@ -15,7 +15,7 @@ export function CarrierEditPage({ carrierSid }: { carrierSid: string }) {
       />
     );
   const error = carrier.error ?? sip.error ?? smpp.error;
-  if (error) return <Alert tone="error">{error.message}</Alert>;
+  if (error) return <RecordUnavailable error={error} listPath={CARRIER_LIST} />;
   return <Loading />;
 }
 

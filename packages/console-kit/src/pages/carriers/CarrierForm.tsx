@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useKeptState } from '../../data/useKeptState.ts';
 import type { VoipCarrier } from '../../api/carriers.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
@@ -48,7 +49,7 @@ export function CarrierForm({
   const { claims, permissions } = useRequiredSession();
   const { accounts } = useAccounts();
   const accountFixed = claims.scope === 'account';
-  const [values, setValues] = useState(() =>
+  const [values, setValues] = useKeptState('values', () =>
     carrierValues(carrier, accountFixed ? (claims.account_sid ?? '') : '', gateways),
   );
   const [problems, setProblems] = useState<{ voice: Problems; sms: Problems }>({

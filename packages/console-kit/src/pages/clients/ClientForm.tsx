@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useKeptState } from '../../data/useKeptState.ts';
 import type { SipClient } from '../../api/clients.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -33,7 +34,7 @@ export function ClientForm({ client }: { client?: SipClient }) {
   const { permissions } = useRequiredSession();
   const scope = useClientAccount();
   const writes = useClientWrites(client?.client_sid);
-  const [values, setValues] = useState(() => clientValues(client, scope.accountSid));
+  const [values, setValues] = useKeptState('values', () => clientValues(client, scope.accountSid));
   const [errors, setErrors] = useState<ClientErrors>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
   const creating = !client;

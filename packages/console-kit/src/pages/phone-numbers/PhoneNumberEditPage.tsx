@@ -1,4 +1,4 @@
-import { Alert } from '../../ui/Alert.tsx';
+import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { PhoneNumberForm } from './PhoneNumberForm.tsx';
@@ -14,7 +14,7 @@ export function PhoneNumberEditPage({ phoneNumberSid }: { phoneNumberSid: string
   if (number.data && carriers.data && !loading) {
     return <PhoneNumberForm key={phoneNumberSid} number={number.data} carriers={carriers.data} />;
   }
-  if (failed) return <Alert tone="error">{failed.message}</Alert>;
+  if (failed) return <RecordUnavailable error={failed} listPath="/internal/phone-numbers" />;
   return <Loading />;
 }
 

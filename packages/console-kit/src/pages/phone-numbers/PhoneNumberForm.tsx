@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useKeptState } from '../../data/useKeptState.ts';
 import type { CarrierChoice, PhoneNumber } from '../../api/numbersAndTenants.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useApplicationsOf } from '../../data/useApplicationsOf.ts';
@@ -38,7 +39,7 @@ export function PhoneNumberForm({
   const { current } = useServiceProviderScope();
   const writes = usePhoneNumberWrites(number?.phone_number_sid);
   const accountFixed = claims.scope === 'account';
-  const [values, setValues] = useState(() => {
+  const [values, setValues] = useKeptState('values', () => {
     const filtered = storage.get(storageKeys.accountFilter) ?? '';
     const fallback = accountFixed ? (claims.account_sid ?? '') : filtered;
     return phoneNumberValues(

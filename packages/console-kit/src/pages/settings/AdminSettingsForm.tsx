@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useKeptState } from '../../data/useKeptState.ts';
 import type { PasswordSettings, SystemInformation } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
@@ -50,7 +51,7 @@ export function AdminSettingsForm({
   const { api, t } = useConsole();
   const { permissions } = useRequiredSession();
   const readOnly = !permissions.canWrite;
-  const [values, setValues] = useState(() => initialValues(system, password));
+  const [values, setValues] = useKeptState('values', () => initialValues(system, password));
   const [badCidr, setBadCidr] = useState<string | null>(null);
   const [badLength, setBadLength] = useState(false);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useKeptState } from '../../data/useKeptState.ts';
 import type { Limit, ServiceProvider } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
@@ -34,12 +35,12 @@ export function ServiceProviderSettingsForm({
   const isAdmin = claims.scope === 'admin';
   const readOnly = !permissions.canWrite;
   const owner = { kind: 'ServiceProviders', sid: provider.service_provider_sid } as const;
-  const [name, setName] = useState(provider.name);
+  const [name, setName] = useKeptState('name', () => provider.name);
   const [teams, setTeams] = useState(Boolean(provider.ms_teams_fqdn));
   // Unticking the toggle clears the field but remembers the value, should it be ticked again.
-  const [fqdn, setFqdn] = useState(provider.ms_teams_fqdn ?? '');
+  const [fqdn, setFqdn] = useKeptState('fqdn', () => provider.ms_teams_fqdn ?? '');
   const [unit, setUnit] = useState<LimitUnit>(() => unitOf(limits));
-  const [values, setValues] = useState(() => limitValues(limits));
+  const [values, setValues] = useKeptState('limits', () => limitValues(limits));
   const [nameMissing, setNameMissing] = useState(false);
   const [badLimit, setBadLimit] = useState<ReturnType<typeof invalidLimit>>(null);
   const [fqdnMissing, setFqdnMissing] = useState(false);

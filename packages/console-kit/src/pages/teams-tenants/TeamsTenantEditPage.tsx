@@ -1,5 +1,5 @@
 import { useAccounts } from '../../data/useAccounts.ts';
-import { Alert } from '../../ui/Alert.tsx';
+import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { TeamsGuard } from './TeamsGuard.tsx';
 import { TeamsTenantForm } from './TeamsTenantForm.tsx';
@@ -10,7 +10,8 @@ function TeamsTenantEdit({ tenantSid }: { tenantSid: string }) {
   const { loading } = useAccounts();
   // A failed refetch (after a delete) keeps the data: the form stays until the page is left.
   if (tenant.data && !loading) return <TeamsTenantForm key={tenantSid} tenant={tenant.data} />;
-  if (tenant.isError) return <Alert tone="error">{tenant.error.message}</Alert>;
+  if (tenant.isError)
+    return <RecordUnavailable error={tenant.error} listPath="/internal/ms-teams-tenants" />;
   return <Loading />;
 }
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useKeptState } from '../../data/useKeptState.ts';
 import type { TeamsTenant } from '../../api/numbersAndTenants.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useApplicationsOf } from '../../data/useApplicationsOf.ts';
@@ -28,7 +29,7 @@ export function TeamsTenantForm({ tenant }: { tenant?: TeamsTenant }) {
   const { accounts } = useAccounts();
   const writes = useTeamsTenantWrites(tenant?.ms_teams_tenant_sid);
   const accountFixed = claims.scope === 'account';
-  const [values, setValues] = useState(() =>
+  const [values, setValues] = useKeptState('values', () =>
     teamsTenantValues(tenant, accountFixed ? (claims.account_sid ?? '') : ''),
   );
   const [errors, setErrors] = useState<TeamsTenantErrors>({});

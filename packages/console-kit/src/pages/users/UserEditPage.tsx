@@ -1,4 +1,4 @@
-import { Alert } from '../../ui/Alert.tsx';
+import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { UserForm } from './UserForm.tsx';
 import { useUser } from './useUsers.ts';
@@ -6,7 +6,7 @@ import { useUser } from './useUsers.ts';
 export function UserEditPage({ userSid }: { userSid: string }) {
   const user = useUser(userSid);
   if (user.isPending) return <Loading />;
-  if (user.isError) return <Alert tone="error">{user.error.message}</Alert>;
+  if (user.isError) return <RecordUnavailable error={user.error} listPath="/internal/users" />;
   return <UserForm key={userSid} user={user.data} />;
 }
 

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useKeptState } from '../../data/useKeptState.ts';
 import type { Scope, User, UserInput } from '../../api/types.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { usePasswordPolicy } from '../../data/usePasswordPolicy.ts';
@@ -60,7 +61,9 @@ export function UserForm({ user }: { user?: User }) {
   const { accounts } = useAccounts();
   const { policy } = usePasswordPolicy();
   const writes = useUserWrites(user?.user_sid);
-  const [values, setValues] = useState(() => initialValues(user, claims.scope, claims.account_sid));
+  const [values, setValues] = useKeptState('values', () =>
+    initialValues(user, claims.scope, claims.account_sid),
+  );
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [emailProblem, setEmailProblem] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);

@@ -1,0 +1,23 @@
+import { isApiError } from '../api/errors.ts';
+import { useT } from '../provider/context.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { Link } from '../ui/Link.tsx';
+import { Loading } from '../ui/Loading.tsx';
+import { useLeaveWith } from './useLeaveWith.ts';
+
+/** What an edit page shows when its record cannot be read. One out of the user's reach sends them
+ *  to the list with 'You do not have access.' (spec part 1, section 5); a missing one says so. */
+export function RecordUnavailable({ error, listPath }: { error: Error; listPath: string }) {
+  const t = useT();
+  const status = isApiError(error) ? error.status : null;
+  useLeaveWith(status === 403 ? 'error.noAccess' : null, listPath);
+  if (status === 403) return <Loading />;
+  return (
+    <Alert tone="error">
+      {status === 404 ? t('error.recordMissing') : error.message}{' '}
+      <Link to={listPath} className="ck:font-medium ck:underline">
+        {t('error.backToList')}
+      </Link>
+    </Alert>
+  );
+}
