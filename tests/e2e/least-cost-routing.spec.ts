@@ -285,6 +285,55 @@ test.describe('outbound call routing', () => {
     ).toBeVisible();
   });
 
+  test('an account user sent to another’s table is told it has no access', async ({
+    page,
+    sandbox,
+  }) => {
+    const token = await tokenOf(page, sandbox.apiBase, 'sp-admin');
+    const list = await page.request.get(`${sandbox.apiBase}/Lcrs`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const [acme] = (await list.json()) as { lcr_sid: string }[];
+    await signIn(page, 'acct-admin');
+    await expectShellReady(page);
+    await page.goto(`/internal/least-cost-routing/${acme!.lcr_sid}/edit`);
+    await expect(errorToast(page, 'You do not have access.')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/least-cost-routing\/add$/);
+  });
+
+  test('what was typed when the session ended is offered back after signing in', async ({
+    page,
+    sandbox,
+  }) => {
+    await openRouting(page, 'sp-admin');
+    await expect(editHeading(page)).toBeVisible();
+    const tablePage = page.url();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Acme routes');
+    await page.getByRole('button', { name: 'Move route 3', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Route 3 is over position 2.')).toBeAttached();
+    await page.keyboard.press('Space');
+    await expectRegexes(page, ['1800', '^1(617|508)', '^44']);
+    await sandbox.expireSessions();
+    await save(page).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your session has expired. Please log in and try again.',
+    );
+    await page.getByRole('textbox', { name: 'Username' }).fill('sp-admin');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(tablePage);
+    await expectRegexes(page, ['1800', '^44', '^1(617|508)']);
+    await page.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme routes');
+    await expectRegexes(page, ['1800', '^1(617|508)', '^44']);
+    await save(page).click();
+    await expect(toast(page, 'Least cost routing successfully updated')).toBeVisible();
+    await page.reload();
+    await expectRegexes(page, ['1800', '^1(617|508)', '^44']);
+  });
+
   test('a view-only user reads the tables without any way to change them', async ({ page }) => {
     await openRouting(page, 'viewer');
     await expect(row(page, 'Acme Voice outbound')).toBeVisible();

@@ -228,9 +228,30 @@ describe('lcrEditMachine', () => {
     });
   });
 
-  it('stops in loadFailed, telling why, when the table cannot be read', async () => {
+  it('stops in loadFailed with the error when the table cannot be read', async () => {
     const { actor, calls } = start(new Error('insufficient permissions'));
     await settled(actor, 'loadFailed');
-    expect(calls.notified).toEqual(['insufficient permissions']);
+    expect((actor.getSnapshot().context.failure as Error).message).toBe('insufficient permissions');
+    // The page says why, in place of the form: no toast besides.
+    expect(calls.notified).toEqual([]);
+  });
+
+  it('restores kept values, new rows taking fresh keys', async () => {
+    const { actor } = start(EDITING);
+    await settled(actor, 'editing');
+    actor.send({ type: 'ADD_ROUTE' });
+    const kept = actor.getSnapshot().context.values;
+    const restored = {
+      ...kept,
+      name: 'Kept name',
+      routes: [...kept.routes, { ...kept.routes[2]!, regex: '^33' }],
+    };
+    actor.send({ type: 'RESTORE', values: restored });
+    const { values, loaded } = actor.getSnapshot().context;
+    expect(values.name).toBe('Kept name');
+    expect(values.routes.map((r) => r.key)).toEqual(['r1', 'r2', 'new-2', 'new-3']);
+    expect(loaded).toEqual(EDITING.values);
+    actor.send({ type: 'ADD_ROUTE' });
+    expect(actor.getSnapshot().context.values.routes.at(-1)?.key).toBe('new-4');
   });
 });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Lcr, LcrRouteInput } from '../api/lcrs.ts';
 import {
+  emptyLcrValues,
   hasErrors,
   lcrFieldsChanged,
   moveRoute,
@@ -46,6 +47,8 @@ interface LcrEditContext {
   lcrSid: string | null;
   lcr: Lcr | null;
   values: LcrValues;
+  /** The form as it was loaded: what a session that ends keeps is what differs from it. */
+  loaded: LcrValues;
   /** The form as last stored, to save only what changed (null: nothing stored yet). */
   saved: LcrValues | null;
   defaultRoute: DefaultRoute | null;
@@ -67,7 +70,9 @@ export type LcrEditEvent =
   | { type: 'MOVE_ROUTE'; from: number; to: number }
   /** A new row goes at once; a saved route is deleted on the server first. */
   | { type: 'REMOVE_ROUTE'; key: string }
-  | { type: 'SAVE' };
+  | { type: 'SAVE' }
+  /** The values kept when a session ended, offered back after signing in again. */
+  | { type: 'RESTORE'; values: LcrValues };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} actor not provided`));
 
@@ -89,7 +94,8 @@ const withoutRoute = (values: LcrValues, key: string): LcrValues => ({
  * route last. A failed step returns to editing with the server's error and the form as it was;
  * Save tries again from the step that failed, skipping what is already stored (a table created before its routes failed is not created
  * again). Side effects are actors the caller provides: `load`, `saveLcr`, `saveRoutes`,
- * `removeRoute`; and actions `notifyFailure` and `notifyRouteRemoved`.
+ * `removeRoute`; and actions `notifyFailure` (a failed write or route removal) and
+ * `notifyRouteRemoved`. A table that cannot be loaded ends in `loadFailed`, its error in `failure`.
  */
 export const lcrEditMachine = setup({
   types: {
@@ -125,7 +131,8 @@ export const lcrEditMachine = setup({
   context: ({ input }) => ({
     lcrSid: input.lcrSid,
     lcr: null,
-    values: { name: '', isActive: true, accountSid: '', defaultCarrierSid: '', routes: [] },
+    values: emptyLcrValues(''),
+    loaded: emptyLcrValues(''),
     saved: null,
     defaultRoute: null,
     submitted: false,
@@ -152,11 +159,16 @@ export const lcrEditMachine = setup({
           actions: assign(({ event }) => ({
             lcr: event.output.lcr,
             values: event.output.values,
+            loaded: event.output.values,
             saved: event.output.lcr ? event.output.values : null,
             defaultRoute: event.output.defaultRoute,
           })),
         },
-        onError: { target: 'loadFailed', actions: failWith },
+        // What the page shows in place of the form says why (see RecordUnavailable).
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'rememberFailure', params: errorOf },
+        },
       },
     },
     loadFailed: {},
@@ -214,6 +226,16 @@ export const lcrEditMachine = setup({
             })),
           },
         ],
+        RESTORE: {
+          // Rows not saved yet take fresh keys, so that later rows never share one.
+          actions: assign(({ context, event }) => {
+            let nextKey = context.nextKey;
+            const routes = event.values.routes.map((route) =>
+              route.sid ? route : { ...route, key: `new-${nextKey++}` },
+            );
+            return { values: { ...event.values, routes }, nextKey };
+          }),
+        },
         SAVE: [
           { guard: 'invalid', actions: assign({ submitted: true }) },
           {

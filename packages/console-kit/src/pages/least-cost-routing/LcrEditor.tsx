@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { isApiError } from '../../api/errors.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import {
   lcrEditMachine,
@@ -12,9 +13,11 @@ import {
 } from '../../machines/lcrEdit.machine.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import type { MessageKey } from '../../provider/messages.ts';
+import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
+import { useLocation } from '../../routes/useLocation.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { LcrForm } from './LcrForm.tsx';
-import { emptyLcrValues, lcrPayload, lcrValues } from './lcrRules.ts';
+import { emptyLcrValues, lcrPayload, lcrValues, type LcrValues } from './lcrRules.ts';
 import { LCR_ADD, LCR_LIST, lcrEditPath, useLcrHome } from './useLcrs.ts';
 
 /** The toast of a finished save: what this save wrote. */
@@ -39,7 +42,8 @@ export function LcrEditor({
   serviceProviderSid: string;
   onSaved(): void;
 }) {
-  const { api, t, notifier, router } = useConsole();
+  const { api, t, notifier, router, workKeeper } = useConsole();
+  const { pathname } = useLocation();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
   const home = useLcrHome();
@@ -78,8 +82,11 @@ export function LcrEditor({
         ),
       },
       actions: {
-        notifyFailure: (_, { error }) =>
-          notifier.notify('error', error instanceof Error ? error.message : t('error.generic')),
+        notifyFailure: (_, { error }) => {
+          // A failure that ended the session is told by the sign-in page.
+          if (isApiError(error) && error.endedSession) return;
+          notifier.notify('error', error instanceof Error ? error.message : t('error.generic'));
+        },
         notifyRouteRemoved: () => {
           notifier.notify('success', t('lcr.ruleDeleted'));
           void queryClient.invalidateQueries({ queryKey: queryKeys.lcrs });
@@ -87,9 +94,10 @@ export function LcrEditor({
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { lcrSid } });
+  const [snapshot, send, actorRef] = useMachine(machine, { input: { lcrSid } });
   const output = snapshot.status === 'done' ? snapshot.output : null;
   const loadFailed = snapshot.matches('loadFailed');
+  const loaded = !snapshot.matches('loading') && !loadFailed;
   // A finished save is told and left once, however often the page renders afterwards.
   const finished = useRef(false);
 
@@ -105,12 +113,29 @@ export function LcrEditor({
     });
   }, [output, claims.scope, lcrSid, notifier, onSaved, queryClient, router, t]);
 
+  // What is typed is kept if the session ends meanwhile, and offered back after signing in.
   useEffect(() => {
-    // The table cannot be read (the error is told by the machine): back where the user belongs.
-    if (!loadFailed) return;
-    router.navigate(home === lcrEditPath(lcrSid ?? '') ? LCR_ADD : home, { replace: true });
-  }, [loadFailed, home, lcrSid, router]);
+    if (!loaded) return;
+    return workKeeper.track({
+      path: pathname,
+      name: 'lcr',
+      read: () => {
+        const { values, loaded: start } = actorRef.getSnapshot().context;
+        return { changed: JSON.stringify(values) !== JSON.stringify(start), values };
+      },
+      restore: (values) => actorRef.send({ type: 'RESTORE', values: values as LcrValues }),
+    });
+  }, [loaded, workKeeper, pathname, actorRef]);
 
-  if (snapshot.matches('loading') || loadFailed || output) return <Loading />;
+  if (loadFailed) {
+    const { failure } = snapshot.context;
+    return (
+      <RecordUnavailable
+        error={failure instanceof Error ? failure : new Error(t('error.generic'))}
+        listPath={home === lcrEditPath(lcrSid ?? '') ? LCR_ADD : home}
+      />
+    );
+  }
+  if (!loaded || output) return <Loading />;
   return <LcrForm snapshot={snapshot} send={send} serviceProviderSid={serviceProviderSid} />;
 }

@@ -43,15 +43,17 @@ describe('outbound call routing routes', () => {
     });
   });
 
-  it('send an admin back to the list, with the error, when a table cannot be read', async () => {
-    const { router, notifications } = await open(
+  it('say so when a table does not exist, with the way back to the list', async () => {
+    await open(
       'ops-lead',
       '/internal/least-cost-routing/00000000-0000-4000-8000-000000000000/edit',
     );
-    await waitFor(() => expect(router.location().pathname).toBe('/internal/least-cost-routing'));
-    expect(notifications).toContainEqual({
-      kind: 'error',
-      text: 'Something went wrong, please try again.',
-    });
+    expect(
+      await screen.findByText("That record doesn't exist. It may have been deleted."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/internal\/least-cost-routing$/),
+    );
   });
 });
