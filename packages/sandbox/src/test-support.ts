@@ -208,6 +208,7 @@ const SID_COLUMNS: Record<string, [sid: string, name: string]> = {
   voip_carriers: ['voip_carrier_sid', 'name'],
   phone_numbers: ['phone_number_sid', 'number'],
   ms_teams_tenants: ['ms_teams_tenant_sid', 'tenant_fqdn'],
+  lcr: ['lcr_sid', 'name'],
 };
 
 /** The sid of a demo row by its name (a phone number by its number, a tenant by its domain). */

@@ -7,7 +7,8 @@ import { clientsApi } from './clients.ts';
 import { phoneNumbersApi, teamsTenantsApi } from './numbersAndTenants.ts';
 import { apiKeysApi, limitsApi } from './owned.ts';
 import { serviceProvidersApi } from './serviceProviders.ts';
-import { lcrsApi, settingsApi } from './settings.ts';
+import { lcrsApi } from './lcrs.ts';
+import { settingsApi } from './settings.ts';
 import { googleCustomVoicesApi, speechCredentialsApi } from './speech.ts';
 import { usersApi } from './users.ts';
 

@@ -1,5 +1,5 @@
 import type { Request } from './client.ts';
-import type { Lcr, PasswordSettings, SystemInformation } from './types.ts';
+import type { PasswordSettings, SystemInformation } from './types.ts';
 
 export const settingsApi = (request: Request) => ({
   passwordSettings: (token?: string) =>
@@ -11,8 +11,4 @@ export const settingsApi = (request: Request) => ({
     request<SystemInformation>('POST', 'SystemInformation', { json: body }),
   ttsCache: () => request<{ size: number }>('GET', 'TtsCache'),
   clearTtsCache: () => request<void>('DELETE', 'TtsCache'),
-});
-
-export const lcrsApi = (request: Request) => ({
-  list: () => request<Lcr[]>('GET', 'Lcrs'),
 });

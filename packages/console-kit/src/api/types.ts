@@ -58,16 +58,6 @@ export interface LinkSignIn {
   root_domain?: string | null;
 }
 
-export interface Lcr {
-  lcr_sid: string;
-  name: string;
-  is_active: Flag;
-  account_sid: string | null;
-  service_provider_sid: string | null;
-  default_carrier_set_entry_sid: string | null;
-  number_routes: number;
-}
-
 export interface User {
   user_sid: string;
   name: string;

@@ -18,6 +18,8 @@ export const queryKeys = {
   systemInformation: ['SystemInformation'] as const,
   ttsCache: ['TtsCache'] as const,
   lcrs: ['Lcrs'] as const,
+  lcr: (sid: string) => ['Lcrs', sid] as const,
+  lcrRoutes: (sid: string) => ['Lcrs', sid, 'LcrRoutes'] as const,
   me: ['Users', 'me'] as const,
   carriers: ['VoipCarriers'] as const,
   carrierPage: (spSid: string, page: number, pageSize: number, name: string, accountSid: string) =>
@@ -38,6 +40,7 @@ export const queryKeys = {
   teamsTenants: ['MicrosoftTeamsTenants'] as const,
   teamsTenant: (sid: string) => ['MicrosoftTeamsTenants', sid] as const,
   carrierChoices: ['VoipCarriers', 'choices'] as const,
+  providerCarriers: (spSid: string) => ['VoipCarriers', 'provider', spSid] as const,
   allApplications: ['Applications', 'all'] as const,
   clients: ['Clients'] as const,
   client: (sid: string) => ['Clients', sid] as const,

@@ -3,6 +3,7 @@ import { applicationMessages } from '../messages/applications.ts';
 import { carrierMessages } from '../messages/carriers.ts';
 import { clientMessages } from '../messages/clients.ts';
 import { coreMessages } from '../messages/core.ts';
+import { lcrMessages } from '../messages/lcr.ts';
 import { numbersAndTenantsMessages } from '../messages/numbersAndTenants.ts';
 import { settingsMessages } from '../messages/settings.ts';
 import { speechMessages } from '../messages/speech.ts';
@@ -22,6 +23,7 @@ export const defaultMessages = {
   ...numbersAndTenantsMessages,
   ...clientMessages,
   ...speechMessages,
+  ...lcrMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

@@ -33,6 +33,9 @@ const ClientEditPage = lazy(() => import('../pages/clients/ClientEditPage.tsx'))
 const SpeechListPage = lazy(() => import('../pages/speech/SpeechListPage.tsx'));
 const SpeechAddPage = lazy(() => import('../pages/speech/SpeechAddPage.tsx'));
 const SpeechEditPage = lazy(() => import('../pages/speech/SpeechEditPage.tsx'));
+const LcrListPage = lazy(() => import('../pages/least-cost-routing/LcrListPage.tsx'));
+const LcrAddPage = lazy(() => import('../pages/least-cost-routing/LcrAddPage.tsx'));
+const LcrEditPage = lazy(() => import('../pages/least-cost-routing/LcrEditPage.tsx'));
 
 type Params = Record<string, string>;
 
@@ -49,22 +52,14 @@ export interface RouteDefinition {
 
 const withForgotPassword = (features: Features) => features.forgotPassword;
 const selfHosted = (features: Features) => !features.hostedSystem;
+const withLcr = (features: Features) => features.leastCostRouting;
 const onlyWriters = (session: Session): MessageKey | null =>
   session.permissions.canWrite ? null : 'error.noAccess';
 
 const pending = (title: MessageKey) => () => <PendingPage title={title} />;
 
-/** Internal areas of the spec whose pages come in later versions: path, its title. */
-const PENDING_AREAS: [string, MessageKey][] = [['least-cost-routing', 'nav.outboundRouting']];
-
+/** Internal areas of the spec whose pages come in a later version. */
 const pendingRoutes: RouteDefinition[] = [
-  ...PENDING_AREAS.flatMap(([area, title]) =>
-    [`/internal/${area}`, `/internal/${area}/add`, `/internal/${area}/:sid/edit`].map((path) => ({
-      path,
-      internal: true,
-      render: pending(title),
-    })),
-  ),
   { path: '/internal/recent-calls', internal: true, render: pending('nav.recentCalls') },
   { path: '/internal/alerts', internal: true, render: pending('nav.alerts') },
 ];
@@ -203,6 +198,26 @@ export const routes: RouteDefinition[] = [
     path: '/internal/ms-teams-tenants/:ms_teams_tenant_sid/edit',
     internal: true,
     render: (p) => <TeamsTenantEditPage tenantSid={p.ms_teams_tenant_sid ?? ''} />,
+  },
+  {
+    path: '/internal/least-cost-routing',
+    internal: true,
+    available: withLcr,
+    denied: (session) => (session.permissions.canListOutboundRouting ? null : 'lcr.listDenied'),
+    render: () => <LcrListPage />,
+  },
+  {
+    path: '/internal/least-cost-routing/add',
+    internal: true,
+    available: withLcr,
+    denied: onlyWriters,
+    render: () => <LcrAddPage />,
+  },
+  {
+    path: '/internal/least-cost-routing/:lcr_sid/edit',
+    internal: true,
+    available: withLcr,
+    render: (p) => <LcrEditPage lcrSid={p.lcr_sid ?? ''} />,
   },
   ...pendingRoutes,
 ];

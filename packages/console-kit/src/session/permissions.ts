@@ -27,6 +27,8 @@ export function createPermissions(claims: TokenClaims, features: Features) {
     canAddServiceProvider: scope === 'admin' && !claims.is_view_only,
     canToggleDebugLog: scope === 'admin',
     canUseOutboundRouting: features.leastCostRouting,
+    /** The list of every table; others reach only their own (spec part 2, section 6). */
+    canListOutboundRouting: scope === 'admin',
   };
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../data/queryKeys.ts';
+import { lcrListQuery } from '../data/lcrs.ts';
 import { useConsole } from '../provider/context.ts';
 
 /** A non-admin user's own outbound routing record, for the navigation's link to it. */
@@ -7,12 +7,7 @@ export function useOwnLcrSid(): string | null {
   const { api, session, features } = useConsole();
   const claims = session?.claims;
   const wanted = Boolean(claims && claims.scope !== 'admin' && features.leastCostRouting);
-  const lcrs = useQuery({
-    queryKey: queryKeys.lcrs,
-    queryFn: () => api.lcrs.list(),
-    enabled: wanted,
-    staleTime: 5 * 60_000,
-  });
+  const lcrs = useQuery({ ...lcrListQuery(api), enabled: wanted });
   if (!wanted || !claims || !Array.isArray(lcrs.data)) return null;
   const own = lcrs.data.find((lcr) =>
     claims.scope === 'account'

@@ -2,8 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { useT } from '../provider/context.ts';
 import { Button } from './Button.tsx';
 
-/** The foot of a form: the required-fields note, extra actions (Delete) on the left, Cancel and
- *  Save on the right. View-only users get no Save; a blocked Save is disabled with its reason. */
+/** The foot of a form: the required-fields note, extra actions (Delete) on the left, Cancel (when
+ *  the page has somewhere to go back to) and Save on the right. View-only users get no Save; a
+ *  blocked Save is disabled with its reason. */
 export function FormActions({
   busy,
   canSave,
@@ -13,7 +14,7 @@ export function FormActions({
 }: {
   busy: boolean;
   canSave: boolean;
-  onCancel(): void;
+  onCancel?(): void;
   extra?: ReactNode;
   /** Why Save cannot be used now, shown beside it. */
   saveBlocked?: string | null;
@@ -31,9 +32,11 @@ export function FormActions({
       <div className="ck:flex ck:flex-wrap ck:items-center ck:gap-2">
         {extra}
         <div className="ck:ml-auto ck:flex ck:gap-2">
-          <Button onClick={onCancel} disabled={busy}>
-            {t('form.cancel')}
-          </Button>
+          {onCancel && (
+            <Button onClick={onCancel} disabled={busy}>
+              {t('form.cancel')}
+            </Button>
+          )}
           {canSave && (
             <Button
               type="submit"

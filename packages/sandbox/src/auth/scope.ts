@@ -237,6 +237,37 @@ export function phoneNumberListFilter(caller: Caller): ListFilter {
   });
 }
 
+// ---- outbound call routing (least cost routing)
+
+/** Who an outbound call routing table belongs to: a provider (account_sid null) or an account. */
+export interface LcrOwnerRef {
+  service_provider_sid: string;
+  account_sid: string | null;
+}
+
+/**
+ * An account's routing table is reached by that account's users and its provider's users; a
+ * provider's by its provider's users only (its accounts do not see it, as on the real server).
+ * Changing follows reading.
+ */
+export function canReachLcr(caller: Caller, owner: LcrOwnerRef): boolean {
+  if (owner.account_sid === null)
+    return canModifyServiceProvider(caller, owner.service_provider_sid);
+  return canSeeAccount(caller, {
+    account_sid: owner.account_sid,
+    service_provider_sid: owner.service_provider_sid,
+  });
+}
+
+/** SQL to restrict an LCR query (alias `l`; an account's table stores no provider) to the caller's reach. */
+export function lcrListFilter(caller: Caller): ListFilter {
+  return scopedList(caller, {
+    service_provider:
+      '(l.service_provider_sid = :sp OR l.account_sid IN (SELECT account_sid FROM accounts WHERE service_provider_sid = :sp))',
+    account: 'l.account_sid = :account',
+  });
+}
+
 // ---- list filters
 
 /** A WHERE condition and its bound values. */

@@ -24,6 +24,9 @@ const observed = JSON.parse(
   voipCarrier: KeySet;
   phoneNumber: KeySet;
   phoneNumbersPage: KeySet;
+  lcr: KeySet;
+  lcrRoute: KeySet;
+  lcrCarrierSetEntry: KeySet;
 };
 
 /** The answer has the observed keys, in the observed order (extra keys only after a cut-off list). */
@@ -190,5 +193,36 @@ describe('contract: the sandbox answers carry the observed keys', () => {
     for (const item of limits) expectKeys(item, observed.limit);
     const info = await call(server, 'GET', '/SystemInformation', { token: tokens.admin });
     expectKeys(info.json, observed.systemInformation);
+  });
+
+  it('Lcrs, LcrRoutes and LcrCarrierSetEntries, for each scope', async () => {
+    // The demo has no table of the account user's own: it creates one first.
+    await call(server, 'POST', '/Lcrs', { token: tokens.account, body: { name: 'Contract' } });
+    for (const scope of ['admin', 'service_provider', 'account'] as const) {
+      const list = (await call(server, 'GET', '/Lcrs', { token: tokens[scope] })).json as {
+        lcr_sid: string;
+      }[];
+      expect(list.length, scope).toBeGreaterThan(0);
+      for (const item of list) expectKeys(item, observed.lcr);
+      const one = await call(server, 'GET', `/Lcrs/${list[0]!.lcr_sid}`, { token: tokens[scope] });
+      expectKeys(one.json, observed.lcr);
+    }
+    const acme = sidOf(server, 'lcr', 'Acme Voice outbound');
+    const routes = (
+      await call(server, 'GET', `/LcrRoutes?lcr_sid=${acme}`, { token: tokens.service_provider })
+    ).json as { lcr_route_sid: string; lcr_carrier_set_entries: object[] }[];
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) {
+      expectKeys(route, observed.lcrRoute);
+      for (const entry of route.lcr_carrier_set_entries) {
+        expectKeys(entry, observed.lcrCarrierSetEntry);
+      }
+    }
+    const entries = (
+      await call(server, 'GET', `/LcrCarrierSetEntries?lcr_route_sid=${routes[0]!.lcr_route_sid}`, {
+        token: tokens.admin,
+      })
+    ).json as object[];
+    for (const entry of entries) expectKeys(entry, observed.lcrCarrierSetEntry);
   });
 });

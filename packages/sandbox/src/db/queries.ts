@@ -6,6 +6,9 @@ import type {
   ApplicationRow,
   ClientRow,
   GoogleCustomVoiceRow,
+  LcrCarrierSetEntryRow,
+  LcrRouteRow,
+  LcrRow,
   PasswordSettingsRow,
   PhoneNumberRow,
   ServiceProviderRow,
@@ -50,6 +53,12 @@ export const findClient = finder<ClientRow>('clients', 'client_sid');
 export const findGoogleCustomVoice = finder<GoogleCustomVoiceRow>(
   'google_custom_voices',
   'google_custom_voice_sid',
+);
+export const findLcr = finder<LcrRow>('lcr', 'lcr_sid');
+export const findLcrRoute = finder<LcrRouteRow>('lcr_routes', 'lcr_route_sid');
+export const findLcrCarrierSetEntry = finder<LcrCarrierSetEntryRow>(
+  'lcr_carrier_set_entry',
+  'lcr_carrier_set_entry_sid',
 );
 
 /**

@@ -44,6 +44,11 @@ const ACCOUNT_CONTENTS: readonly Counted[] = [
     sql: 'SELECT COUNT(*) FROM voip_carriers WHERE account_sid = ?',
   },
   { one: 'API key', many: 'API keys', sql: 'SELECT COUNT(*) FROM api_keys WHERE account_sid = ?' },
+  {
+    one: 'outbound call routing table',
+    many: 'outbound call routing tables',
+    sql: 'SELECT COUNT(*) FROM lcr WHERE account_sid = ?',
+  },
 ];
 
 /** What an account still holds, e.g. ['30 applications', '1 API key']; empty when nothing. */
@@ -66,6 +71,11 @@ const PROVIDER_CONTENTS: readonly Counted[] = [
     one: 'speech credential',
     many: 'speech credentials',
     sql: 'SELECT COUNT(*) FROM speech_credentials WHERE service_provider_sid = ? AND account_sid IS NULL',
+  },
+  {
+    one: 'outbound call routing table',
+    many: 'outbound call routing tables',
+    sql: 'SELECT COUNT(*) FROM lcr WHERE service_provider_sid = ? AND account_sid IS NULL',
   },
 ];
 
@@ -123,10 +133,7 @@ export function applicationUses(db: Db, applicationSid: string): string[] {
   return out;
 }
 
-/**
- * What uses a carrier: while any of these remain the carrier may not be deleted. The least cost
- * routing tables add their line here (LCR carrier-set entries naming the carrier).
- */
+/** What uses a carrier: while any of these remain the carrier may not be deleted. */
 const CARRIER_USES: readonly Counted[] = [
   {
     one: 'phone number',

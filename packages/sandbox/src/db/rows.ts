@@ -228,3 +228,29 @@ export interface ClientRow {
   allow_direct_queue_calling: Flag;
   allow_direct_user_calling: Flag;
 }
+
+/** An outbound call routing table: a provider's (service_provider_sid set) or an account's. */
+export interface LcrRow {
+  lcr_sid: string;
+  name: string | null;
+  is_active: Flag;
+  default_carrier_set_entry_sid: string | null;
+  service_provider_sid: string | null;
+  account_sid: string | null;
+}
+
+export interface LcrRouteRow {
+  lcr_route_sid: string;
+  lcr_sid: string;
+  regex: string;
+  description: string | null;
+  priority: number;
+}
+
+export interface LcrCarrierSetEntryRow {
+  lcr_carrier_set_entry_sid: string;
+  workload: number;
+  lcr_route_sid: string;
+  voip_carrier_sid: string;
+  priority: number;
+}

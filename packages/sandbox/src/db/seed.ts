@@ -6,6 +6,7 @@ import { insertRow, isoSeconds, type Db } from './database.ts';
 import { saveWebhook } from './queries.ts';
 import { DATA_TABLES, DEFAULT_PASSWORD_SETTINGS } from './schema.ts';
 import { newApiKeyToken, newWebhookSecret } from './secrets.ts';
+import { seedLcrs } from './lcr-seed.ts';
 import { seedSpeech } from './speech-seed.ts';
 import {
   DEMO_PASSWORD,
@@ -113,6 +114,7 @@ export function seedDemo(db: Db, nowMs: number): void {
     const written = seedTenants(db, createdAt);
     seedApplications(db, written, createdAt);
     seedTelephony(db, written, createdAt);
+    seedLcrs(db, written);
     seedUsers(db, written);
     seedKeysAndLimits(db, written, nowMs);
     seedSpeech(db, written, nowMs);

@@ -17,6 +17,10 @@ interface Sids {
   pstn: string;
   number: string;
   tenant: string;
+  harbor: string;
+  lcr: string;
+  lcrRoute: string;
+  lcrEntry: string;
 }
 /** Stand-ins while the cases are listed, before the sandbox runs. */
 const STAND_IN: Sids = {
@@ -28,6 +32,10 @@ const STAND_IN: Sids = {
   pstn: '',
   number: '',
   tenant: '',
+  harbor: '',
+  lcr: '',
+  lcrRoute: '',
+  lcrEntry: '',
 };
 let sids = STAND_IN;
 
@@ -41,8 +49,23 @@ beforeAll(() => {
     pstn: sidOf(demo.server, 'voip_carriers', 'Acme Voice PSTN'),
     number: sidOf(demo.server, 'phone_numbers', '15085550103'),
     tenant: sidOf(demo.server, 'ms_teams_tenants', 'teams.acme-sales.example'),
+    harbor: sidOf(demo.server, 'service_providers', 'Blue Harbor Telecom'),
+    lcr: sidOf(demo.server, 'lcr', 'Acme Voice outbound'),
+    ...firstLcrRoute(),
   };
 });
+
+/** The first route of the demo provider's routing table and its entry. */
+function firstLcrRoute(): { lcrRoute: string; lcrEntry: string } {
+  const lcr = sidOf(demo.server, 'lcr', 'Acme Voice outbound');
+  return demo.server.sandbox.db
+    .prepare(
+      `SELECT r.lcr_route_sid AS lcrRoute, e.lcr_carrier_set_entry_sid AS lcrEntry
+       FROM lcr_routes r JOIN lcr_carrier_set_entry e ON e.lcr_route_sid = r.lcr_route_sid
+       WHERE r.lcr_sid = ? ORDER BY r.priority LIMIT 1`,
+    )
+    .get(lcr) as { lcrRoute: string; lcrEntry: string };
+}
 
 interface Route {
   method: string;
@@ -233,6 +256,47 @@ const ROUTES: Record<string, Route> = {
       `/SmppGateways/${gatewayOf('smpp_gateways', sidOf(demo.server, 'voip_carriers', 'Acme SMS Hub'))}`,
     body: () => ({ port: 2776, is_primary: true }),
   },
+  'POST /Lcrs': {
+    method: 'POST',
+    path: () => '/Lcrs',
+    body: () => ({
+      name: 'x11',
+      is_active: true,
+      service_provider_sid: sids.harbor,
+      account_sid: null,
+      default_carrier_set_entry_sid: null,
+    }),
+  },
+  'PUT /Lcrs/{sid}': {
+    method: 'PUT',
+    path: () => `/Lcrs/${sids.lcr}`,
+    body: () => ({ name: 'x12', is_active: false, default_carrier_set_entry_sid: sids.lcrEntry }),
+  },
+  'POST /LcrRoutes': {
+    method: 'POST',
+    path: () => '/LcrRoutes',
+    body: () => ({ lcr_sid: sids.lcr, regex: '^7', priority: 70, description: 'x13' }),
+  },
+  'PUT /LcrRoutes/{sid}': {
+    method: 'PUT',
+    path: () => `/LcrRoutes/${sids.lcrRoute}`,
+    body: () => ({ regex: '^8', priority: 80, description: 'x14' }),
+  },
+  'POST /LcrCarrierSetEntries': {
+    method: 'POST',
+    path: () => '/LcrCarrierSetEntries',
+    body: () => ({
+      lcr_route_sid: sids.lcrRoute,
+      voip_carrier_sid: sids.pstn,
+      priority: 2,
+      workload: 50,
+    }),
+  },
+  'PUT /LcrCarrierSetEntries/{sid}': {
+    method: 'PUT',
+    path: () => `/LcrCarrierSetEntries/${sids.lcrEntry}`,
+    body: () => ({ voip_carrier_sid: sids.pstn, priority: 3, workload: 60 }),
+  },
 };
 
 /** The first gateway of a carrier in a gateway table. */
@@ -296,5 +360,60 @@ describe('bad bodies on the write routes', () => {
     expect(res.status, res.text).toBeGreaterThanOrEqual(400);
     expect(res.status, res.text).toBeLessThan(500);
     expect(typeof (res.json as { msg?: unknown } | undefined)?.msg, res.text).toBe('string');
+  });
+});
+
+/** A valid route list for /Lcrs/{sid}/Routes; each field of a route and of its entry is spoiled. */
+const routeList = (route: Record<string, unknown>, entry: Record<string, unknown>) => [
+  {
+    regex: '^9',
+    priority: 90,
+    description: 'x15',
+    lcr_sid: sids.lcr,
+    lcr_carrier_set_entries: [{ voip_carrier_sid: sids.pstn, priority: 1, workload: 1, ...entry }],
+    ...route,
+  },
+];
+const ROUTE_LIST_FIELDS = ['regex', 'priority', 'description', 'lcr_sid', 'lcr_route_sid'];
+const ENTRY_FIELDS = ['voip_carrier_sid', 'priority', 'workload', 'lcr_carrier_set_entry_sid'];
+
+function routeListCases() {
+  const out: { what: string; body?: () => unknown; rawBody?: string }[] = [
+    { what: 'malformed JSON', rawBody: '[{"regex":' },
+    { what: 'a JSON object', rawBody: '{"regex":"1"}' },
+    { what: 'null', rawBody: 'null' },
+    { what: 'a list of strings', rawBody: '["1"]' },
+    { what: 'a prototype key', rawBody: '[{"__proto__":{"admin":true}}]' },
+    { what: 'entries as an object', body: () => routeList({ lcr_carrier_set_entries: {} }, {}) },
+  ];
+  for (const [what, value] of WRONG_VALUES) {
+    for (const field of ROUTE_LIST_FIELDS) {
+      out.push({
+        what: `route ${field} as ${what}`,
+        body: () => routeList({ [field]: value }, {}),
+      });
+    }
+    for (const field of ENTRY_FIELDS) {
+      out.push({
+        what: `entry ${field} as ${what}`,
+        body: () => routeList({}, { [field]: value }),
+      });
+    }
+  }
+  return out;
+}
+
+describe('bad route lists on POST and PUT /Lcrs/{sid}/Routes', () => {
+  it.each(routeListCases())('$what -> 4xx {msg}', async (c) => {
+    for (const method of ['POST', 'PUT']) {
+      const res = await call(demo.server, method, `/Lcrs/${sids.lcr}/Routes`, {
+        token: demo.tokens.admin,
+        body: c.body?.(),
+        rawBody: c.rawBody,
+      });
+      expect(res.status, res.text).toBeGreaterThanOrEqual(400);
+      expect(res.status, res.text).toBeLessThan(500);
+      expect(typeof (res.json as { msg?: unknown } | undefined)?.msg, res.text).toBe('string');
+    }
   });
 });

@@ -9,6 +9,8 @@ import { appEnvRoutes } from './app-env.ts';
 import { applicationRoutes } from './applications.ts';
 import { clientRoutes } from './clients.ts';
 import { googleCustomVoiceRoutes } from './google-custom-voices.ts';
+import { lcrRouteRoutes } from './lcr-routes.ts';
+import { lcrRoutes } from './lcrs.ts';
 import { limitRoutes } from './limits.ts';
 import { loginRoutes } from './login.ts';
 import { passwordResetRoutes } from './password-reset.ts';
@@ -51,6 +53,8 @@ const RESOURCES = [
   speechCatalogRoutes,
   googleCustomVoiceRoutes,
   clientRoutes,
+  lcrRoutes,
+  lcrRouteRoutes,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);

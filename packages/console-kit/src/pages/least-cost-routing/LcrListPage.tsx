@@ -1,0 +1,100 @@
+import type { Lcr } from '../../api/lcrs.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { Link } from '../../ui/Link.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { displayedRouteCount } from './lcrRules.ts';
+import { LCR_ADD, lcrEditPath, useLcrList } from './useLcrs.ts';
+
+const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
+
+/** Outbound call routing, for admins: the tables of the provider the console works in (its own
+ *  and its accounts'), filtered by name and by the account that uses them. */
+export function LcrListPage() {
+  const { t } = useConsole();
+  const { permissions } = useRequiredSession();
+  const list = useLcrList();
+
+  const columns: Column<Lcr>[] = [
+    {
+      id: 'name',
+      header: t('lcr.columnName'),
+      className: 'ck:w-1/3',
+      cell: (lcr) => (
+        <Link to={lcrEditPath(lcr.lcr_sid)} className={linkClass}>
+          {lcr.name || lcr.lcr_sid}
+        </Link>
+      ),
+    },
+    {
+      id: 'usedBy',
+      header: t('lcr.columnUsedBy'),
+      cell: (lcr) =>
+        lcr.account_sid ? (list.accountName(lcr.account_sid) ?? '') : t('lcr.allAccounts'),
+    },
+    {
+      id: 'status',
+      header: t('lcr.columnStatus'),
+      cell: (lcr) => t(Number(lcr.is_active) ? 'lcr.active' : 'lcr.inactive'),
+    },
+    {
+      id: 'routes',
+      header: t('lcr.columnRoutes'),
+      className: 'ck:text-right ck:w-24',
+      cell: (lcr) => displayedRouteCount(lcr),
+    },
+  ];
+
+  return (
+    <section>
+      <PageHeader
+        title={t('lcr.title')}
+        description={t('lcr.intro')}
+        actions={
+          permissions.canWrite && (
+            <ButtonLink to={LCR_ADD} variant="primary">
+              {t('lcr.add')}
+            </ButtonLink>
+          )
+        }
+      />
+      <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2">
+        <TextField
+          label={t('lcr.filter')}
+          hideLabel
+          type="search"
+          placeholder={t('lcr.filter')}
+          value={list.text}
+          onChange={(event) => list.setText(event.target.value)}
+          className="ck:w-72"
+        />
+        <Select
+          label={t('lcr.usedBy')}
+          value={list.usedBy}
+          onChange={(event) => list.setUsedBy(event.target.value)}
+          placeholder={t('lcr.anyAccount')}
+          options={list.accounts.map((a) => ({ value: a.account_sid, label: a.name }))}
+          className="ck:w-56"
+        />
+      </div>
+      {list.error ? (
+        <Alert tone="error">{list.error.message}</Alert>
+      ) : (
+        <DataTable
+          label={t('lcr.title')}
+          columns={columns}
+          rows={list.lcrs}
+          rowKey={(lcr) => lcr.lcr_sid}
+          loading={list.pending}
+          empty={t('lcr.empty')}
+        />
+      )}
+    </section>
+  );
+}
+
+export default LcrListPage;

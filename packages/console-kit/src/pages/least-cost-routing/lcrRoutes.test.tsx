@@ -1,0 +1,59 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
+import { createTestConsole, signIn } from '../../testing.tsx';
+import { testSandbox } from '../../test/sandbox.ts';
+
+const sandbox = testSandbox();
+beforeEach(() => sandbox.reset());
+
+async function open(username: string, path: string, leastCostRouting = true) {
+  const token = await signIn(sandbox.apiBase, username, 'Demo-pass-1');
+  const harness = createTestConsole({
+    apiBase: sandbox.apiBase,
+    token,
+    path,
+    features: { leastCostRouting },
+  });
+  render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+  return harness;
+}
+
+describe('outbound call routing routes', () => {
+  it('do not exist while the flag is off', async () => {
+    await open('ops-lead', '/internal/least-cost-routing', false);
+    expect(
+      await screen.findByRole('heading', { name: "That page doesn't exist." }),
+    ).toBeInTheDocument();
+  });
+
+  it('list the tables for an admin', async () => {
+    await open('ops-lead', '/internal/least-cost-routing');
+    expect(await screen.findByRole('link', { name: 'Acme Voice outbound' })).toBeInTheDocument();
+  });
+
+  it('send others away from the list with the spec message', async () => {
+    const { router, notifications } = await open('sp-admin', '/internal/least-cost-routing');
+    await waitFor(() =>
+      expect(router.location().pathname).not.toBe('/internal/least-cost-routing'),
+    );
+    expect(notifications).toContainEqual({
+      kind: 'error',
+      text: 'You do not have permissions to manage all outbound call routes',
+    });
+  });
+
+  it('say so when a table does not exist, with the way back to the list', async () => {
+    await open(
+      'ops-lead',
+      '/internal/least-cost-routing/00000000-0000-4000-8000-000000000000/edit',
+    );
+    expect(
+      await screen.findByText("That record doesn't exist. It may have been deleted."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/internal\/least-cost-routing$/),
+    );
+  });
+});

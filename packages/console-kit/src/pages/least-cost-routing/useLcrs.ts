@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Lcr } from '../../api/lcrs.ts';
+import { lcrListQuery } from '../../data/lcrs.ts';
+import { queryKeys } from '../../data/queryKeys.ts';
+import { useAccounts } from '../../data/useAccounts.ts';
+import { useWrite } from '../../data/useWrite.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
+import { useOwnLcrSid } from '../../shell/useOwnLcr.ts';
+import { lcrsOf } from './lcrRules.ts';
+
+export const LCR_LIST = '/internal/least-cost-routing';
+export const LCR_ADD = `${LCR_LIST}/add`;
+export const lcrEditPath = (sid: string) => `${LCR_LIST}/${sid}/edit`;
+
+/** The admin list: the tables of the provider the console works in, filtered in memory by name
+ *  and by the account that uses them. */
+export function useLcrList() {
+  const { api } = useConsole();
+  const sid = useServiceProviderScope().current?.service_provider_sid ?? '';
+  const { accounts, loading } = useAccounts();
+  const all = useQuery(lcrListQuery(api));
+  const [text, setText] = useState('');
+  const [usedBy, setUsedBy] = useState('');
+  return {
+    text,
+    setText,
+    usedBy,
+    setUsedBy,
+    accounts,
+    accountName: (accountSid: string) => accounts.find((a) => a.account_sid === accountSid)?.name,
+    lcrs: lcrsOf(all.data ?? [], accounts, { serviceProviderSid: sid, text, usedBy }),
+    pending: all.isPending || loading,
+    error: all.error,
+  };
+}
+
+/** Where a user's outbound routing lives: the list for admins, else their own table or the add
+ *  page (as the navigation links it). */
+export function useLcrHome(): string {
+  const { claims } = useRequiredSession();
+  const own = useOwnLcrSid();
+  if (claims.scope === 'admin') return LCR_LIST;
+  return own ? lcrEditPath(own) : LCR_ADD;
+}
+
+/** Every carrier of a service provider in the user's reach (the form offers some of them). */
+export function useProviderCarriers(serviceProviderSid: string) {
+  const { api } = useConsole();
+  return useQuery({
+    queryKey: queryKeys.providerCarriers(serviceProviderSid),
+    queryFn: () => api.carriers.page(serviceProviderSid, { page: 1, page_size: 500 }),
+    enabled: Boolean(serviceProviderSid),
+    select: (page) => page.data,
+  });
+}
+
+/** Deletes a table with its routes; admins go back to the list, others to the add page. */
+export function useDeleteLcr(lcr: Lcr | null) {
+  const { api, t, router } = useConsole();
+  const { claims } = useRequiredSession();
+  return useWrite({
+    write: () => api.lcrs.remove(lcr?.lcr_sid ?? ''),
+    success: () => t('lcr.deleted', { name: lcr?.name ?? '' }),
+    invalidates: [queryKeys.lcrs],
+    quiet: () => true, // the confirm dialog shows a refusal
+    onDone: () => router.navigate(claims.scope === 'admin' ? LCR_LIST : LCR_ADD),
+  });
+}

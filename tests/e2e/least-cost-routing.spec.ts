@@ -1,0 +1,357 @@
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  expectShellReady,
+  signIn,
+  test,
+  type Page,
+} from '../support/fixtures.ts';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Outbound call routing' });
+const rows = (page: Page) => table(page).locator('tbody tr');
+const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+const route = (page: Page, n: number) => page.getByRole('group', { name: `Route ${n}` });
+const regex = (page: Page, n: number) =>
+  route(page, n).getByRole('textbox', { name: 'Digit prefix or regex' });
+const save = (page: Page) => page.getByRole('button', { name: 'Save' });
+const editHeading = (page: Page) =>
+  page.getByRole('heading', { name: 'Edit outbound call routes' });
+const addHeading = (page: Page) => page.getByRole('heading', { name: 'Add outbound call routes' });
+
+/** Signs in and follows the navigation's Outbound Call Routing link. */
+async function openRouting(page: Page, username: string) {
+  await signIn(page, username);
+  await expectShellReady(page);
+  await page.getByRole('link', { name: 'Outbound Call Routing' }).click();
+}
+
+async function expectRegexes(page: Page, expected: string[]) {
+  for (const [i, text] of expected.entries()) await expect(regex(page, i + 1)).toHaveValue(text);
+  await expect(route(page, expected.length + 1)).toHaveCount(0);
+}
+
+/** A bearer token of a demo user, for arranging data through the API. */
+async function tokenOf(page: Page, apiBase: string, username: string) {
+  const login = await page.request.post(`${apiBase}/login`, {
+    data: { username, password: DEMO_PASSWORD },
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+test.describe('outbound call routing', () => {
+  test('an admin lists the provider’s tables and filters them', async ({ page }) => {
+    await openRouting(page, 'ops-lead');
+    await expect(
+      page.getByRole('heading', { name: 'Outbound call routing', level: 1 }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Outbound call routing is used to select a carrier when there are multiple carriers available.',
+      ),
+    ).toBeVisible();
+    // The route count leaves out the system default route.
+    await expect(rows(page)).toHaveText([
+      /Acme Voice outbound\s*All accounts\s*Active\s*3/,
+      /Fabrikam freight calls\s*Fabrikam Logistics\s*Inactive\s*1/,
+    ]);
+    await expectAccessible(page);
+
+    const filter = page.getByRole('searchbox', { name: 'Filter outbound call routes by name' });
+    await filter.fill('FREIGHT');
+    await expect(rows(page)).toHaveText([/Fabrikam freight calls/]);
+    await filter.fill('no such table');
+    await expect(page.getByText('No outbound call routes.')).toBeVisible();
+    await filter.fill('');
+    await combo(page, 'Used by').selectOption({ label: 'Fabrikam Logistics' });
+    await expect(rows(page)).toHaveText([/Fabrikam freight calls/]);
+    await combo(page, 'Used by').selectOption({ label: 'Acme Sales' });
+    await expect(page.getByText('No outbound call routes.')).toBeVisible();
+  });
+
+  test('an admin adds a table for an account, with each validation message first', async ({
+    page,
+  }) => {
+    await openRouting(page, 'ops-lead');
+    await page.getByRole('link', { name: 'Add outbound call routes' }).click();
+    await expect(addHeading(page)).toBeVisible();
+    await expectAccessible(page);
+
+    await save(page).click();
+    await expect(page.getByText('Enter a name.')).toBeVisible();
+    await expect(page.getByText('Choose a default carrier.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add route' }).click();
+    await expect(
+      route(page, 1).getByText('Enter a digit prefix or a regular expression.'),
+    ).toBeVisible();
+    await expect(route(page, 1).getByText('Choose a carrier.')).toBeVisible();
+    await regex(page, 1).fill('1(508');
+    await expect(route(page, 1).getByText('Enter a valid regular expression.')).toBeVisible();
+
+    // The provider has its table already: the server says so, and the form stays.
+    await page.getByRole('textbox', { name: 'Name' }).fill('Sales routes');
+    await regex(page, 1).fill('1508');
+    await route(page, 1)
+      .getByRole('combobox', { name: 'Carrier' })
+      .selectOption({ label: 'Acme Voice Backup' });
+    await combo(page, 'Default carrier').selectOption({ label: 'Acme Voice PSTN' });
+    await save(page).click();
+    await expect(
+      errorToast(page, 'Service Provider: Acme Voice already has an active call routing table.'),
+    ).toBeVisible();
+    await expect(addHeading(page)).toBeVisible();
+
+    // An account's table may also use the account's own carriers, not another account's.
+    await combo(page, 'Used by').selectOption({ label: 'Acme Sales' });
+    const carrier = route(page, 1).getByRole('combobox', { name: 'Carrier' });
+    await expect(carrier.locator('option', { hasText: 'Acme Sales PBX' })).toHaveCount(1);
+    await expect(carrier.locator('option', { hasText: 'Fabrikam Freight Trunk' })).toHaveCount(0);
+    await carrier.selectOption({ label: 'Acme Sales PBX' });
+    await save(page).click();
+    await expect(toast(page, 'Least cost routing successfully created')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/least-cost-routing$/);
+    await expect(row(page, 'Sales routes')).toHaveText(/Sales routes\s*Acme Sales\s*Active\s*1/);
+
+    await page.getByRole('link', { name: 'Sales routes' }).click();
+    await expect(regex(page, 1)).toHaveValue('1508');
+    await expect(
+      route(page, 1).getByRole('combobox', { name: 'Carrier' }).locator('option:checked'),
+    ).toHaveText('Acme Sales PBX');
+    await expect(combo(page, 'Default carrier').locator('option:checked')).toHaveText(
+      'Acme Voice PSTN',
+    );
+  });
+
+  test('reorders routes by drag and drop and by keyboard, and the order is saved', async ({
+    page,
+  }) => {
+    await openRouting(page, 'sp-admin');
+    await expect(editHeading(page)).toBeVisible();
+    await expectRegexes(page, ['1800', '^44', '^1(617|508)']);
+    await expectAccessible(page);
+
+    // With the mouse: the third route's handle dragged above the first route.
+    const handle = page.getByRole('button', { name: 'Move route 3', exact: true });
+    const from = (await handle.boundingBox())!;
+    const to = (await route(page, 1).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+    await page.mouse.up();
+    await expectRegexes(page, ['^1(617|508)', '1800', '^44']);
+
+    // With the keyboard: the second route picked up with space, moved down, dropped with space.
+    const second = page.getByRole('button', { name: 'Move route 2', exact: true });
+    await second.focus();
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText('Route 2 is over position 3.')).toBeAttached();
+    await page.keyboard.press('Space');
+    await expectRegexes(page, ['^1(617|508)', '^44', '1800']);
+
+    await save(page).click();
+    await expect(toast(page, 'Least cost routing rule successfully updated')).toBeVisible();
+    await page.reload();
+    await expect(editHeading(page)).toBeVisible();
+    await expectRegexes(page, ['^1(617|508)', '^44', '1800']);
+  });
+
+  test('deletes a saved route, then the whole table, each after confirming', async ({ page }) => {
+    await openRouting(page, 'ops-lead');
+    await page.getByRole('link', { name: 'Fabrikam freight calls' }).click();
+    await expect(editHeading(page)).toBeVisible();
+    await expectRegexes(page, ['1']);
+    await page.getByRole('button', { name: 'Remove route 1', exact: true }).click();
+    const confirmRoute = page.getByRole('dialog', { name: 'Delete route' });
+    await expect(confirmRoute).toContainText('Delete the route 1 now?');
+    await confirmRoute.getByRole('button', { name: 'Delete route' }).click();
+    await expect(toast(page, 'Least cost routing rule successfully deleted')).toBeVisible();
+    await expect(
+      page.getByText('No routes yet: every call goes to the default carrier.'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete outbound call routes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete outbound call routes' });
+    await expect(dialog).toContainText('Delete the outbound call routes Fabrikam freight calls');
+    await dialog.getByRole('button', { name: 'Delete outbound call routes' }).click();
+    await expect(toast(page, 'Deleted outbound call routes Fabrikam freight calls')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/least-cost-routing$/);
+    await expect(rows(page)).toHaveText([/Acme Voice outbound/]);
+  });
+
+  test('a failed save is a toast; the form is kept and saving again finishes', async ({
+    page,
+    sandbox,
+  }) => {
+    await openRouting(page, 'sp-admin');
+    await expect(editHeading(page)).toBeVisible();
+    await sandbox.fault({
+      path: '^/Lcrs/[^/]+/Routes$',
+      method: 'PUT',
+      status: 500,
+      body: { msg: 'route store offline' },
+    });
+    await page.getByRole('textbox', { name: 'Name' }).fill('Acme routes');
+    await page.getByRole('button', { name: 'Add route' }).click();
+    await regex(page, 4).fill('^33');
+    await route(page, 4)
+      .getByRole('combobox', { name: 'Carrier' })
+      .selectOption({ label: 'Acme Voice PSTN' });
+    await save(page).click();
+    await expect(errorToast(page, 'route store offline')).toBeVisible();
+    await expect(editHeading(page)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme routes');
+    await expect(regex(page, 4)).toHaveValue('^33');
+
+    // The name was stored before the routes failed: the retry writes the routes only.
+    await save(page).click();
+    await expect(toast(page, 'Least cost routing rule successfully updated')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme routes');
+    await expectRegexes(page, ['1800', '^44', '^1(617|508)', '^33']);
+  });
+
+  test('without carriers Save is disabled, for a provider and for one of its accounts', async ({
+    page,
+    sandbox,
+  }) => {
+    const token = await tokenOf(page, sandbox.apiBase, 'ops-lead');
+    const headers = { Authorization: `Bearer ${token}` };
+    const provider = await page.request.post(`${sandbox.apiBase}/ServiceProviders`, {
+      headers,
+      data: { name: 'Empty Telecom' },
+    });
+    const { sid } = (await provider.json()) as { sid: string };
+    const account = await page.request.post(`${sandbox.apiBase}/Accounts`, {
+      headers,
+      data: { name: 'Empty Account', service_provider_sid: sid },
+    });
+    expect(account.status()).toBe(201);
+
+    await signIn(page, 'ops-lead');
+    await expectShellReady(page);
+    await combo(page, 'Service provider').selectOption({ label: 'Empty Telecom' });
+    await expect(combo(page, 'Service provider')).toHaveValue(sid);
+    await page.getByRole('link', { name: 'Outbound Call Routing' }).click();
+    await expect(page.getByText('No outbound call routes.')).toBeVisible();
+    await page.getByRole('link', { name: 'Add outbound call routes' }).click();
+    await expect(page.getByText('There are no available carriers', { exact: true })).toBeVisible();
+    await expect(save(page)).toBeDisabled();
+    await combo(page, 'Used by').selectOption({ label: 'Empty Account' });
+    await expect(
+      page.getByText('There are no available carriers defined for this account'),
+    ).toBeVisible();
+    await expect(save(page)).toBeDisabled();
+    await expectAccessible(page);
+  });
+
+  test('a provider user works on its own table and may not list them all', async ({ page }) => {
+    await openRouting(page, 'sp-admin');
+    await expect(page).toHaveURL(/\/internal\/least-cost-routing\/[0-9a-f-]+\/edit$/);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Voice outbound');
+    // No delete for service_provider scope, and no list to cancel to.
+    await expect(page.getByRole('button', { name: 'Delete outbound call routes' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    await page.goto('/internal/least-cost-routing');
+    await expect(
+      errorToast(page, 'You do not have permissions to manage all outbound call routes'),
+    ).toBeVisible();
+    await expect(page).not.toHaveURL(/least-cost-routing$/);
+  });
+
+  test('an account user adds its own table, then returns to it', async ({ page }) => {
+    await openRouting(page, 'acct-admin');
+    await expect(page).toHaveURL(/\/internal\/least-cost-routing\/add$/);
+    await expect(addHeading(page)).toBeVisible();
+    await expect(combo(page, 'Used by')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Sales routes');
+    await combo(page, 'Default carrier').selectOption({ label: 'Acme Sales PBX' });
+    await save(page).click();
+    await expect(toast(page, 'Least cost routing successfully created')).toBeVisible();
+    await expect(editHeading(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/least-cost-routing\/[0-9a-f-]+\/edit$/);
+    await expect(page.getByRole('button', { name: 'Delete outbound call routes' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Clients' }).click();
+    await page.getByRole('link', { name: 'Outbound Call Routing' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Sales routes');
+    await page.goto('/internal/least-cost-routing');
+    await expect(
+      errorToast(page, 'You do not have permissions to manage all outbound call routes'),
+    ).toBeVisible();
+  });
+
+  test('an account user sent to another’s table is told it has no access', async ({
+    page,
+    sandbox,
+  }) => {
+    const token = await tokenOf(page, sandbox.apiBase, 'sp-admin');
+    const list = await page.request.get(`${sandbox.apiBase}/Lcrs`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const [acme] = (await list.json()) as { lcr_sid: string }[];
+    await signIn(page, 'acct-admin');
+    await expectShellReady(page);
+    await page.goto(`/internal/least-cost-routing/${acme!.lcr_sid}/edit`);
+    await expect(errorToast(page, 'You do not have access.')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/least-cost-routing\/add$/);
+  });
+
+  test('what was typed when the session ended is offered back after signing in', async ({
+    page,
+    sandbox,
+  }) => {
+    await openRouting(page, 'sp-admin');
+    await expect(editHeading(page)).toBeVisible();
+    const tablePage = page.url();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Acme routes');
+    await page.getByRole('button', { name: 'Move route 3', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Route 3 is over position 2.')).toBeAttached();
+    await page.keyboard.press('Space');
+    await expectRegexes(page, ['1800', '^1(617|508)', '^44']);
+    await sandbox.expireSessions();
+    await save(page).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your session has expired. Please log in and try again.',
+    );
+    await page.getByRole('textbox', { name: 'Username' }).fill('sp-admin');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(tablePage);
+    await expectRegexes(page, ['1800', '^44', '^1(617|508)']);
+    await page.getByRole('button', { name: 'Restore my changes' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme routes');
+    await expectRegexes(page, ['1800', '^1(617|508)', '^44']);
+    await save(page).click();
+    await expect(toast(page, 'Least cost routing successfully updated')).toBeVisible();
+    await page.reload();
+    await expectRegexes(page, ['1800', '^1(617|508)', '^44']);
+  });
+
+  test('a view-only user reads the tables without any way to change them', async ({ page }) => {
+    await openRouting(page, 'viewer');
+    await expect(row(page, 'Acme Voice outbound')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add outbound call routes' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Acme Voice outbound' }).click();
+    await expect(editHeading(page)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    await expect(regex(page, 1)).toBeDisabled();
+    for (const name of [
+      'Save',
+      'Add route',
+      'Move route 1',
+      'Remove route 1',
+      'Delete outbound call routes',
+    ]) {
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    }
+    await page.goto('/internal/least-cost-routing/add');
+    await expect(errorToast(page, 'You do not have access.')).toBeVisible();
+  });
+});
