@@ -54,9 +54,10 @@ test.describe('navigation', () => {
     await expect(providerSelect(page).locator('option:checked')).toHaveText('Acme Voice');
     await expect(page.getByRole('button', { name: 'Add service provider' })).toHaveCount(0);
     await expect(navItems(page)).toHaveText([...MAIN, ...BYO_WITH_TEAMS]);
+    // Acme Voice has its own outbound routing table: the item opens it.
     await expect(page.getByRole('link', { name: 'Outbound Call Routing' })).toHaveAttribute(
       'href',
-      '/internal/least-cost-routing/add',
+      /^\/internal\/least-cost-routing\/[0-9a-f-]{36}\/edit$/,
     );
   });
 
@@ -77,6 +78,11 @@ test.describe('navigation', () => {
     await expect(page.getByRole('link', { name: 'Account', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
+    );
+    // Acme Sales has no outbound routing table yet: the item offers to add one.
+    await expect(page.getByRole('link', { name: 'Outbound Call Routing' })).toHaveAttribute(
+      'href',
+      '/internal/least-cost-routing/add',
     );
     await page.getByRole('link', { name: 'Applications' }).click();
     await expect(page).toHaveURL(/\/internal\/applications$/);

@@ -63,9 +63,13 @@ export const lcrsApi = (request: Request) => ({
   /** The routes of a table by priority, each with its carrier-set entries. */
   routes: (sid: string) =>
     request<LcrRoute[]>('GET', 'LcrRoutes', { searchParams: { lcr_sid: sid } }),
-  /** Saves the whole route list (the swagger's PUT /Lcrs/{sid}/Routes): saved routes and entries
-   *  are updated by sid, the others created. */
+  /** Saves the whole route list at the swagger's /Lcrs/{sid}/Routes: POST creates the first list
+   *  of a table; PUT updates saved routes and entries by sid and creates the others. */
   saveRoutes: (sid: string, routes: LcrRouteInput[]) =>
-    request<void>('PUT', path('Lcrs', sid, 'Routes'), { json: routes }),
+    request<void>(
+      routes.some((route) => route.lcr_route_sid) ? 'PUT' : 'POST',
+      path('Lcrs', sid, 'Routes'),
+      { json: routes },
+    ),
   removeRoute: (routeSid: string) => request<void>('DELETE', path('LcrRoutes', routeSid)),
 });
