@@ -6,8 +6,8 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 
 /** The accounts of the current service provider: one request, filtered here, long lists drawn
@@ -89,15 +89,9 @@ export function AccountListPage() {
           )
         }
       />
-      <TextField
-        label={t('accounts.filter')}
-        hideLabel
-        type="search"
-        placeholder={t('accounts.filter')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className="ck:mb-3 ck:w-72"
-      />
+      <ListFilters>
+        <SearchFilter label={t('accounts.filter')} value={text} onChange={setText} />
+      </ListFilters>
       {error ? (
         <Alert tone="error">{error.message}</Alert>
       ) : (

@@ -4,10 +4,10 @@ import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { useApplicationList } from './useApplicationList.ts';
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
@@ -59,15 +59,11 @@ export function ApplicationListPage() {
         }
       />
       {!list.noAccounts && (
-        <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2">
-          <TextField
+        <ListFilters>
+          <SearchFilter
             label={t('applications.filter')}
-            hideLabel
-            type="search"
-            placeholder={t('applications.filter')}
             value={list.text}
-            onChange={(event) => list.setText(event.target.value)}
-            className="ck:w-72"
+            onChange={list.setText}
           />
           {!list.accountFixed && (
             <Select
@@ -82,7 +78,7 @@ export function ApplicationListPage() {
               className="ck:w-56"
             />
           )}
-        </div>
+        </ListFilters>
       )}
       {applications.isError ? (
         <Alert tone="error">{applications.error.message}</Alert>

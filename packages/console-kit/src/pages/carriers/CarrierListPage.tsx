@@ -5,10 +5,10 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { carrierEditable } from './carrierRules.ts';
 import { DeleteCarrierDialog } from './DeleteCarrierDialog.tsx';
 import { RegisterStatusCell } from './RegisterStatusCell.tsx';
@@ -105,16 +105,8 @@ export function CarrierListPage() {
           )
         }
       />
-      <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2">
-        <TextField
-          label={t('carriers.filter')}
-          hideLabel
-          type="search"
-          placeholder={t('carriers.filter')}
-          value={list.text}
-          onChange={(event) => list.setText(event.target.value)}
-          className="ck:w-72"
-        />
+      <ListFilters>
+        <SearchFilter label={t('carriers.filter')} value={list.text} onChange={list.setText} />
         {!list.accountFixed && (
           <Select
             label={t('carriers.usedBy')}
@@ -128,7 +120,7 @@ export function CarrierListPage() {
             className="ck:w-56"
           />
         )}
-      </div>
+      </ListFilters>
       {carriers.isError ? (
         <Alert tone="error">{carriers.error.message}</Alert>
       ) : (

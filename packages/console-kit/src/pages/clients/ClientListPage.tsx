@@ -5,9 +5,9 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { callingKeys } from './clientRules.ts';
 import { CLIENT_LIST, useClientList } from './useClients.ts';
 
@@ -58,16 +58,8 @@ export function ClientListPage() {
           )
         }
       />
-      <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2">
-        <TextField
-          label={t('clients.filter')}
-          hideLabel
-          type="search"
-          placeholder={t('clients.filter')}
-          value={list.text}
-          onChange={(event) => list.setText(event.target.value)}
-          className="ck:w-72"
-        />
+      <ListFilters>
+        <SearchFilter label={t('clients.filter')} value={list.text} onChange={list.setText} />
         {!list.accountFixed && (
           <Select
             label={t('clients.account')}
@@ -78,7 +70,7 @@ export function ClientListPage() {
             className="ck:w-56"
           />
         )}
-      </div>
+      </ListFilters>
       {list.account && (
         <p className="ck:mb-3 ck:text-base ck:text-muted">
           {realm ? t('clients.sipRealm', { realm }) : t('clients.noRealmYet')}

@@ -4,9 +4,9 @@ import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { displayedRouteCount } from './lcrRules.ts';
 import { LCR_ADD, lcrEditPath, useLcrList } from './useLcrs.ts';
 
@@ -62,16 +62,8 @@ export function LcrListPage() {
           )
         }
       />
-      <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2">
-        <TextField
-          label={t('lcr.filter')}
-          hideLabel
-          type="search"
-          placeholder={t('lcr.filter')}
-          value={list.text}
-          onChange={(event) => list.setText(event.target.value)}
-          className="ck:w-72"
-        />
+      <ListFilters>
+        <SearchFilter label={t('lcr.filter')} value={list.text} onChange={list.setText} />
         <Select
           label={t('lcr.usedBy')}
           value={list.usedBy}
@@ -80,7 +72,7 @@ export function LcrListPage() {
           options={list.accounts.map((a) => ({ value: a.account_sid, label: a.name }))}
           className="ck:w-56"
         />
-      </div>
+      </ListFilters>
       {list.error ? (
         <Alert tone="error">{list.error.message}</Alert>
       ) : (

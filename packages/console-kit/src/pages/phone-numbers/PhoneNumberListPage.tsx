@@ -5,10 +5,10 @@ import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { BulkRoutingBar } from './BulkRoutingBar.tsx';
 import { toggleAll, toggleOne } from './phoneNumberRules.ts';
 import { SelectionBox } from './SelectionBox.tsx';
@@ -102,16 +102,12 @@ export function PhoneNumberListPage() {
           )
         }
       />
-      <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2">
-        <TextField
+      <ListFilters>
+        <SearchFilter
           label={t('phoneNumbers.filter')}
-          hideLabel
-          type="search"
-          inputMode="tel"
-          placeholder={t('phoneNumbers.filter')}
           value={list.text}
-          onChange={(event) => list.setText(event.target.value)}
-          className="ck:w-72"
+          onChange={list.setText}
+          inputMode="tel"
         />
         {!list.accountFixed && (
           <Select
@@ -129,7 +125,7 @@ export function PhoneNumberListPage() {
             className="ck:w-56"
           />
         )}
-      </div>
+      </ListFilters>
       {bulk ? (
         <BulkRoutingBar
           accountSid={list.accountSid}

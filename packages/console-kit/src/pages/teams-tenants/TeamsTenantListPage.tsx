@@ -7,8 +7,8 @@ import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { TeamsGuard } from './TeamsGuard.tsx';
 import { filterTenants } from './teamsTenantRules.ts';
 import { useTeamsTenants } from './useTeamsTenants.ts';
@@ -65,17 +65,9 @@ function TeamsTenantList() {
           )
         }
       />
-      <div className="ck:mb-3">
-        <TextField
-          label={t('teamsTenants.filter')}
-          hideLabel
-          type="search"
-          placeholder={t('teamsTenants.filter')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="ck:w-72"
-        />
-      </div>
+      <ListFilters>
+        <SearchFilter label={t('teamsTenants.filter')} value={text} onChange={setText} />
+      </ListFilters>
       {error ? (
         <Alert tone="error">{error.message}</Alert>
       ) : (

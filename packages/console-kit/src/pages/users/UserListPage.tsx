@@ -9,9 +9,9 @@ import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { TextField } from '../../ui/TextField.tsx';
 import { assignableScopes, scopeLabel, visibleUsers, type ScopeFilter } from './userRules.ts';
 import { useUserList } from './useUsers.ts';
 
@@ -84,16 +84,8 @@ export function UserListPage() {
           )
         }
       />
-      <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2">
-        <TextField
-          label={t('users.filter')}
-          hideLabel
-          type="search"
-          placeholder={t('users.filter')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="ck:w-72"
-        />
+      <ListFilters>
+        <SearchFilter label={t('users.filter')} value={text} onChange={setText} />
         {scopeChoices.length > 1 && (
           <Select
             label={t('users.scopeFilter')}
@@ -121,7 +113,7 @@ export function UserListPage() {
             className="ck:w-56"
           />
         )}
-      </div>
+      </ListFilters>
       {users.isError ? (
         <Alert tone="error">{users.error.message}</Alert>
       ) : (
