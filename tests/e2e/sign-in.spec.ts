@@ -3,6 +3,8 @@ import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 test.describe('sign-in', () => {
   test('a service provider user lands on the accounts list', async ({ page }) => {
     await page.goto('/');
+    // The page is loaded on demand: check it once it is there.
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expectAccessible(page);
     await signIn(page, 'sp-admin');
     await expect(page).toHaveURL(/\/internal\/accounts$/);
