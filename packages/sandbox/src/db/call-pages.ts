@@ -77,17 +77,28 @@ export function recentCallsPage(
 
 /** The owner, the time range, answered and direction. */
 function baseCondition(owner: CallOwner, filters: CallFilters): Condition {
-  const where = [`c.${owner.column} = ?`, 'c.attempted_at BETWEEN ? AND ?'];
-  const params: (string | number)[] = [owner.sid, filters.range.from, filters.range.to];
+  return and(
+    {
+      sql: `c.${owner.column} = ? AND c.attempted_at BETWEEN ? AND ?`,
+      params: [owner.sid, filters.range.from, filters.range.to],
+    },
+    outcomeCondition(filters, 'c.'),
+  );
+}
+
+/** answered and direction, of the calls (prefix `c.`) or of call_hours (no prefix). */
+function outcomeCondition(filters: CallFilters, prefix: string): Condition | null {
+  const where: string[] = [];
+  const params: (string | number)[] = [];
   if (filters.answered !== null) {
-    where.push('c.answered = ?');
+    where.push(`${prefix}answered = ?`);
     params.push(filters.answered ? 1 : 0);
   }
   if (filters.direction !== null) {
-    where.push('c.direction = ?');
+    where.push(`${prefix}direction = ?`);
     params.push(filters.direction);
   }
-  return { sql: where.join(' AND '), params };
+  return where.length > 0 ? { sql: where.join(' AND '), params } : null;
 }
 
 function trunkCondition(trunk: string): Condition {
@@ -116,25 +127,22 @@ function bucketCounts(
   filters: CallFilters,
   lines: number[],
 ): Map<number, number> {
-  const where = ['owner_sid = ?', `line_id IN (${integers(lines)})`, 'hour BETWEEN ? AND ?'];
-  const params: (string | number)[] = [
-    owner.sid,
-    Math.floor(filters.range.from / HOUR_MS),
-    Math.floor(Math.min(filters.range.to, Number.MAX_SAFE_INTEGER) / HOUR_MS),
-  ];
-  if (filters.answered !== null) {
-    where.push('answered = ?');
-    params.push(filters.answered ? 1 : 0);
-  }
-  if (filters.direction !== null) {
-    where.push('direction = ?');
-    params.push(filters.direction);
-  }
+  const condition = and(
+    {
+      sql: `owner_sid = ? AND line_id IN (${integers(lines)}) AND hour BETWEEN ? AND ?`,
+      params: [
+        owner.sid,
+        Math.floor(filters.range.from / HOUR_MS),
+        Math.floor(Math.min(filters.range.to, Number.MAX_SAFE_INTEGER) / HOUR_MS),
+      ],
+    },
+    outcomeCondition(filters, ''),
+  );
   const rows = db
     .prepare(
-      `SELECT hour, SUM(calls) AS calls FROM call_hours WHERE ${where.join(' AND ')} GROUP BY hour`,
+      `SELECT hour, SUM(calls) AS calls FROM call_hours WHERE ${condition.sql} GROUP BY hour`,
     )
-    .all(...params) as { hour: number; calls: number }[];
+    .all(...condition.params) as { hour: number; calls: number }[];
   return new Map(rows.map((row) => [row.hour, row.calls]));
 }
 
@@ -159,37 +167,23 @@ function matchingParties(
   const lines = numbers.filter((id) => ownLines.has(id));
   const parties = numbers.filter((id) => !ownLines.has(id));
   if (parties.length > MAX_MATCHING_PARTIES) return null;
-  const where = [
-    'c.far_id IN (SELECT value FROM json_each(?))',
-    'c.attempted_at BETWEEN ? AND ?',
-    `c.${owner.column} = ?`,
-  ];
-  const params: (string | number)[] = [
-    JSON.stringify(parties),
-    filters.range.from,
-    filters.range.to,
-    owner.sid,
-  ];
-  if (filters.answered !== null) {
-    where.push('c.answered = ?');
-    params.push(filters.answered ? 1 : 0);
-  }
-  if (filters.direction !== null) {
-    where.push('c.direction = ?');
-    params.push(filters.direction);
-  }
+  const base = baseCondition(owner, filters);
+  const ofParties = and(
+    { sql: 'c.far_id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(parties)] },
+    base,
+  );
   const candidates = db
     .prepare(
       `SELECT c.id, c.attempted_at, c.line_id FROM recent_calls c INDEXED BY recent_calls_far_covering
-       WHERE ${where.join(' AND ')} LIMIT ${MAX_CANDIDATES + 1}`,
+       WHERE ${ofParties.sql} LIMIT ${MAX_CANDIDATES + 1}`,
     )
-    .all(...params) as Candidate[];
+    .all(...ofParties.params) as Candidate[];
   if (candidates.length > MAX_CANDIDATES) return null;
   const bySid = db
     .prepare(
-      `SELECT c.id, c.attempted_at, c.line_id FROM recent_calls c WHERE c.call_sid = ? AND ${baseCondition(owner, filters).sql}`,
+      `SELECT c.id, c.attempted_at, c.line_id FROM recent_calls c WHERE c.call_sid = ? AND ${base.sql}`,
     )
-    .get(text.toLowerCase(), ...baseCondition(owner, filters).params) as Candidate | undefined;
+    .get(text.toLowerCase(), ...base.params) as Candidate | undefined;
   if (bySid && !candidates.some((c) => c.id === bySid.id)) candidates.push(bySid);
   return { lines, candidates };
 }
