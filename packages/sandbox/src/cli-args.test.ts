@@ -13,6 +13,7 @@ describe('parseCliArgs', () => {
       seed: 'none',
       control: false,
       tokenTtlSeconds: 3600,
+      calls: undefined,
     });
   });
 
@@ -39,15 +40,25 @@ describe('parseCliArgs', () => {
       seed: 'demo',
       control: true,
       tokenTtlSeconds: 60,
+      calls: undefined,
     });
     expect(parseCliArgs(['--db', 'x.db'], DB).db).toBe('x.db');
     expect(parseCliArgs(['--help'], DB).help).toBe(true);
+  });
+
+  it('reads how many calls to generate', () => {
+    expect(parseCliArgs(['--calls', '1000000'], DB).calls).toBe(1_000_000);
+    expect(parseCliArgs(['--calls=0'], DB).calls).toBe(0);
+    expect(() => parseCliArgs(['--calls', '10000001'], DB)).toThrow(
+      '--calls must be a whole number from 0 to 10000000, not 10000001',
+    );
   });
 
   it.each([
     [['--port', '-1']],
     [['--port', '1.5']],
     [['--token-ttl', '0']],
+    [['--calls', 'many']],
     [['--memory=yes']],
     [['--host', '']],
     [['--db', '--memory']],
