@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../provider/context.ts';
 import { cn } from './cn.ts';
 import { EmptyState } from './EmptyState.tsx';
@@ -22,6 +22,8 @@ export interface DataTableProps<Row> {
   empty: ReactNode;
   /** Lists longer than this draw only the rows in view. */
   virtualizeFrom?: number;
+  /** What an expanded row shows under it, across the whole width (null while it is closed). */
+  detail?(row: Row): ReactNode;
 }
 
 const ROW_HEIGHT = 40;
@@ -38,6 +40,7 @@ export function DataTable<Row>({
   loading,
   empty,
   virtualizeFrom = 150,
+  detail,
 }: DataTableProps<Row>) {
   const t = useT();
   const list = rows ?? [];
@@ -81,15 +84,27 @@ export function DataTable<Row>({
       </tbody>,
     );
   }
-  const renderRow = (row: Row) => (
-    <tr key={rowKey(row)} className="ck:border-t ck:border-border ck:hover:bg-subtle">
-      {columns.map((column) => (
-        <td key={column.id} className={cn(cellClass, column.className)}>
-          {column.cell(row)}
-        </td>
-      ))}
-    </tr>
-  );
+  const renderRow = (row: Row) => {
+    const expanded = detail?.(row);
+    return (
+      <Fragment key={rowKey(row)}>
+        <tr className="ck:border-t ck:border-border ck:hover:bg-subtle">
+          {columns.map((column) => (
+            <td key={column.id} className={cn(cellClass, column.className)}>
+              {column.cell(row)}
+            </td>
+          ))}
+        </tr>
+        {expanded && (
+          <tr className="ck:bg-bg">
+            <td colSpan={columns.length} className="ck:p-0">
+              {expanded}
+            </td>
+          </tr>
+        )}
+      </Fragment>
+    );
+  };
   return frame(
     list.length > virtualizeFrom ? (
       <VirtualBody rows={list} renderRow={renderRow} columnCount={columns.length} />
