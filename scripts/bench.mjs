@@ -1,0 +1,216 @@
+// `npm run bench`: the call screens against a sandbox holding 1,000,000 calls. Builds the console
+// if its build is older than its sources, starts the sandbox and the standalone host, then prints
+//   - the server's time for a filtered page of calls (median, p95; target p95 < 50 ms),
+//   - in Chromium: navigation to the first rows of Recent calls (target < 1 s), the render of the
+//     5,000-span trace (target < 200 ms) and the 3-hour recording's waveform (target < 1 s).
+//   BENCH_CALLS (1000000), BENCH_RUNS (50): the number of calls and of timed server pages.
+import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { findChromium } from './chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CALLS = Number(process.env.BENCH_CALLS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const USER = { username: 'sp-admin', password: 'Demo-pass-1' };
+const children = [];
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+function buildIfNeeded() {
+  const built = (() => {
+    try {
+      return statSync(join(root, 'examples/standalone/dist/index.html')).mtimeMs;
+    } catch {
+      return 0;
+    }
+  })();
+  if (built > newest(join(root, 'packages/console-kit/src'))) return;
+  console.log('Building the console…');
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+function start(args, name, timeoutMs) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), timeoutMs);
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const url = /listening on (http:\/\/[^\s)]+)/i.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
+  });
+}
+
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const verdict = (value, target) => (value < target ? 'ok' : `OVER the ${target} ms target`);
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function api(apiBase, path, token, init = {}) {
+  const response = await fetch(`${apiBase}${path}`, {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token && { Authorization: `Bearer ${token}` }),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** The server's own time for a filtered page, from the sandbox's timing header when it gives one,
+ *  else the round trip on loopback. */
+async function timeServerPages(apiBase, token, path) {
+  const times = [];
+  for (let i = 0; i < RUNS + 5; i += 1) {
+    const started = performance.now();
+    const response = await fetch(`${apiBase}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    await response.arrayBuffer();
+    const server = Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]);
+    if (i >= 5) times.push(Number.isFinite(server) ? server : performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** Starts watching the page for a selector; `done` gives the page's clock (performance.now())
+ *  when it appeared and when the watch started. */
+async function watch(page, selector) {
+  await page.evaluate((wanted) => {
+    const started = performance.now();
+    window.__bench = new Promise((resolve) => {
+      const check = () => {
+        if (!document.querySelector(wanted)) return false;
+        resolve({ started, seen: performance.now() });
+        return true;
+      };
+      if (check()) return;
+      const observer = new MutationObserver(() => check() && observer.disconnect());
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    });
+  }, selector);
+  return { done: () => page.evaluate(() => window.__bench) };
+}
+
+async function main() {
+  buildIfNeeded();
+  console.log(`Starting the sandbox with ${CALLS.toLocaleString('en')} calls…`);
+  const generating = performance.now();
+  const sandbox = await start(
+    ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--port', '0', '--memory', '--seed', 'demo', '--calls', String(CALLS)],
+    'The sandbox',
+    15 * 60_000,
+  );
+  console.log(`  ready in ${((performance.now() - generating) / 1000).toFixed(1)} s`);
+  const apiBase = `${sandbox}/api/v1`;
+  const host = await start(
+    ['examples/standalone/server/serve.mjs', '--port', '0', '--dist', 'examples/standalone/dist', '--api-target', apiBase],
+    'The console host',
+    30_000,
+  );
+
+  const { token } = await api(apiBase, '/login', null, { method: 'POST', body: JSON.stringify(USER) });
+  const [provider] = await api(apiBase, '/ServiceProviders', token);
+  const filtered = `/ServiceProviders/${provider.service_provider_sid}/RecentCalls?page=3&count=25&days=30&direction=inbound&answered=true`;
+  const { total } = await api(apiBase, filtered, token);
+  const server = await timeServerPages(apiBase, token, filtered);
+  console.log(`\nServer: a filtered page of calls (inbound, answered, 30 days: ${total.toLocaleString('en')} matches), ${RUNS} runs`);
+  console.log(`  median ${ms(server.median)}, p95 ${ms(server.p95)}  (${verdict(server.p95, 50)})`);
+
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.addInitScript((jwt) => localStorage.setItem('console-kit:token', jwt), token);
+    // Warm the browser's cache of the console's code, as a returning user has it.
+    await page.goto(`${host}/internal/recent-calls`);
+    await page.locator('table[aria-label="Recent calls"] tbody button[aria-expanded]').first().waitFor();
+
+    await page.goto(`${host}/internal/recent-calls`);
+    const firstRows = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const seen = () => document.querySelector('table[aria-label="Recent calls"] tbody button[aria-expanded]');
+          const done = () => resolve(performance.now());
+          if (seen()) return done();
+          new MutationObserver((_, observer) => seen() && (observer.disconnect(), done())).observe(document, {
+            subtree: true,
+            childList: true,
+          });
+        }),
+    );
+    console.log(`\nBrowser: navigation to the first rows of Recent calls: ${ms(firstRows)}  (${verdict(firstRows, 1000)})`);
+
+    /** Shows only the given call; gives its disclosure button. */
+    const find = async (sid) => {
+      await page.getByRole('combobox', { name: 'Date', exact: true }).selectOption('30');
+      await page.getByRole('searchbox').fill(sid);
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="total"]')?.textContent === 'Total: 1 record(s)',
+      );
+      return page.locator('table[aria-label="Recent calls"] tbody button[aria-expanded]').first();
+    };
+
+    const { trace, recording } = await api(apiBase, '/_bench/calls', token).catch(() => ({}));
+    if (trace) {
+      await (await find(trace)).click();
+      const tab = page.getByRole('tab', { name: 'Tracing' });
+      await tab.waitFor();
+      const rendered = await watch(page, '[data-testid="trace"] li button');
+      await tab.click();
+      const { started, seen } = await rendered.done();
+      const answered = await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .findLast((entry) => entry.name.includes('/RecentCalls/trace/'))?.responseEnd ?? null,
+      );
+      const spans = await page.getByText(/^\d+ spans over/).textContent();
+      const render = answered === null ? null : seen - answered;
+      console.log(`Browser: trace of ${spans}: drawn ${ms(seen - started)} after the click (its fetch included)`);
+      if (render !== null) console.log(`  parse, tree and render after the answer arrived: ${ms(render)}  (${verdict(render, 200)})`);
+    }
+    if (recording) {
+      await page.reload();
+      const toggle = await find(recording);
+      const waveform = await watch(page, '[data-waveform="drawn"]');
+      await toggle.click();
+      const { started, seen } = await waveform.done();
+      const drawn = seen - started;
+      console.log(`Browser: the 3-hour recording's waveform shows ${ms(drawn)} after opening the call  (${verdict(drawn, 1000)})`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);
