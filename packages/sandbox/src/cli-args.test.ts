@@ -13,6 +13,7 @@ describe('parseCliArgs', () => {
       seed: 'none',
       control: false,
       tokenTtlSeconds: 3600,
+      calls: undefined,
     });
   });
 
@@ -39,6 +40,7 @@ describe('parseCliArgs', () => {
       seed: 'demo',
       control: true,
       tokenTtlSeconds: 60,
+      calls: undefined,
     });
     expect(parseCliArgs(['--db', 'x.db'], DB).db).toBe('x.db');
     expect(parseCliArgs(['--help'], DB).help).toBe(true);

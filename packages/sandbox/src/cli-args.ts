@@ -1,4 +1,5 @@
 import { DEFAULT_TOKEN_TTL_SECONDS } from './sandbox.ts';
+import { DEMO_CALL_COUNT } from './db/seed-data.ts';
 
 export const DEFAULT_PORT = 3100;
 
@@ -11,6 +12,8 @@ export interface CliOptions {
   seed: 'demo' | 'none';
   control: boolean;
   tokenTtlSeconds: number;
+  /** Recent calls to generate; undefined: the demo's few hundred (with --seed demo). */
+  calls: number | undefined;
 }
 
 export class CliArgumentError extends Error {}
@@ -23,9 +26,12 @@ export const USAGE = `Usage: npm run sandbox -- [options]
   --seed demo|none      seed the demo data into an empty database (default none)
   --control             serve the /_sandbox control routes used by end-to-end tests
   --token-ttl <seconds> lifetime of issued tokens (default ${DEFAULT_TOKEN_TTL_SECONDS})
+  --calls <n>           generate n recent calls (and n/50 alerts) for the accounts, replacing
+                        the calls there are (default with --seed demo: ${DEMO_CALL_COUNT})
   --help                show this help`;
 
-const WITH_VALUE = new Set(['--port', '--host', '--db', '--seed', '--token-ttl']);
+const WITH_VALUE = new Set(['--port', '--host', '--db', '--seed', '--token-ttl', '--calls']);
+const MAX_CALLS = 10_000_000;
 const FLAGS = new Set(['--memory', '--control', '--help']);
 
 /** Parses the command line; a bad argument throws CliArgumentError with a clear message. */
@@ -75,6 +81,9 @@ export function parseCliArgs(argv: readonly string[], defaultDb: string): CliOpt
       1,
       30 * 24 * 3600,
     ),
+    calls: values.has('--calls')
+      ? integer(values.get('--calls'), '--calls', DEMO_CALL_COUNT, 0, MAX_CALLS)
+      : undefined,
   };
 }
 

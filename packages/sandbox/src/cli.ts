@@ -23,12 +23,15 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
+  const started = performance.now();
   const sandbox = createSandbox({
     db: options.db,
     seed: options.seed,
     control: options.control,
     tokenTtlSeconds: options.tokenTtlSeconds,
+    calls: options.calls,
   });
+  const generatedIn = Math.round(performance.now() - started);
 
   let stopping = false;
   const stop = (): void => {
@@ -71,6 +74,9 @@ async function main(): Promise<void> {
         `${u.name}${u.is_active === false ? ' (inactive)' : u.is_view_only ? ' (view-only)' : ''}`,
     );
     console.log(`More demo users, password ${DEMO_PASSWORD}: ${more.join(', ')}`);
+  }
+  if (options.calls !== undefined) {
+    console.log(`Generated ${options.calls} recent calls in ${generatedIn} ms.`);
   }
   if (options.control) console.log(`Control routes at ${url}/_sandbox`);
   if (options.db !== ':memory:') console.log(`Database: ${options.db}`);

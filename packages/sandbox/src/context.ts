@@ -10,5 +10,7 @@ export interface SandboxContext {
   settings: { tokenTtlSeconds: number };
   /** The lifetime given at start, restored by a control reset. */
   defaultTokenTtlSeconds: number;
+  /** How many calls a control reset generates (the number the sandbox started with). */
+  demoCalls: number;
   faults: FaultRegistry;
 }

@@ -14,6 +14,8 @@ import { FaultRegistry } from './control/faults.ts';
 import { demoWebhookRoutes } from './demo/webhooks.ts';
 import { hasUsers, jwtSecret, openDatabase, type Db } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
+import { seedCalls } from './db/calls-seed.ts';
+import { DEMO_CALL_COUNT } from './db/seed-data.ts';
 import { API_BASES } from './http/api-base.ts';
 import {
   installCors,
@@ -34,6 +36,11 @@ export interface SandboxOptions {
   tokenTtlSeconds?: number;
   /** Clock in ms, for tests. */
   now?: () => number;
+  /**
+   * How many recent calls to generate (with one alert per 50): for the demo seed (default a
+   * few hundred), or, when given, replacing the calls of an existing database's accounts.
+   */
+  calls?: number;
 }
 
 export interface Sandbox {
@@ -60,7 +67,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const db = openDatabase(location);
   const now = options.now ?? Date.now;
   const seeded = options.seed === 'demo' && !hasUsers(db);
-  if (seeded) seedDemo(db, now());
+  const calls = options.calls ?? DEMO_CALL_COUNT;
+  if (!Number.isInteger(calls) || calls < 0) throw new Error('calls must be a whole number');
+  if (seeded) seedDemo(db, now(), calls);
+  else if (options.calls !== undefined) seedCalls(db, { calls, now: now() });
 
   const ctx: SandboxContext = {
     db,
@@ -68,6 +78,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     secret: jwtSecret(db),
     settings: { tokenTtlSeconds: ttl },
     defaultTokenTtlSeconds: ttl,
+    demoCalls: calls,
     faults: new FaultRegistry(),
   };
   const app = buildApp(ctx, options.control === true);

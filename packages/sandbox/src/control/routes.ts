@@ -41,7 +41,7 @@ export function controlRoutes(app: FastifyInstance, ctx: SandboxContext): void {
 
   app.post(`${CONTROL_BASE}/reset`, async (_request, reply) => {
     clearData(db);
-    seedDemo(db, ctx.now());
+    seedDemo(db, ctx.now(), ctx.demoCalls);
     ctx.faults.clear();
     ctx.settings.tokenTtlSeconds = ctx.defaultTokenTtlSeconds;
     return reply.code(204).send();

@@ -332,6 +332,73 @@ CREATE TABLE IF NOT EXISTS lcr_carrier_set_entry (
   priority INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS lcr_carrier_set_entry_route ON lcr_carrier_set_entry (lcr_route_sid);
+
+-- Call records, as the time-series store keeps them (times in ms). The numbers live in
+-- call_numbers: the account's side of a call (a number or a device user) is its line, the
+-- other party its far end. Traces, logs, captures and recordings derive from seed.
+CREATE TABLE IF NOT EXISTS call_numbers (
+  number_id INTEGER PRIMARY KEY,
+  number TEXT NOT NULL UNIQUE
+);
+
+CREATE TABLE IF NOT EXISTS recent_calls (
+  id INTEGER PRIMARY KEY,
+  call_sid TEXT NOT NULL UNIQUE,
+  service_provider_sid TEXT NOT NULL,
+  account_sid TEXT NOT NULL,
+  application_sid TEXT,
+  attempted_at INTEGER NOT NULL,
+  answered INTEGER NOT NULL,
+  answered_at INTEGER,
+  terminated_at INTEGER NOT NULL,
+  duration INTEGER NOT NULL,
+  direction TEXT NOT NULL,
+  line_id INTEGER NOT NULL,
+  far_id INTEGER NOT NULL,
+  line_is_caller INTEGER NOT NULL,
+  host TEXT NOT NULL,
+  remote_host TEXT NOT NULL,
+  sip_callid TEXT NOT NULL,
+  sip_status INTEGER NOT NULL,
+  termination_reason TEXT NOT NULL,
+  trunk TEXT NOT NULL,
+  trace_id TEXT NOT NULL,
+  flow TEXT NOT NULL,
+  -- wav or mp3; null when there is no recording (never made, or deleted)
+  recording_format TEXT,
+  seed INTEGER NOT NULL,
+  trace_spans INTEGER
+);
+CREATE INDEX IF NOT EXISTS recent_calls_account ON recent_calls (account_sid, attempted_at);
+CREATE INDEX IF NOT EXISTS recent_calls_provider ON recent_calls (service_provider_sid, attempted_at);
+CREATE INDEX IF NOT EXISTS recent_calls_far ON recent_calls (far_id, attempted_at);
+CREATE INDEX IF NOT EXISTS recent_calls_sip_callid ON recent_calls (sip_callid);
+CREATE INDEX IF NOT EXISTS recent_calls_trace ON recent_calls (trace_id);
+
+-- Calls per hour of an account and of a provider (owner_sid), by answered and direction, for
+-- all lines (line_id 0) and per line: totals and page positions without counting rows.
+CREATE TABLE IF NOT EXISTS call_hours (
+  owner_sid TEXT NOT NULL,
+  line_id INTEGER NOT NULL,
+  hour INTEGER NOT NULL,
+  answered INTEGER NOT NULL,
+  direction TEXT NOT NULL,
+  calls INTEGER NOT NULL,
+  PRIMARY KEY (owner_sid, line_id, hour, answered, direction)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS alerts (
+  id INTEGER PRIMARY KEY,
+  time INTEGER NOT NULL,
+  service_provider_sid TEXT NOT NULL,
+  account_sid TEXT,
+  alert_type TEXT NOT NULL,
+  message TEXT NOT NULL,
+  vendor TEXT,
+  detail TEXT
+);
+CREATE INDEX IF NOT EXISTS alerts_account ON alerts (account_sid, time);
+CREATE INDEX IF NOT EXISTS alerts_provider ON alerts (service_provider_sid, time);
 `;
 
 /** Tables holding tenant data: emptied by a reset (meta, with the JWT secret, survives). */
@@ -361,6 +428,10 @@ export const DATA_TABLES = [
   'lcr',
   'lcr_routes',
   'lcr_carrier_set_entry',
+  'recent_calls',
+  'call_numbers',
+  'call_hours',
+  'alerts',
 ] as const;
 
 /** The password policy of a fresh install (the real schema's defaults). */

@@ -483,3 +483,21 @@ export const SEED_TTS_CACHE: readonly [string, number][] = [
   ['Acme Support', 87],
   ['Harbor Main', 15],
 ];
+
+/** Calls of the demo (and of `--calls N` unless given): a few hundred. */
+export const DEMO_CALL_COUNT = 400;
+
+/**
+ * Each account's share of the calls and alerts; an account not named here gets 3. Acme Billing
+ * has none, so it stays empty.
+ */
+export const SEED_CALL_WEIGHTS: Readonly<Record<string, number>> = {
+  'Acme Sales': 40,
+  'Acme Support': 10,
+  'Acme Billing': 0,
+  'Northwind Traders': 8,
+  'Contoso Health': 6,
+  'Fabrikam Logistics': 5,
+  'Harbor Main': 6,
+  'Harbor Marine Services': 2,
+};

@@ -8,7 +8,9 @@ import { DATA_TABLES, DEFAULT_PASSWORD_SETTINGS } from './schema.ts';
 import { newApiKeyToken, newWebhookSecret } from './secrets.ts';
 import { seedLcrs } from './lcr-seed.ts';
 import { seedSpeech } from './speech-seed.ts';
+import { seedCalls } from './calls-seed.ts';
 import {
+  DEMO_CALL_COUNT,
   DEMO_PASSWORD,
   SEED_ACCOUNTS,
   SEED_API_KEYS,
@@ -104,8 +106,11 @@ interface Written {
   applications: Map<string, string>;
 }
 
-/** The demo tenant tree of seed-data.ts, with the four demo sign-ins. */
-export function seedDemo(db: Db, nowMs: number): void {
+/**
+ * The demo tenant tree of seed-data.ts, with the four demo sign-ins, and `calls` recent calls
+ * (a few hundred unless told) with their alerts.
+ */
+export function seedDemo(db: Db, nowMs: number, calls = DEMO_CALL_COUNT): void {
   const createdAt = isoSeconds(nowMs);
   db.transaction(() => {
     db.prepare(
@@ -123,6 +128,7 @@ export function seedDemo(db: Db, nowMs: number): void {
       insertRow(db, 'tts_cache', { account_sid: written.accounts.get(account)!.sid, entries });
     }
   })();
+  seedCalls(db, { calls, now: nowMs });
 }
 
 function seedTenants(db: Db, createdAt: string): Written {

@@ -27,6 +27,9 @@ import { voipCarrierRoutes } from './voip-carriers.ts';
 import { sipGatewayRoutes } from './sip-gateways.ts';
 import { smppGatewayRoutes } from './smpp-gateways.ts';
 import { predefinedCarrierRoutes } from './predefined-carriers.ts';
+import { recentCallRoutes } from './recent-calls.ts';
+import { recordingRoutes } from './recordings.ts';
+import { alertRoutes } from './alerts.ts';
 
 /** One registration per resource; a new resource adds a file and a line here. */
 const RESOURCES = [
@@ -55,6 +58,9 @@ const RESOURCES = [
   clientRoutes,
   lcrRoutes,
   lcrRouteRoutes,
+  recentCallRoutes,
+  recordingRoutes,
+  alertRoutes,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { SandboxContext } from '../context.ts';
+import { planCall } from '../calls/call-flow.ts';
+import type { CallRecord } from '../calls/call-record.ts';
+import { encodeMp3 } from '../calls/audio/mp3.ts';
+import { recordingOf, type RecordingSignal } from '../calls/audio/recording-signal.ts';
+import { wavSize, wavStream } from '../calls/audio/wav.ts';
+import { deleteRecording, findCall } from '../db/recent-calls.ts';
+import { parseByteRange } from '../http/byte-range.ts';
+import { notFound } from '../http/errors.ts';
+import { appContextOf } from './call-app.ts';
+import { accountOwner } from './call-owner.ts';
+import { recordingPath } from './recent-calls.ts';
+
+const RECORDING = '/Accounts/:sid/RecentCalls/:callSid/record/:year/:month/:day/:format';
+const PEAKS_PER_SECOND = 100;
+/** MP3s are encoded when first asked for; the last few are kept for range requests. */
+const KEPT_MP3S = 8;
+
+/**
+ * A call's recording at its recording_url: WAV streamed from the call's sounds, MP3 encoded on
+ * demand; both with byte ranges. `/peaks` (a sandbox extension) gives the waveform without the
+ * audio. DELETE forgets the recording.
+ */
+export function recordingRoutes(api: FastifyInstance, ctx: SandboxContext): void {
+  const { db } = ctx;
+  const mp3s = new Map<string, Buffer>();
+
+  /** The call whose recording the path names exactly; 404 for any other. */
+  const recordedCall = (request: FastifyRequest): CallRecord => {
+    const owner = accountOwner(db, request);
+    const { callSid } = request.params as { callSid: string };
+    const call = findCall(db, owner, 'call_sid', callSid);
+    const path = request.url.split('?')[0]!.replace(/\/peaks$/, '');
+    if (!call || call.recording_format === null || !path.endsWith(recordingPath(call)))
+      throw notFound();
+    return call;
+  };
+  const signalOf = (call: CallRecord): RecordingSignal =>
+    recordingOf(call, planCall(call, appContextOf(db, call.application_sid)));
+
+  api.get(RECORDING, async (request, reply) => {
+    const call = recordedCall(request);
+    const signal = signalOf(call);
+    if (call.recording_format === 'wav') {
+      return sendRanged(request, reply, 'audio/wav', wavSize(signal), (start, end) =>
+        wavStream(signal, start, end),
+      );
+    }
+    let mp3 = mp3s.get(call.call_sid);
+    if (!mp3) {
+      mp3 = encodeMp3(signal);
+      mp3s.set(call.call_sid, mp3);
+      if (mp3s.size > KEPT_MP3S) mp3s.delete(mp3s.keys().next().value!);
+    }
+    const body = mp3;
+    return sendRanged(request, reply, 'audio/mpeg', body.length, (start, end) =>
+      Readable.from([body.subarray(start, end + 1)]),
+    );
+  });
+
+  api.get(`${RECORDING}/peaks`, async (request) => {
+    const call = recordedCall(request);
+    const peaks = signalOf(call).peaks(PEAKS_PER_SECOND);
+    return {
+      duration: call.duration,
+      peaks_per_second: PEAKS_PER_SECOND,
+      peaks: peaks.map((p) => Math.round(p * 1000) / 1000),
+    };
+  });
+
+  api.delete(RECORDING, async (request, reply) => {
+    const call = recordedCall(request);
+    deleteRecording(db, call.call_sid);
+    mp3s.delete(call.call_sid);
+    return reply.code(204).send();
+  });
+}
+
+/** 200 with the whole body, or 206 with the one range asked for, or 416. */
+function sendRanged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: string,
+  size: number,
+  body: (start: number, end: number) => Readable,
+): FastifyReply {
+  reply.header('Accept-Ranges', 'bytes').type(type);
+  const range = parseByteRange(request.headers.range, size);
+  if (range === 'unsatisfiable') {
+    return reply.code(416).header('Content-Range', `bytes */${size}`).send();
+  }
+  if (range === null) {
+    return reply.header('Content-Length', size).send(body(0, size - 1));
+  }
+  return reply
+    .code(206)
+    .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+    .header('Content-Length', range.end - range.start + 1)
+    .send(body(range.start, range.end));
+}
