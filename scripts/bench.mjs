@@ -4,6 +4,8 @@
 //   - in Chromium: navigation to the first rows of Recent calls (target < 1 s), the render of the
 //     5,000-span trace (target < 200 ms) and the 3-hour recording's waveform (target < 1 s).
 //   BENCH_CALLS (1000000), BENCH_RUNS (50): the number of calls and of timed server pages.
+// The functions given to page.evaluate run in the browser.
+/* global window, document, MutationObserver */
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -36,7 +38,10 @@ function buildIfNeeded() {
   })();
   if (built > newest(join(root, 'packages/console-kit/src'))) return;
   console.log('Building the console…');
-  execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 function start(args, name, timeoutMs) {
@@ -44,7 +49,10 @@ function start(args, name, timeoutMs) {
   children.push(child);
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start:\n${output}`)),
+      timeoutMs,
+    );
     child.stderr.on('data', (chunk) => (output += chunk));
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -86,7 +94,9 @@ async function timeServerPages(apiBase, token, path) {
   const times = [];
   for (let i = 0; i < RUNS + 5; i += 1) {
     const started = performance.now();
-    const response = await fetch(`${apiBase}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${apiBase}${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     await response.arrayBuffer();
     const server = Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]);
     if (i >= 5) times.push(Number.isFinite(server) ? server : performance.now() - started);
@@ -119,51 +129,92 @@ async function main() {
   console.log(`Starting the sandbox with ${CALLS.toLocaleString('en')} calls…`);
   const generating = performance.now();
   const sandbox = await start(
-    ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--port', '0', '--memory', '--seed', 'demo', '--calls', String(CALLS)],
+    [
+      '--import',
+      'tsx',
+      'packages/sandbox/src/cli.ts',
+      '--port',
+      '0',
+      '--memory',
+      '--seed',
+      'demo',
+      '--calls',
+      String(CALLS),
+    ],
     'The sandbox',
     15 * 60_000,
   );
   console.log(`  ready in ${((performance.now() - generating) / 1000).toFixed(1)} s`);
   const apiBase = `${sandbox}/api/v1`;
   const host = await start(
-    ['examples/standalone/server/serve.mjs', '--port', '0', '--dist', 'examples/standalone/dist', '--api-target', apiBase],
+    [
+      'examples/standalone/server/serve.mjs',
+      '--port',
+      '0',
+      '--dist',
+      'examples/standalone/dist',
+      '--api-target',
+      apiBase,
+    ],
     'The console host',
     30_000,
   );
 
-  const { token } = await api(apiBase, '/login', null, { method: 'POST', body: JSON.stringify(USER) });
+  const { token } = await api(apiBase, '/login', null, {
+    method: 'POST',
+    body: JSON.stringify(USER),
+  });
   const [provider] = await api(apiBase, '/ServiceProviders', token);
   const filtered = `/ServiceProviders/${provider.service_provider_sid}/RecentCalls?page=3&count=25&days=30&direction=inbound&answered=true`;
   const { total } = await api(apiBase, filtered, token);
   const server = await timeServerPages(apiBase, token, filtered);
-  console.log(`\nServer: a filtered page of calls (inbound, answered, 30 days: ${total.toLocaleString('en')} matches), ${RUNS} runs`);
+  console.log(
+    `\nServer: a filtered page of calls (inbound, answered, 30 days: ${total.toLocaleString('en')} matches), ${RUNS} runs`,
+  );
   console.log(`  median ${ms(server.median)}, p95 ${ms(server.p95)}  (${verdict(server.p95, 50)})`);
 
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript((jwt) => localStorage.setItem('console-kit:token', jwt), token);
     // Warm the browser's cache of the console's code, as a returning user has it.
     await page.goto(`${host}/internal/recent-calls`);
-    await page.locator('table[aria-label="Recent calls"] tbody button[aria-expanded]').first().waitFor();
+    await page
+      .locator('table[aria-label="Recent calls"] tbody button[aria-expanded]')
+      .first()
+      .waitFor();
 
     await page.goto(`${host}/internal/recent-calls`);
     const firstRows = await page.evaluate(
       () =>
         new Promise((resolve) => {
-          const seen = () => document.querySelector('table[aria-label="Recent calls"] tbody button[aria-expanded]');
+          const seen = () =>
+            document.querySelector('table[aria-label="Recent calls"] tbody button[aria-expanded]');
           const done = () => resolve(performance.now());
           if (seen()) return done();
-          new MutationObserver((_, observer) => seen() && (observer.disconnect(), done())).observe(document, {
-            subtree: true,
-            childList: true,
-          });
+          new MutationObserver((_, observer) => seen() && (observer.disconnect(), done())).observe(
+            document,
+            {
+              subtree: true,
+              childList: true,
+            },
+          );
         }),
     );
-    console.log(`\nBrowser: navigation to the first rows of Recent calls: ${ms(firstRows)}  (${verdict(firstRows, 1000)})`);
+    console.log(
+      `\nBrowser: navigation to the first rows of Recent calls: ${ms(firstRows)}  (${verdict(firstRows, 1000)})`,
+    );
 
     /** Shows only the given call; gives its disclosure button. */
     const find = async (sid) => {
@@ -191,8 +242,13 @@ async function main() {
       );
       const spans = await page.getByText(/^\d+ spans over/).textContent();
       const render = answered === null ? null : seen - answered;
-      console.log(`Browser: trace of ${spans}: drawn ${ms(seen - started)} after the click (its fetch included)`);
-      if (render !== null) console.log(`  parse, tree and render after the answer arrived: ${ms(render)}  (${verdict(render, 200)})`);
+      console.log(
+        `Browser: trace of ${spans}: drawn ${ms(seen - started)} after the click (its fetch included)`,
+      );
+      if (render !== null)
+        console.log(
+          `  parse, tree and render after the answer arrived: ${ms(render)}  (${verdict(render, 200)})`,
+        );
     }
     if (recording) {
       await page.reload();
@@ -201,7 +257,9 @@ async function main() {
       await toggle.click();
       const { started, seen } = await waveform.done();
       const drawn = seen - started;
-      console.log(`Browser: the 3-hour recording's waveform shows ${ms(drawn)} after opening the call  (${verdict(drawn, 1000)})`);
+      console.log(
+        `Browser: the 3-hour recording's waveform shows ${ms(drawn)} after opening the call  (${verdict(drawn, 1000)})`,
+      );
     }
   } finally {
     await browser.close();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { accountSid, apiToken, callsOf, EMPTY_TRACE, type ApiCall } from '../support/calls.ts';
+import { accountSid, apiToken, callWithDigits, type ApiCall } from '../support/calls.ts';
 import {
   expect,
   expectAccessible,
@@ -13,9 +13,10 @@ const table = (page: Page) => page.getByRole('table', { name: 'Recent calls' });
 const toggles = (page: Page) => table(page).getByRole('button', { expanded: false });
 const total = (page: Page) => page.getByTestId('total');
 const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Filter by number or call SID' });
+const search = (page: Page) =>
+  page.getByRole('searchbox', { name: 'Filter by number or call SID' });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const player = (page: Page) => page.getByRole('region', { name: 'Recording' });
+const player = (page: Page) => page.getByRole('region', { name: 'Recording', exact: true });
 
 /** Every RecentCalls list request the page makes, as URLs. */
 function listRequests(page: Page) {
@@ -38,16 +39,11 @@ async function openCalls(page: Page, username = 'sp-admin') {
   await expect(total(page)).not.toHaveText('Total: 0 record(s)');
 }
 
-/** Acme Sales' newest call with a trace and a recording (its account records calls). */
+/** A short recorded Acme Sales call with a trace that has DTMF digits (its account records). */
 async function recordedCall(page: Page, apiBase: string): Promise<ApiCall> {
   const token = await apiToken(page.request, apiBase, 'sp-admin');
   const sales = await accountSid(page.request, apiBase, token, 'Acme Sales');
-  const { data } = await callsOf(page.request, apiBase, token, sales, { answered: 'true' });
-  const call = data.find(
-    (c) => c.recording_url && c.trace_id && c.trace_id !== EMPTY_TRACE && c.direction === 'inbound',
-  );
-  if (!call) throw new Error('The demo data has no recorded, traced Acme Sales call');
-  return call;
+  return callWithDigits(page.request, apiBase, token, sales);
 }
 
 /** Shows only the given call (the text filter matches its sid) and opens it. */
@@ -85,7 +81,9 @@ test.describe('recent calls', () => {
     await combo(page, 'Direction').selectOption('inbound');
     await expect.poll(() => requests.last().searchParams.get('direction')).toBe('inbound');
     await expect(table(page).locator('tbody tr').filter({ hasText: 'Outbound' })).toHaveCount(0);
-    await expect(table(page).locator('tbody tr').filter({ hasText: 'Inbound' }).first()).toBeVisible();
+    await expect(
+      table(page).locator('tbody tr').filter({ hasText: 'Inbound' }).first(),
+    ).toBeVisible();
 
     await combo(page, 'Status').selectOption('false');
     await expect.poll(() => requests.last().searchParams.get('answered')).toBe('false');
@@ -107,7 +105,12 @@ test.describe('recent calls', () => {
     expect(month).toBeGreaterThanOrEqual(week);
 
     // The text filter waits for a second without typing, then matches the caller or callee.
-    const number = (await table(page).locator('tbody tr').first().locator('td').nth(2).textContent())!;
+    const number = (await table(page)
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .nth(2)
+      .textContent())!;
     const before = requests.count();
     await search(page).fill(number);
     await page.waitForTimeout(500);
@@ -155,7 +158,9 @@ test.describe('recent calls', () => {
     await expect(spans.first()).toBeVisible();
     await expect(page.getByText('Select a span to see its attributes.')).toBeVisible();
     await spans.first().click();
-    await expect(page.getByRole('region', { name: /^Attributes of / })).toContainText(call.call_sid);
+    await expect(page.getByRole('region', { name: /^Attributes of / })).toContainText(
+      call.call_sid,
+    );
     // Arrow keys move through the spans.
     await page.keyboard.press('ArrowDown');
     await expect(spans.nth(1)).toHaveAttribute('aria-pressed', 'true');
@@ -164,11 +169,11 @@ test.describe('recent calls', () => {
     await tabs.getByRole('tab', { name: 'Logs' }).click();
     const log = page.getByRole('region', { name: 'Log of the call' });
     await expect(log).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Copy logs' }).click();
     await expect(toast(page, 'Logs copied to clipboard')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await log.textContent());
-    await expectAccessible(page);
   });
 
   test('the recording player plays, jumps, marks DTMF digits and deletes', async ({
@@ -181,6 +186,19 @@ test.describe('recent calls', () => {
 
     await expect(player(page).getByRole('status')).toHaveText('Ready', { timeout: 15_000 });
     await expect(page.locator('[data-waveform="drawn"]')).toBeVisible();
+    // The trace's digits are listed; choosing one shows its region on the waveform (wavesurfer
+    // draws in an open shadow root, regions only while in view).
+    const digit = page.getByTestId('dtmf-digits').getByRole('button').first();
+    await expect(digit).toHaveText(/^[0-9*#] at 0:\d\d$/);
+    const [key] = (await digit.textContent())!.split(' ');
+    await digit.click();
+    await expect(
+      page.locator('[part~="region-content"]').filter({ hasText: key! }).first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('player-position')).not.toHaveText(/^0:00 of /);
+    // Back to the start (the digits come within the first 30 seconds).
+    await page.getByRole('button', { name: 'Back 15 seconds' }).click();
+    await page.getByRole('button', { name: 'Back 15 seconds' }).click();
     const position = page.getByTestId('player-position');
     await expect(position).toHaveText(/^0:00 of \d+:\d\d$/);
     await page.getByRole('button', { name: 'Play' }).click();
@@ -220,7 +238,9 @@ test.describe('recent calls', () => {
     // The classic pcap magic number, in either byte order.
     expect(['d4c3b2a1', 'a1b2c3d4']).toContain(bytes.subarray(0, 4).toString('hex'));
     await page.getByRole('button', { name: 'Download REGISTER pcap' }).click();
-    await expect(page.getByText('There is no REGISTER packet capture for this call.')).toBeVisible();
+    await expect(
+      page.getByText('There is no REGISTER packet capture for this call.'),
+    ).toBeVisible();
   });
 
   test('a missing store is said in its panel while the rest works', async ({ page, sandbox }) => {
@@ -239,14 +259,18 @@ test.describe('recent calls', () => {
     await expect(player(page)).toContainText(
       'Recordings are unavailable: the recordings store is not configured',
     );
-    await expect(page.getByRole('definition').filter({ hasText: call.sip_callid }).first()).toBeVisible();
+    await expect(
+      page.getByRole('definition').filter({ hasText: call.sip_callid }).first(),
+    ).toBeVisible();
     const tabs = page.getByRole('tablist', { name: `Call ${call.call_sid}` });
     await tabs.getByRole('tab', { name: 'Tracing' }).click();
     await expect(
       page.getByText('Tracing is unavailable: the tracing store is not configured'),
     ).toBeVisible();
     await tabs.getByRole('tab', { name: 'Logs' }).click();
-    await expect(page.getByText('Logs are unavailable: the log store is not configured')).toBeVisible();
+    await expect(
+      page.getByText('Logs are unavailable: the log store is not configured'),
+    ).toBeVisible();
   });
 
   test('a call without a log, or with an empty one, says so', async ({ page, sandbox }) => {

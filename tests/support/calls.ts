@@ -9,6 +9,7 @@ export interface ApiCall {
   attempted_at: string;
   answered: boolean;
   direction: 'inbound' | 'outbound';
+  duration: number;
   from: string;
   to: string;
   trace_id?: string;
@@ -58,3 +59,29 @@ export async function callsOf(
 }
 
 export const EMPTY_TRACE = '0'.repeat(32);
+
+/** The shortest recorded, traced call of the account whose trace has DTMF spans: the player's
+ *  digits are there, and its audio is small. */
+export async function callWithDigits(
+  request: APIRequestContext,
+  apiBase: string,
+  token: string,
+  account: string,
+): Promise<ApiCall> {
+  const { data } = await callsOf(request, apiBase, token, account, { answered: 'true' });
+  const candidates = data
+    .filter((call) => call.recording_url && call.trace_id && call.trace_id !== EMPTY_TRACE)
+    .sort((a, b) => a.duration - b.duration);
+  for (const call of candidates) {
+    const answer = await request.get(
+      `${apiBase}/Accounts/${account}/RecentCalls/trace/${call.trace_id}`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    const trace = (await answer.json()) as {
+      resourceSpans: { scopeSpans: { spans: { name: string }[] }[] }[];
+    };
+    const spans = trace.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans));
+    if (spans.some((span) => span.name === 'dtmf')) return call;
+  }
+  throw new Error('No recorded call with DTMF digits');
+}

@@ -24,11 +24,12 @@ export interface DataTableProps<Row> {
   virtualizeFrom?: number;
   /** What an expanded row shows under it, across the whole width (null while it is closed). */
   detail?(row: Row): ReactNode;
+  /** Rows of 36 px instead of 40, for lists read at a glance (calls, alerts). */
+  dense?: boolean;
 }
 
-const ROW_HEIGHT = 40;
 const SKELETON_ROWS = 8;
-const cellClass = 'ck:h-10 ck:px-3 ck:text-left ck:align-middle';
+const baseCellClass = 'ck:px-3 ck:text-left ck:align-middle';
 
 /** The console's list table: dense rows, skeleton rows while loading, an empty state, and only
  *  the visible rows drawn for long lists. */
@@ -41,8 +42,10 @@ export function DataTable<Row>({
   empty,
   virtualizeFrom = 150,
   detail,
+  dense = false,
 }: DataTableProps<Row>) {
   const t = useT();
+  const cellClass = cn(baseCellClass, dense ? 'ck:h-9' : 'ck:h-10');
   const list = rows ?? [];
   const header = (
     <thead className="ck:bg-subtle">
@@ -61,7 +64,7 @@ export function DataTable<Row>({
   );
   const frame = (body: ReactNode) => (
     // Relative, so that what is hidden for screen readers only stays inside the scrolling box.
-    <div className="ck:relative ck:overflow-x-auto ck:rounded-lg ck:border ck:border-border ck:bg-surface">
+    <div className="ck:@container ck:relative ck:overflow-x-auto ck:rounded-lg ck:border ck:border-border ck:bg-surface">
       <table aria-label={label} aria-busy={loading || undefined} className="ck:text-base">
         {header}
         {body}
@@ -98,7 +101,9 @@ export function DataTable<Row>({
         {expanded && (
           <tr className="ck:bg-bg">
             <td colSpan={columns.length} className="ck:p-0">
-              {expanded}
+              {/* As wide as the visible box, never widening the table (a waveform scrolls inside);
+                  it stays in view when a narrow screen scrolls the table sideways. */}
+              <div className="ck:sticky ck:left-0 ck:w-[100cqw]">{expanded}</div>
             </td>
           </tr>
         )}
@@ -107,7 +112,12 @@ export function DataTable<Row>({
   };
   return frame(
     list.length > virtualizeFrom ? (
-      <VirtualBody rows={list} renderRow={renderRow} columnCount={columns.length} />
+      <VirtualBody
+        rows={list}
+        renderRow={renderRow}
+        columnCount={columns.length}
+        rowHeight={dense ? 36 : 40}
+      />
     ) : (
       <tbody>{list.map(renderRow)}</tbody>
     ),
@@ -118,10 +128,12 @@ function VirtualBody<Row>({
   rows,
   renderRow,
   columnCount,
+  rowHeight,
 }: {
   rows: readonly Row[];
   renderRow(row: Row): ReactNode;
   columnCount: number;
+  rowHeight: number;
 }) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [offset, setOffset] = useState(0);
@@ -131,7 +143,7 @@ function VirtualBody<Row>({
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 10,
     scrollMargin: offset,
   });

@@ -78,7 +78,7 @@ export function AlertsPage() {
     {
       id: 'type',
       header: t('alerts.columnType'),
-      className: 'ck:hidden ck:md:table-cell',
+      className: 'ck:hidden ck:whitespace-nowrap ck:md:table-cell',
       cell: (alert) => <span className="ck:font-mono ck:text-sm">{alert.alert_type ?? ''}</span>,
     },
   ];
@@ -110,6 +110,7 @@ export function AlertsPage() {
         rows={rows}
         rowKey={alertKey}
         loading={!failed && (!list.owner || list.alerts.isPending)}
+        dense
         empty={t('alerts.empty')}
         detail={(alert) =>
           expanded.isOpen(alertKey(alert)) && (

@@ -27,9 +27,9 @@ export function CallFields({ call }: { call: Call }) {
         }
       />
       <section aria-label={t('calls.sipMessages')} className="ck:min-w-0">
-        <h3 className="ck:mb-2 ck:text-sm ck:font-semibold ck:text-muted">
+        <h2 className="ck:mb-2 ck:text-sm ck:font-semibold ck:text-muted">
           {t('calls.sipMessages')}
-        </h3>
+        </h2>
         {failure ? (
           <p className="ck:text-sm ck:text-muted">{failure}</p>
         ) : sip.data && sip.data.messages.length === 0 ? (

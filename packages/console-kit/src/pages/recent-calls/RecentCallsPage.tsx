@@ -54,11 +54,14 @@ export function RecentCallsPage() {
     {
       id: 'duration',
       header: t('calls.columnDuration'),
-      cell: (call) => formatDuration(call.duration * 1000),
+      className: 'ck:whitespace-nowrap',
+      // A call that was not answered lasted no time: '0 s', not the spans' '0.00 ms'.
+      cell: (call) => (call.duration > 0 ? formatDuration(call.duration * 1000) : '0 s'),
     },
     {
       id: 'status',
       header: t('calls.columnStatus'),
+      className: 'ck:whitespace-nowrap',
       cell: (call) => (
         <span className={call.answered ? 'ck:text-success' : 'ck:text-muted'}>
           {t(call.answered ? 'calls.answered' : 'calls.notAnswered')}
@@ -72,7 +75,14 @@ export function RecentCallsPage() {
           {
             id: 'account',
             header: t('calls.columnAccount'),
-            cell: (call: Call) => accountNames.get(call.account_sid) ?? call.account_sid,
+            cell: (call: Call) => {
+              const name = accountNames.get(call.account_sid) ?? call.account_sid;
+              return (
+                <span className="ck:block ck:max-w-44 ck:truncate" title={name}>
+                  {name}
+                </span>
+              );
+            },
           },
         ]),
   ];
@@ -129,6 +139,7 @@ export function RecentCallsPage() {
         rows={rows}
         rowKey={(call) => call.call_sid}
         loading={!failed && (!list.owner || list.calls.isPending)}
+        dense
         empty={t('calls.empty')}
         detail={(call) =>
           expanded.isOpen(call.call_sid) && <CallDetail id={detailId(call)} call={call} />

@@ -24,7 +24,7 @@ export function RecordingPlayer({ call, recordingUrl }: { call: Call; recordingU
   const { t, features } = useConsole();
   const { permissions } = useRequiredSession();
   const container = useRef<HTMLDivElement>(null);
-  const player = useWaveform(container, recordingUrl);
+  const player = useWaveform(container, recordingUrl, t('player.waveform'));
   const { state, surfer, regions, duration, levels } = player;
   const trace = useTrace(call, features.tracing);
   const [confirming, setConfirming] = useState(false);
@@ -63,7 +63,7 @@ export function RecordingPlayer({ call, recordingUrl }: { call: Call; recordingU
   return (
     <section aria-label={t('player.label')} className="ck:flex ck:flex-col ck:gap-2">
       <div className="ck:flex ck:flex-wrap ck:items-center ck:gap-2">
-        <h3 className="ck:text-sm ck:font-semibold ck:text-muted">{t('player.label')}</h3>
+        <h2 className="ck:text-sm ck:font-semibold ck:text-muted">{t('player.label')}</h2>
         <StateText state={state} drawn={player.drawn} />
         {playable && (
           <span className="ck:text-sm ck:text-muted ck:tabular-nums" data-testid="player-position">
@@ -76,15 +76,28 @@ export function RecordingPlayer({ call, recordingUrl }: { call: Call; recordingU
       </div>
       <div
         ref={container}
-        role="img"
-        aria-label={t('player.waveform')}
         data-waveform={player.drawn ? 'drawn' : 'pending'}
         className="ck:min-h-[88px] ck:rounded ck:border ck:border-border ck:bg-surface"
       />
       {digits.length > 0 && (
-        <p className="ck:text-sm ck:text-muted" data-testid="dtmf-digits">
-          {t('player.digits', { digits: digits.map((digit) => digit.digit).join(' ') })}
-        </p>
+        <div className="ck:flex ck:flex-wrap ck:items-center ck:gap-1" data-testid="dtmf-digits">
+          <span className="ck:text-sm ck:text-muted">{t('player.digits')}</span>
+          {digits.map((digit, index) => (
+            <Button
+              key={index}
+              size="sm"
+              variant="ghost"
+              disabled={!player.drawn}
+              onClick={() => {
+                // Jump to the digit and bring its region into view.
+                surfer.current?.setTime(digit.start);
+                surfer.current?.setScrollTime(Math.max(0, digit.start - 1));
+              }}
+            >
+              {t('player.digitAt', { digit: digit.digit, time: formatClock(digit.start) })}
+            </Button>
+          ))}
+        </div>
       )}
       <div className="ck:flex ck:flex-wrap ck:gap-2">
         <Button

@@ -24,7 +24,11 @@ function cssColor(element: HTMLElement, name: string, fallback: string) {
  *  element cannot send it) into a blob. When the server offers peaks (the sandbox's extension),
  *  the waveform is drawn from them at once while the audio still downloads, so a multi-hour
  *  recording shows immediately; without them (404 on a real server) the audio is decoded. */
-export function useWaveform(container: RefObject<HTMLDivElement | null>, url: string) {
+export function useWaveform(
+  container: RefObject<HTMLDivElement | null>,
+  url: string,
+  label: string,
+) {
   const api = useApi();
   const [state, setState] = useState<PlayerState>({ kind: 'loading' });
   const [drawn, setDrawn] = useState(false);
@@ -41,8 +45,12 @@ export function useWaveform(container: RefObject<HTMLDivElement | null>, url: st
     const abort = new AbortController();
     const { signal } = abort;
     const regionsPlugin = RegionsPlugin.create();
+    // Our own media element: the audio can arrive after the waveform was drawn from peaks.
+    const media = new Audio();
+    let audioUrl: string | null = null;
     const ws = WaveSurfer.create({
       container: element,
+      media,
       height: 88,
       minPxPerSec: PX_PER_SECOND,
       sampleRate: SAMPLE_RATE,
@@ -53,6 +61,11 @@ export function useWaveform(container: RefObject<HTMLDivElement | null>, url: st
       cursorColor: cssColor(element, '--ck-v-fg', '#1b2430'),
       plugins: [regionsPlugin],
     });
+    // The waveform scrolls sideways (100 px per second): keyboard users reach it, and it is named.
+    const scroller = ws.getWrapper().parentElement;
+    scroller?.setAttribute('tabindex', '0');
+    scroller?.setAttribute('role', 'region');
+    scroller?.setAttribute('aria-label', label);
     surfer.current = ws;
     regions.current = regionsPlugin;
     const unsubscribe = [
@@ -88,8 +101,11 @@ export function useWaveform(container: RefObject<HTMLDivElement | null>, url: st
       const file = await audioFile;
       if (signal.aborted) return;
       setAudio(file);
-      if (summary) await ws.loadBlob(file.blob, [summary.peaks], summary.duration);
-      else {
+      if (summary) {
+        // Loading again would redraw; the drawn waveform only needs its sound.
+        audioUrl = URL.createObjectURL(file.blob);
+        media.src = audioUrl;
+      } else {
         await ws.loadBlob(file.blob);
         const decoded = ws.getDecodedData();
         if (decoded)
@@ -105,10 +121,13 @@ export function useWaveform(container: RefObject<HTMLDivElement | null>, url: st
       abort.abort();
       unsubscribe.forEach((off) => off());
       ws.destroy();
+      media.pause();
+      media.removeAttribute('src');
+      if (audioUrl) URL.revokeObjectURL(audioUrl);
       surfer.current = null;
       regions.current = null;
     };
-  }, [api, container, url]);
+  }, [api, container, url, label]);
 
   return { state, setState, drawn, duration, time, levels, audio, surfer, regions };
 }

@@ -50,7 +50,7 @@ function SpanAttributes({ row }: { row: SpanRow }) {
       aria-label={t('trace.attributes', { name: span.name })}
       className="ck:rounded ck:border ck:border-border ck:bg-surface ck:p-3"
     >
-      <h3 className="ck:text-base ck:font-semibold ck:break-words ck:text-fg">{span.name}</h3>
+      <h2 className="ck:text-base ck:font-semibold ck:break-words ck:text-fg">{span.name}</h2>
       <p className="ck:mb-2 ck:text-sm ck:text-muted">
         {t('trace.timing', {
           start: formatDuration(span.start),

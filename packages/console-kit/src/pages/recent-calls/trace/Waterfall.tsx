@@ -9,7 +9,8 @@ import type { SpanRow } from './spanTree.ts';
 const ROW_HEIGHT = 28;
 const VISIBLE_ROWS = 16;
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
-const grid = 'ck:grid ck:grid-cols-[minmax(10rem,22rem)_minmax(8rem,1fr)_5.5rem] ck:gap-2';
+const grid =
+  'ck:grid ck:grid-cols-[minmax(6rem,2fr)_minmax(4rem,3fr)_4.5rem] ck:gap-2 ck:md:grid-cols-[minmax(10rem,22rem)_minmax(8rem,1fr)_5.5rem]';
 
 /** The spans as a waterfall: one row per span in tree order, its label indented by depth and its
  *  bar placed on the trace's time line. Only the rows in view are drawn, so a trace of thousands
@@ -76,10 +77,13 @@ export function Waterfall({
           {TICKS.map((tick) => (
             <span
               key={tick}
-              className="ck:absolute ck:whitespace-nowrap"
+              className={cn(
+                'ck:absolute ck:whitespace-nowrap',
+                tick > 0 && tick < 1 && 'ck:hidden ck:md:inline',
+              )}
               style={{ left: `${tick * 100}%`, transform: `translateX(-${tick * 100}%)` }}
             >
-              {formatDuration(tick * duration)}
+              {tick === 0 ? '0' : formatDuration(tick * duration)}
             </span>
           ))}
         </span>
