@@ -124,6 +124,8 @@ const FLOWS: Record<CallRecord['flow'], (flow: FlowBuilder, call: CallRecord) =>
     }
   },
   conference: (flow) => {
+    flow.say('Please enter the conference PIN, followed by the pound key.');
+    flow.gatherDigits(4);
     flow.say('You are joining the conference.');
     flow.conference('sales-weekly');
   },

@@ -96,7 +96,7 @@ export function* generateCalls(
   const farPool = Math.max(50, Math.floor(options.count / 5));
   const times = callTimes(options.count - 2, options.now, random);
   for (const at of times) {
-    yield generateCall(pickTenant(random.next()), at, random, farPool);
+    yield generateCall(pickTenant(random.next()), at, options.now, random, farPool);
   }
   const busiest = [...callers].sort((a, b) => b.weight - a.weight)[0]!;
   yield* benchCalls(busiest, options.now, random);
@@ -120,6 +120,7 @@ function callTimes(count: number, now: number, random: Random): Float64Array {
 function generateCall(
   tenant: CallTenant,
   at: number,
+  now: number,
   random: Random,
   farPool: number,
 ): GeneratedCall {
@@ -164,10 +165,15 @@ function generateCall(
     : random.pick(FAILURES);
   const ringMs = random.int(1_500, answered ? 12_000 : 40_000);
   const [shortest, longest] = DURATIONS[flow];
-  const duration = answered
-    ? Math.round(shortest + (longest - shortest) * random.next() ** 2.5)
-    : 0;
   const answeredAt = answered ? at + ringMs : null;
+  // A record is written when the call ends: the latest calls are short enough to have ended.
+  const duration =
+    answeredAt === null
+      ? 0
+      : Math.min(
+          Math.round(shortest + (longest - shortest) * random.next() ** 2.5),
+          Math.floor((now - answeredAt) / 1000) - 5,
+        );
   const records = answered && (tenant.recordsAll || application?.recordsAll === true);
   return {
     call_sid: random.uuid(),

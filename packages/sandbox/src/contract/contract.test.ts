@@ -27,6 +27,11 @@ const observed = JSON.parse(
   lcr: KeySet;
   lcrRoute: KeySet;
   lcrCarrierSetEntry: KeySet;
+  recentCallsPage: KeySet;
+  recentCall: KeySet;
+  alertsPage: KeySet;
+  accountAlert: KeySet;
+  providerAlert: string[];
 };
 
 /** The answer has the observed keys, in the observed order (extra keys only after a cut-off list). */
@@ -224,5 +229,35 @@ describe('contract: the sandbox answers carry the observed keys', () => {
       })
     ).json as object[];
     for (const entry of entries) expectKeys(entry, observed.lcrCarrierSetEntry);
+  });
+
+  it('RecentCalls and Alerts of an account and of a provider, for each scope that reaches them', async () => {
+    const acme = sidOf(server, 'service_providers', 'Acme Voice');
+    const sales = sidOf(server, 'accounts', 'Acme Sales');
+    const collections = [
+      ['admin', `/ServiceProviders/${acme}`],
+      ['service_provider', `/ServiceProviders/${acme}`],
+      ['service_provider', `/Accounts/${sales}`],
+      ['account', `/Accounts/${sales}`],
+    ] as const;
+    for (const [scope, base] of collections) {
+      const calls = await call(server, 'GET', `${base}/RecentCalls?page=1&count=25`, {
+        token: tokens[scope],
+      });
+      expectKeys(calls.json, observed.recentCallsPage);
+      const page = calls.json as { page: unknown; page_size: unknown; data: object[] };
+      expect([typeof page.page, typeof page.page_size]).toEqual(['string', 'string']);
+      expect(page.data.length).toBe(25);
+      for (const item of page.data) expectKeys(item, observed.recentCall);
+
+      const alerts = await call(server, 'GET', `${base}/Alerts?page=1&count=25`, {
+        token: tokens[scope],
+      });
+      expectKeys(alerts.json, observed.alertsPage);
+      for (const item of (alerts.json as { data: object[] }).data) {
+        expectKeys(item, observed.accountAlert);
+        expect(Object.keys(item)).toEqual(expect.arrayContaining(observed.providerAlert));
+      }
+    }
   });
 });

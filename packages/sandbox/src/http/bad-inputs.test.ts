@@ -185,6 +185,26 @@ const CASES: Case[] = [
     rawBody: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
     status: 413,
   },
+  {
+    name: 'recent calls with an array of pages',
+    method: 'GET',
+    path: () => `/ServiceProviders/${acme}/RecentCalls?page=1&page=2&count=5`,
+  },
+  {
+    name: 'recent calls with a huge page number',
+    method: 'GET',
+    path: () => `/ServiceProviders/${acme}/RecentCalls?page=99999999999999&count=5`,
+  },
+  {
+    name: 'recent calls with an encoded NUL in the filter',
+    method: 'GET',
+    path: () => `/ServiceProviders/${acme}/RecentCalls?page=1&count=5&start=%00`,
+  },
+  {
+    name: 'alerts with a negative count',
+    method: 'GET',
+    path: () => `/ServiceProviders/${acme}/Alerts?page=1&count=-1`,
+  },
 ];
 
 describe('bad input', () => {
