@@ -1,4 +1,4 @@
-// `npm run bench`: the call screens against a sandbox holding 1,000,000 calls. Builds the console
+// `npm run bench` (node --import tsx, to read the sandbox's benchmark calls): the call screens against a sandbox holding 1,000,000 calls. Builds the console
 // if its build is older than its sources, starts the sandbox and the standalone host, then prints
 //   - the server's time for a filtered page of calls (median, p95; target p95 < 50 ms),
 //   - in Chromium: navigation to the first rows of Recent calls (target < 1 s), the render of the
@@ -11,6 +11,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { BENCH_CALL_SIDS } from '../packages/sandbox/src/calls/call-generator.ts';
 import { findChromium } from './chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -188,82 +189,79 @@ async function main() {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript((jwt) => localStorage.setItem('console-kit:token', jwt), token);
-    // Warm the browser's cache of the console's code, as a returning user has it.
-    await page.goto(`${host}/internal/recent-calls`);
-    await page
-      .locator('table[aria-label="Recent calls"] tbody button[aria-expanded]')
-      .first()
-      .waitFor();
-
-    await page.goto(`${host}/internal/recent-calls`);
-    const firstRows = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const seen = () =>
-            document.querySelector('table[aria-label="Recent calls"] tbody button[aria-expanded]');
-          const done = () => resolve(performance.now());
-          if (seen()) return done();
-          new MutationObserver((_, observer) => seen() && (observer.disconnect(), done())).observe(
-            document,
-            {
-              subtree: true,
-              childList: true,
-            },
-          );
-        }),
-    );
+    const firstRows = await measureFirstRows(page, host);
     console.log(
       `\nBrowser: navigation to the first rows of Recent calls: ${ms(firstRows)}  (${verdict(firstRows, 1000)})`,
     );
-
-    /** Shows only the given call; gives its disclosure button. */
-    const find = async (sid) => {
-      await page.getByRole('combobox', { name: 'Date', exact: true }).selectOption('30');
-      await page.getByRole('searchbox').fill(sid);
-      await page.waitForFunction(
-        () => document.querySelector('[data-testid="total"]')?.textContent === 'Total: 1 record(s)',
-      );
-      return page.locator('table[aria-label="Recent calls"] tbody button[aria-expanded]').first();
-    };
-
-    const { trace, recording } = await api(apiBase, '/_bench/calls', token).catch(() => ({}));
-    if (trace) {
-      await (await find(trace)).click();
-      const tab = page.getByRole('tab', { name: 'Tracing' });
-      await tab.waitFor();
-      const rendered = await watch(page, '[data-testid="trace"] li button');
-      await tab.click();
-      const { started, seen } = await rendered.done();
-      const answered = await page.evaluate(
-        () =>
-          performance
-            .getEntriesByType('resource')
-            .findLast((entry) => entry.name.includes('/RecentCalls/trace/'))?.responseEnd ?? null,
-      );
-      const spans = await page.getByText(/^\d+ spans over/).textContent();
-      const render = answered === null ? null : seen - answered;
-      console.log(
-        `Browser: trace of ${spans}: drawn ${ms(seen - started)} after the click (its fetch included)`,
-      );
-      if (render !== null)
-        console.log(
-          `  parse, tree and render after the answer arrived: ${ms(render)}  (${verdict(render, 200)})`,
-        );
-    }
-    if (recording) {
-      await page.reload();
-      const toggle = await find(recording);
-      const waveform = await watch(page, '[data-waveform="drawn"]');
-      await toggle.click();
-      const { started, seen } = await waveform.done();
-      const drawn = seen - started;
-      console.log(
-        `Browser: the 3-hour recording's waveform shows ${ms(drawn)} after opening the call  (${verdict(drawn, 1000)})`,
-      );
-    }
+    const trace = await measureTrace(page, BENCH_CALL_SIDS.longTrace);
+    console.log(
+      `Browser: the trace of ${trace.spans}: drawn ${ms(trace.render)} after its answer was there  (${verdict(trace.render, 200)})`,
+    );
+    await page.reload();
+    const waveform = await measureWaveform(page, BENCH_CALL_SIDS.longRecording);
+    console.log(
+      `Browser: the 3-hour recording's waveform shows ${ms(waveform)} after opening the call  (${verdict(waveform, 1000)})`,
+    );
   } finally {
     await browser.close();
   }
+}
+
+const ROWS = 'table[aria-label="Recent calls"] tbody button[aria-expanded]';
+
+/** From navigation to the first rows, with the console's code in the browser's cache (as a
+ *  returning user has it). */
+async function measureFirstRows(page, host) {
+  await page.addInitScript((selector) => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector(selector)) return;
+      window.__firstRows = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  }, ROWS);
+  await page.goto(`${host}/internal/recent-calls`);
+  await page.locator(ROWS).first().waitFor();
+  await page.goto(`${host}/internal/recent-calls`);
+  // The page's clock starts at the navigation.
+  return page.waitForFunction(() => window.__firstRows).then((handle) => handle.jsonValue());
+}
+
+/** Shows only the given call; gives its disclosure button. */
+async function find(page, sid) {
+  await page.getByRole('combobox', { name: 'Date', exact: true }).selectOption('30');
+  await page.getByRole('searchbox').fill(sid);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="total"]')?.textContent === 'Total: 1 record(s)',
+  );
+  return page.locator(ROWS).first();
+}
+
+/** The Tracing tab of the call: from the click (or from the trace's answer, if it came later) to
+ *  its rows drawn. Parsing the OTLP JSON, building the tree and drawing are all inside. */
+async function measureTrace(page, sid) {
+  await (await find(page, sid)).click();
+  const tab = page.getByRole('tab', { name: 'Tracing' });
+  await tab.waitFor();
+  const rendered = await watch(page, '[data-testid="trace"] li button');
+  await tab.click();
+  const { started, seen } = await rendered.done();
+  const answered = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .findLast((entry) => entry.name.includes('/RecentCalls/trace/'))?.responseEnd ?? 0,
+  );
+  const spans = await page.getByText(/^\d+ spans over/).textContent();
+  return { spans, render: seen - Math.max(started, answered) };
+}
+
+/** From the click that opens the call to its waveform drawn. */
+async function measureWaveform(page, sid) {
+  const toggle = await find(page, sid);
+  const waveform = await watch(page, '[data-waveform="drawn"]');
+  await toggle.click();
+  const { started, seen } = await waveform.done();
+  return seen - started;
 }
 
 main()

@@ -84,13 +84,10 @@ export function useWaveform(
         setState({ kind: 'failed', status, reason: (error as Error).message });
       }
     };
-    const audioFile = api.recordings.audio(url, signal);
-    // Only a failed audio read says the recording is missing or unavailable; peaks are optional.
-    audioFile.catch(() => undefined);
-    const peaks = api.recordings.peaks(url, signal).catch(() => null);
-
     (async () => {
-      const summary = await peaks;
+      // Peaks first: the audio (172 MB for three hours of WAV) would hold up their answer.
+      // Only a failed audio read says the recording is missing or unavailable.
+      const summary = await api.recordings.peaks(url, signal).catch(() => null);
       if (signal.aborted) return;
       if (summary) {
         setLevels({ values: summary.peaks, perSecond: summary.peaks_per_second });
@@ -98,7 +95,7 @@ export function useWaveform(
         await ws.load('', [summary.peaks], summary.duration);
         setDrawn(true);
       }
-      const file = await audioFile;
+      const file = await api.recordings.audio(url, signal);
       if (signal.aborted) return;
       setAudio(file);
       if (summary) {
