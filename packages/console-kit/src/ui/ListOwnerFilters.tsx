@@ -32,26 +32,29 @@ export function DateSelect({
   );
 }
 
-/** The account filter of a provider's calls or alerts ('' for all its accounts). */
+/** The account filter of a provider's calls or alerts ('' for all its accounts); none for an
+ *  account user, whose own account is fixed. */
 export function AccountSelect({
-  accounts,
-  value,
-  onChange,
+  owner,
 }: {
-  accounts: readonly Account[];
-  value: string;
-  onChange(accountSid: string): void;
+  owner: {
+    accountFixed: boolean;
+    accounts: readonly Account[];
+    accountSid: string;
+    setAccountSid(accountSid: string): void;
+  };
 }) {
   const t = useT();
+  if (owner.accountFixed) return null;
   return (
     <Select
       label={t('calls.account')}
       hideLabel
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      value={owner.accountSid}
+      onChange={(event) => owner.setAccountSid(event.target.value)}
       options={[
         { value: '', label: t('calls.allAccounts') },
-        ...accounts.map((account) => ({ value: account.account_sid, label: account.name })),
+        ...owner.accounts.map((account) => ({ value: account.account_sid, label: account.name })),
       ]}
       className="ck:w-48"
     />

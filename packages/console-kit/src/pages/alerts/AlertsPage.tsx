@@ -2,13 +2,12 @@ import type { Alert as AlertRecord } from '../../api/calls.ts';
 import { useExpanded } from '../../data/useExpanded.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useT } from '../../provider/context.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { FieldList } from '../../ui/FieldList.tsx';
 import { ListFilters } from '../../ui/ListFilters.tsx';
 import { AccountSelect, DateSelect } from '../../ui/ListOwnerFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { Pager } from '../../ui/Pager.tsx';
+import { PagedTable } from '../../ui/PagedTable.tsx';
 import { RowToggle } from '../../ui/RowToggle.tsx';
 import { useAlertList } from './useAlertList.ts';
 import { useAlertsVisit } from './useUnreadAlerts.ts';
@@ -36,9 +35,7 @@ export function AlertsPage() {
   const list = useAlertList();
   const previousVisit = useAlertsVisit();
   const expanded = useExpanded();
-  const failed = list.alerts.isError;
-  const rows = failed ? [] : list.alerts.data?.data;
-  const keys = alertKeys(rows ?? []);
+  const keys = alertKeys(list.alerts.data?.data ?? []);
   const alertKey = (alert: AlertRecord) => keys.get(alert)?.key ?? alert.time;
   const detailId = (alert: AlertRecord) => keys.get(alert)?.id ?? '';
   const isNew = (alert: AlertRecord) =>
@@ -88,28 +85,12 @@ export function AlertsPage() {
       <PageHeader title={t('alerts.title')} />
       <ListFilters>
         <DateSelect value={list.filters.date} onChange={(date) => list.setFilter('date', date)} />
-        {!list.accountFixed && (
-          <AccountSelect
-            accounts={list.accounts}
-            value={list.accountSid}
-            onChange={(sid) => {
-              list.setAccountSid(sid);
-              list.setPage(1);
-            }}
-          />
-        )}
+        <AccountSelect owner={list} />
       </ListFilters>
-      {failed && (
-        <Alert tone="error" className="ck:mb-3">
-          {list.alerts.error.message}
-        </Alert>
-      )}
-      <DataTable
+      <PagedTable
         label={t('alerts.title')}
         columns={columns}
-        rows={rows}
         rowKey={alertKey}
-        loading={!failed && (!list.owner || list.alerts.isPending)}
         dense
         empty={t('alerts.empty')}
         detail={(alert) =>
@@ -126,13 +107,9 @@ export function AlertsPage() {
             </div>
           )
         }
-      />
-      <Pager
-        total={failed ? 0 : (list.alerts.data?.total ?? 0)}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
+        result={list.alerts}
+        waiting={!list.owner}
+        paging={list}
       />
     </section>
   );

@@ -1,22 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../data/queryKeys.ts';
-import { useListOwner } from '../../data/useListOwner.ts';
-import { usePaging } from '../../data/usePaging.ts';
+import { useOwnedPaging } from '../../data/useOwnedPaging.ts';
 import { dateRange, DEFAULT_DATE_CHOICE, type DateChoice } from '../../lib/dateRange.ts';
 import { useApi } from '../../provider/context.ts';
 
 /** The Alerts list: date and account filters and one page of alerts from the server. */
 export function useAlertList() {
   const api = useApi();
-  const owner = useListOwner();
-  const paging = usePaging({ date: DEFAULT_DATE_CHOICE as DateChoice });
-  const query = { page: paging.page, count: paging.pageSize, date: paging.filters.date };
+  const list = useOwnedPaging({ date: DEFAULT_DATE_CHOICE as DateChoice });
+  const query = { page: list.page, count: list.pageSize, date: list.filters.date };
   const alerts = useQuery({
-    queryKey: queryKeys.alertPage(owner.owner, query),
+    queryKey: queryKeys.alertPage(list.owner, query),
     queryFn: () =>
-      api.alerts.page(owner.owner!, { ...query, range: dateRange(query.date, new Date()) }),
-    enabled: Boolean(owner.owner),
+      api.alerts.page(list.owner!, { ...query, range: dateRange(query.date, new Date()) }),
+    enabled: Boolean(list.owner),
     placeholderData: keepPreviousData,
   });
-  return { ...paging, ...owner, alerts };
+  return { ...list, alerts };
 }

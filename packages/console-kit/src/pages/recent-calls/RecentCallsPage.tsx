@@ -2,12 +2,11 @@ import type { Call } from '../../api/calls.ts';
 import { useExpanded } from '../../data/useExpanded.ts';
 import { formatDateTime, formatDuration } from '../../lib/format.ts';
 import { useT } from '../../provider/context.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { AccountSelect, DateSelect } from '../../ui/ListOwnerFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { Pager } from '../../ui/Pager.tsx';
+import { PagedTable } from '../../ui/PagedTable.tsx';
 import { RowToggle } from '../../ui/RowToggle.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { CallDetail } from './CallDetail.tsx';
@@ -15,14 +14,36 @@ import { useCallList, type AnsweredChoice, type DirectionChoice } from './useCal
 
 const detailId = (call: Call) => `call-${call.call_sid}`;
 
+/** The list's two choice filters, as data. */
+const CHOICE_FILTERS = [
+  {
+    key: 'direction',
+    label: 'calls.direction',
+    className: 'ck:w-36',
+    options: [
+      ['', 'calls.anyDirection'],
+      ['inbound', 'calls.inbound'],
+      ['outbound', 'calls.outbound'],
+    ],
+  },
+  {
+    key: 'answered',
+    label: 'calls.status',
+    className: 'ck:w-40',
+    options: [
+      ['', 'calls.anyStatus'],
+      ['true', 'calls.answered'],
+      ['false', 'calls.notAnswered'],
+    ],
+  },
+] as const;
+
 /** Recent calls: paged on the server, filtered by date, direction, answer, text and account;
  *  each call opens into its details, trace, log, recording and packet captures. */
 export function RecentCallsPage() {
   const t = useT();
   const list = useCallList();
   const expanded = useExpanded();
-  const failed = list.calls.isError;
-  const rows = failed ? [] : list.calls.data?.data;
   const accountNames = new Map(list.accounts.map((a) => [a.account_sid, a.name]));
 
   const columns: Column<Call>[] = [
@@ -92,65 +113,34 @@ export function RecentCallsPage() {
       <PageHeader title={t('calls.title')} />
       <ListFilters>
         <DateSelect value={list.filters.date} onChange={(date) => list.setFilter('date', date)} />
-        <Select
-          label={t('calls.direction')}
-          hideLabel
-          value={list.filters.direction}
-          onChange={(event) => list.setFilter('direction', event.target.value as DirectionChoice)}
-          options={[
-            { value: '', label: t('calls.anyDirection') },
-            { value: 'inbound', label: t('calls.inbound') },
-            { value: 'outbound', label: t('calls.outbound') },
-          ]}
-          className="ck:w-36"
-        />
-        <Select
-          label={t('calls.status')}
-          hideLabel
-          value={list.filters.answered}
-          onChange={(event) => list.setFilter('answered', event.target.value as AnsweredChoice)}
-          options={[
-            { value: '', label: t('calls.anyStatus') },
-            { value: 'true', label: t('calls.answered') },
-            { value: 'false', label: t('calls.notAnswered') },
-          ]}
-          className="ck:w-40"
-        />
-        <SearchFilter label={t('calls.filter')} value={list.text} onChange={list.setText} />
-        {!list.accountFixed && (
-          <AccountSelect
-            accounts={list.accounts}
-            value={list.accountSid}
-            onChange={(sid) => {
-              list.setAccountSid(sid);
-              list.setPage(1);
-            }}
+        {CHOICE_FILTERS.map((filter) => (
+          <Select
+            key={filter.key}
+            label={t(filter.label)}
+            hideLabel
+            value={list.filters[filter.key]}
+            onChange={(event) =>
+              list.setFilter(filter.key, event.target.value as DirectionChoice & AnsweredChoice)
+            }
+            options={filter.options.map(([value, label]) => ({ value, label: t(label) }))}
+            className={filter.className}
           />
-        )}
+        ))}
+        <SearchFilter label={t('calls.filter')} value={list.text} onChange={list.setText} />
+        <AccountSelect owner={list} />
       </ListFilters>
-      {failed && (
-        <Alert tone="error" className="ck:mb-3">
-          {list.calls.error.message}
-        </Alert>
-      )}
-      <DataTable
+      <PagedTable
         label={t('calls.title')}
         columns={columns}
-        rows={rows}
         rowKey={(call) => call.call_sid}
-        loading={!failed && (!list.owner || list.calls.isPending)}
         dense
         empty={t('calls.empty')}
         detail={(call) =>
           expanded.isOpen(call.call_sid) && <CallDetail id={detailId(call)} call={call} />
         }
-      />
-      <Pager
-        total={failed ? 0 : (list.calls.data?.total ?? 0)}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
+        result={list.calls}
+        waiting={!list.owner}
+        paging={list}
       />
     </section>
   );

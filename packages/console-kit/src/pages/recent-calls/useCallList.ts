@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { queryKeys } from '../../data/queryKeys.ts';
-import { useListOwner } from '../../data/useListOwner.ts';
-import { usePaging } from '../../data/usePaging.ts';
+import { useOwnedPaging } from '../../data/useOwnedPaging.ts';
 import { dateRange, DEFAULT_DATE_CHOICE, type DateChoice } from '../../lib/dateRange.ts';
 import { useApi } from '../../provider/context.ts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
@@ -15,8 +14,7 @@ export type AnsweredChoice = '' | 'true' | 'false';
  *  next loads. */
 export function useCallList() {
   const api = useApi();
-  const owner = useListOwner();
-  const paging = usePaging({
+  const list = useOwnedPaging({
     date: DEFAULT_DATE_CHOICE as DateChoice,
     direction: '' as DirectionChoice,
     answered: '' as AnsweredChoice,
@@ -24,24 +22,24 @@ export function useCallList() {
   });
   const [text, setText] = useState('');
   const filter = useDebouncedValue(text.trim());
-  const { setFilter } = paging;
+  const { setFilter } = list;
   useEffect(() => setFilter('filter', filter), [filter, setFilter]);
 
-  const { date, direction, answered } = paging.filters;
+  const { date, direction, answered } = list.filters;
   const query = {
-    page: paging.page,
-    count: paging.pageSize,
+    page: list.page,
+    count: list.pageSize,
     date,
     direction: direction || undefined,
     answered: answered ? answered === 'true' : undefined,
-    filter: paging.filters.filter || undefined,
+    filter: list.filters.filter || undefined,
   };
   const calls = useQuery({
-    queryKey: queryKeys.recentCallPage(owner.owner, query),
+    queryKey: queryKeys.recentCallPage(list.owner, query),
     queryFn: ({ signal }) =>
-      api.recentCalls.page(owner.owner!, { ...query, range: dateRange(date, new Date()) }, signal),
-    enabled: Boolean(owner.owner),
+      api.recentCalls.page(list.owner!, { ...query, range: dateRange(date, new Date()) }, signal),
+    enabled: Boolean(list.owner),
     placeholderData: keepPreviousData,
   });
-  return { ...paging, ...owner, text, setText, calls };
+  return { ...list, text, setText, calls };
 }
