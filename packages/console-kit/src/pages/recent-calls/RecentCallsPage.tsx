@@ -99,7 +99,7 @@ export function RecentCallsPage() {
             cell: (call: Call) => {
               const name = accountNames.get(call.account_sid) ?? call.account_sid;
               return (
-                <span className="ck:block ck:max-w-44 ck:truncate" title={name}>
+                <span className="ck:block ck:max-w-36 ck:truncate" title={name}>
                   {name}
                 </span>
               );
