@@ -46,10 +46,19 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--help'], DB).help).toBe(true);
   });
 
+  it('reads how many calls to generate', () => {
+    expect(parseCliArgs(['--calls', '1000000'], DB).calls).toBe(1_000_000);
+    expect(parseCliArgs(['--calls=0'], DB).calls).toBe(0);
+    expect(() => parseCliArgs(['--calls', '10000001'], DB)).toThrow(
+      '--calls must be a whole number from 0 to 10000000, not 10000001',
+    );
+  });
+
   it.each([
     [['--port', '-1']],
     [['--port', '1.5']],
     [['--token-ttl', '0']],
+    [['--calls', 'many']],
     [['--memory=yes']],
     [['--host', '']],
     [['--db', '--memory']],

@@ -1,6 +1,6 @@
 import type { CallFlow, CallRecord, RecordingFormat } from './call-record.ts';
 import { EMPTY_TRACE_ID } from './call-record.ts';
-import { seededRandom, type Random } from './random.ts';
+import { hash32, seededRandom, type Random } from './random.ts';
 
 /** An account as the generator sees it: where its calls come from and go to. */
 export interface CallTenant {
@@ -280,10 +280,11 @@ function pickApplication(tenant: CallTenant, random: Random): TenantApplication 
 
 /** The n-th number of the pool of outside parties: North American, never a demo number. */
 export function farNumber(n: number): string {
-  const random = seededRandom(0x5eed + n * 7919);
-  const exchange = random.int(200, 988);
+  const a = hash32(0x5eed, n);
+  const b = hash32(0xfa2, n);
+  const exchange = 200 + ((a >>> 12) % 789);
   // Exchange 555 holds the demo's fictional numbers; skipping it keeps the parties apart.
-  return `1${random.int(201, 989)}${exchange === 555 ? 989 : exchange}${String(random.int(0, 9999)).padStart(4, '0')}`;
+  return `1${201 + (a % 789)}${exchange === 555 ? 989 : exchange}${String(b % 10_000).padStart(4, '0')}`;
 }
 
 /** A caller ID for an account without numbers: one of the fictional 555-01xx range. */

@@ -35,7 +35,7 @@ export function seedCalls(db: Db, options: CallSeedOptions): void {
   const seed = options.seed ?? 1;
   const tenants = callTenants(db);
   db.transaction(() => {
-    for (const table of ['recent_calls', 'call_numbers', 'call_hours', 'alerts']) {
+    for (const table of ['recent_calls', 'call_numbers', 'call_hours', 'call_lines', 'alerts']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
     const bulk = options.calls > BULK_CALLS;
@@ -106,12 +106,17 @@ function writeCalls(db: Db, calls: Iterable<GeneratedCall>): void {
   }
   const insertNumber = db.prepare('INSERT INTO call_numbers (number_id, number) VALUES (?, ?)');
   for (const [number, id] of numbers) insertNumber.run(id, number);
+  db.prepare("INSERT INTO call_numbers_text (call_numbers_text) VALUES ('rebuild')").run();
   const insertHour = db.prepare(
     'INSERT INTO call_hours (owner_sid, line_id, hour, answered, direction, calls) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertLine = db.prepare(
+    'INSERT OR IGNORE INTO call_lines (owner_sid, line_id) VALUES (?, ?)',
   );
   for (const [key, calls] of hours) {
     const [owner, line, hour, answered, direction] = key.split('|');
     insertHour.run(owner, Number(line), Number(hour), Number(answered), direction, calls);
+    if (line !== '0') insertLine.run(owner, Number(line));
   }
 }
 

@@ -10,6 +10,9 @@ export function openDatabase(location: string): Db {
   if (location !== ':memory:') {
     db.pragma('journal_mode = WAL');
     db.pragma('busy_timeout = 2000');
+    // A million calls make a file of about a gigabyte: read it mapped, with a larger cache.
+    db.pragma('mmap_size = 2147483648');
+    db.pragma('cache_size = -262144');
   }
   db.exec(SCHEMA);
   ensurePasswordSettings(db);

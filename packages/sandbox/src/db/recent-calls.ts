@@ -1,5 +1,4 @@
 import type { CallFlow, CallRecord, RecordingFormat } from '../calls/call-record.ts';
-import type { CallFilters } from '../http/call-query.ts';
 import type { Db } from './database.ts';
 
 /** Whose calls a route reads: an account's or a service provider's. */
@@ -9,7 +8,7 @@ export interface CallOwner {
 }
 
 /** A recent_calls row with its numbers. */
-interface CallRow {
+export interface CallRow {
   id: number;
   call_sid: string;
   service_provider_sid: string;
@@ -37,7 +36,7 @@ interface CallRow {
   trace_spans: number | null;
 }
 
-const SELECT_CALL = `SELECT c.*, line.number AS line, far.number AS far FROM recent_calls c
+export const SELECT_CALL = `SELECT c.*, line.number AS line, far.number AS far FROM recent_calls c
   JOIN call_numbers line ON line.number_id = c.line_id
   JOIN call_numbers far ON far.number_id = c.far_id`;
 
@@ -87,42 +86,4 @@ export function findCall(
 /** Forgets a call's recording (DELETE of the recording); the call stays. */
 export function deleteRecording(db: Db, callSid: string): void {
   db.prepare('UPDATE recent_calls SET recording_format = NULL WHERE call_sid = ?').run(callSid);
-}
-
-/** A page of an owner's calls, newest first, and how many match. */
-export function recentCallsPage(
-  db: Db,
-  owner: CallOwner,
-  filters: CallFilters,
-): { total: number; calls: CallRecord[] } {
-  const where = [`c.${owner.column} = ?`, 'c.attempted_at BETWEEN ? AND ?'];
-  const params: (string | number)[] = [owner.sid, filters.range.from, filters.range.to];
-  if (filters.answered !== null) {
-    where.push('c.answered = ?');
-    params.push(filters.answered ? 1 : 0);
-  }
-  if (filters.direction !== null) {
-    where.push('c.direction = ?');
-    params.push(filters.direction);
-  }
-  if (filters.trunk !== null) {
-    where.push('c.trunk = ?');
-    params.push(filters.trunk);
-  }
-  if (filters.filter !== null) {
-    const matching = 'SELECT number_id FROM call_numbers WHERE instr(number, ?) > 0';
-    where.push(`(c.call_sid = ? OR c.line_id IN (${matching}) OR c.far_id IN (${matching}))`);
-    params.push(filters.filter.toLowerCase(), filters.filter, filters.filter);
-  }
-  const condition = where.join(' AND ');
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM recent_calls c WHERE ${condition}`)
-    .pluck()
-    .get(...params) as number;
-  const rows = db
-    .prepare(
-      `${SELECT_CALL} WHERE ${condition} ORDER BY c.attempted_at DESC, c.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...params, filters.count, filters.offset) as CallRow[];
-  return { total, calls: rows.map(callOf) };
 }

@@ -340,6 +340,10 @@ CREATE TABLE IF NOT EXISTS call_numbers (
   number_id INTEGER PRIMARY KEY,
   number TEXT NOT NULL UNIQUE
 );
+-- Trigrams of the numbers, so a filter of 3 characters or more finds them without a scan.
+CREATE VIRTUAL TABLE IF NOT EXISTS call_numbers_text USING fts5(
+  number, content='call_numbers', content_rowid='number_id', tokenize='trigram case_sensitive 1'
+);
 
 CREATE TABLE IF NOT EXISTS recent_calls (
   id INTEGER PRIMARY KEY,
@@ -369,9 +373,15 @@ CREATE TABLE IF NOT EXISTS recent_calls (
   seed INTEGER NOT NULL,
   trace_spans INTEGER
 );
-CREATE INDEX IF NOT EXISTS recent_calls_account ON recent_calls (account_sid, attempted_at);
-CREATE INDEX IF NOT EXISTS recent_calls_provider ON recent_calls (service_provider_sid, attempted_at);
-CREATE INDEX IF NOT EXISTS recent_calls_far ON recent_calls (far_id, attempted_at);
+-- Covering for a page's ids: the owner's calls in page order (time, then id) with what the
+-- filters look at.
+CREATE INDEX IF NOT EXISTS recent_calls_account_page ON recent_calls
+  (account_sid, attempted_at, id, answered, direction, line_id);
+CREATE INDEX IF NOT EXISTS recent_calls_provider_page ON recent_calls
+  (service_provider_sid, attempted_at, id, answered, direction, line_id);
+-- Covering: a text filter finds the calls of matching outside parties without reading rows.
+CREATE INDEX IF NOT EXISTS recent_calls_far_covering ON recent_calls
+  (far_id, attempted_at, line_id, answered, direction, account_sid, service_provider_sid);
 CREATE INDEX IF NOT EXISTS recent_calls_sip_callid ON recent_calls (sip_callid);
 CREATE INDEX IF NOT EXISTS recent_calls_trace ON recent_calls (trace_id);
 
@@ -385,6 +395,13 @@ CREATE TABLE IF NOT EXISTS call_hours (
   direction TEXT NOT NULL,
   calls INTEGER NOT NULL,
   PRIMARY KEY (owner_sid, line_id, hour, answered, direction)
+) WITHOUT ROWID;
+
+-- The lines (line_id of call_numbers) each account and provider has calls on.
+CREATE TABLE IF NOT EXISTS call_lines (
+  owner_sid TEXT NOT NULL,
+  line_id INTEGER NOT NULL,
+  PRIMARY KEY (owner_sid, line_id)
 ) WITHOUT ROWID;
 
 CREATE TABLE IF NOT EXISTS alerts (
@@ -431,6 +448,7 @@ export const DATA_TABLES = [
   'recent_calls',
   'call_numbers',
   'call_hours',
+  'call_lines',
   'alerts',
 ] as const;
 

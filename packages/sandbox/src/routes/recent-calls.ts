@@ -6,7 +6,8 @@ import { hasRecording, isTraced, type CallRecord } from '../calls/call-record.ts
 import { pcapFile } from '../calls/pcap.ts';
 import { inviteDialog, registerExchange, type SipMessage } from '../calls/sip-dialog.ts';
 import { traceOf } from '../calls/trace.ts';
-import { findCall, recentCallsPage } from '../db/recent-calls.ts';
+import { recentCallsPage } from '../db/call-pages.ts';
+import { findCall } from '../db/recent-calls.ts';
 import { readCallFilters, pageAnswer } from '../http/call-query.ts';
 import { notFound } from '../http/errors.ts';
 import { appContextOf } from './call-app.ts';

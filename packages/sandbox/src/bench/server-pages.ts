@@ -1,0 +1,147 @@
+import { BENCH_CALL_SIDS } from '../calls/call-generator.ts';
+import { seededRandom } from '../calls/random.ts';
+import { DEMO_PASSWORD } from '../db/seed-data.ts';
+import { createSandbox } from '../sandbox.ts';
+
+export interface PageTiming {
+  /** What was asked, e.g. `provider days=7 answered=false`. */
+  name: string;
+  samples: number;
+  /** Milliseconds per request, over HTTP on loopback. */
+  p50: number;
+  p95: number;
+  max: number;
+  /** The total of the last answer. */
+  total: number;
+}
+
+export interface ServerPagesReport {
+  calls: number;
+  /** Time to start the sandbox with the demo and generate the calls. */
+  generationMs: number;
+  timings: PageTiming[];
+}
+
+export interface ServerPagesOptions {
+  /** Calls to generate (default 1,000,000). */
+  calls?: number;
+  /** Requests per kind of page (default 40); each asks for a random page of 25. */
+  samples?: number;
+  /** Called with each timing as it is measured. */
+  onTiming?: (timing: PageTiming) => void;
+}
+
+/**
+ * Times RecentCalls and Alerts pages of a sandbox holding `calls` calls: for an account (Acme
+ * Sales) and its provider (Acme Voice), over 7 and 30 days, answered or not, by direction, and
+ * with text filters (part of an outside number, a whole one, a line of the account, a call
+ * sid); each sample asks for a random page among those that exist.
+ */
+export async function timeServerPages(
+  options: ServerPagesOptions = {},
+): Promise<ServerPagesReport> {
+  const calls = options.calls ?? 1_000_000;
+  const samples = options.samples ?? 40;
+  const started = performance.now();
+  const sandbox = createSandbox({ seed: 'demo', calls });
+  const generationMs = Math.round(performance.now() - started);
+  try {
+    const url = `${await sandbox.listen(0)}/api/v1`;
+    const db = sandbox.db;
+    const sid = (sql: string) => db.prepare(sql).pluck().get() as string;
+    const sales = sid("SELECT account_sid FROM accounts WHERE name = 'Acme Sales'");
+    const acme = sid(
+      "SELECT service_provider_sid FROM service_providers WHERE name = 'Acme Voice'",
+    );
+    const outside = db
+      .prepare(
+        `SELECT far.number FROM recent_calls c JOIN call_numbers far ON far.number_id = c.far_id
+         WHERE c.account_sid = ? ORDER BY c.id DESC LIMIT 1`,
+      )
+      .pluck()
+      .get(sales) as string;
+    const token = await signIn(url, 'sp-admin');
+    const account = `/Accounts/${sales}`;
+    const provider = `/ServiceProviders/${acme}`;
+    const kinds: [string, string][] = [
+      ['account days=30', `${account}/RecentCalls?days=30`],
+      ['account days=7', `${account}/RecentCalls?days=7`],
+      ['provider days=30', `${provider}/RecentCalls?days=30`],
+      ['provider days=7', `${provider}/RecentCalls?days=7`],
+      ['account days=30 answered=true', `${account}/RecentCalls?days=30&answered=true`],
+      ['provider days=7 answered=false', `${provider}/RecentCalls?days=7&answered=false`],
+      ['account days=30 direction=outbound', `${account}/RecentCalls?days=30&direction=outbound`],
+      [
+        'provider days=30 direction=inbound answered=true',
+        `${provider}/RecentCalls?days=30&direction=inbound&answered=true`,
+      ],
+      [
+        'account filter=last 4 digits of a caller',
+        `${account}/RecentCalls?days=30&filter=${outside.slice(-4)}`,
+      ],
+      [
+        'provider filter=a whole outside number',
+        `${provider}/RecentCalls?days=30&filter=${outside}`,
+      ],
+      ['account filter=a line of the account', `${account}/RecentCalls?days=30&filter=15085550100`],
+      [
+        'provider filter=a call sid',
+        `${provider}/RecentCalls?days=30&filter=${BENCH_CALL_SIDS.longTrace}`,
+      ],
+      ['provider filter=3 digits', `${provider}/RecentCalls?days=7&filter=${outside.slice(4, 7)}`],
+      // The slow paths, for the record: a filter matching most numbers, and a trunk (scans).
+      ['provider filter=1 digit (scan)', `${provider}/RecentCalls?days=30&filter=7`],
+      ['account trunk (scan)', `${account}/RecentCalls?days=30&trunk=Acme%20Voice%20PSTN`],
+      ['account alerts days=30', `${account}/Alerts?days=30`],
+      ['provider alerts days=30', `${provider}/Alerts?days=30`],
+    ];
+    const timings: PageTiming[] = [];
+    const random = seededRandom(11);
+    for (const [name, path] of kinds) {
+      const first = await page(url, token, `${path}&page=1&count=25`);
+      const pages = Math.max(1, Math.ceil(first.total / 25));
+      const times: number[] = [];
+      let total = first.total;
+      for (let i = 0; i < samples; i++) {
+        const t0 = performance.now();
+        total = (await page(url, token, `${path}&page=${random.int(1, pages)}&count=25`)).total;
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      const timing = {
+        name,
+        samples,
+        p50: round(percentile(times, 0.5)),
+        p95: round(percentile(times, 0.95)),
+        max: round(times.at(-1)!),
+        total,
+      };
+      timings.push(timing);
+      options.onTiming?.(timing);
+    }
+    return { calls, generationMs, timings };
+  } finally {
+    await sandbox.close();
+  }
+}
+
+async function signIn(url: string, username: string): Promise<string> {
+  const response = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function page(url: string, token: string, path: string): Promise<{ total: number }> {
+  const response = await fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { total: number };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+}
+
+const round = (ms: number): number => Math.round(ms * 10) / 10;
