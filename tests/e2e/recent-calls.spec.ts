@@ -224,6 +224,23 @@ test.describe('recent calls', () => {
     expect(gone.status()).toBe(404);
   });
 
+  test('without peaks (a real server) the player decodes the audio', async ({ page, sandbox }) => {
+    const call = await recordedCall(page, sandbox.apiBase);
+    await openCalls(page);
+    await sandbox.fault({ path: '/peaks$', status: 404, body: { msg: 'Not Found' }, times: 5 });
+    await openCall(page, call);
+    await expect(player(page).getByRole('status')).toHaveText('Ready', { timeout: 15_000 });
+    await expect(page.locator('[data-waveform="drawn"]')).toBeVisible();
+    const digit = page.getByTestId('dtmf-digits').getByRole('button').first();
+    const [key] = (await digit.textContent())!.split(' ');
+    await digit.click();
+    await expect(
+      page.locator('[part~="region-content"]').filter({ hasText: key! }).first(),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect(player(page).getByRole('status')).toHaveText('Playing');
+  });
+
   test('the INVITE packet capture downloads as a pcap file', async ({ page, sandbox }) => {
     const call = await recordedCall(page, sandbox.apiBase);
     await openCalls(page);
