@@ -48,7 +48,7 @@ export const BENCH_CALL_SIDS = {
   longRecording: '5e7d0000-0000-4000-8000-000000010800',
 } as const;
 
-export const LONG_TRACE_SPANS = 5_000;
+const LONG_TRACE_SPANS = 5_000;
 export const LONG_RECORDING_SECONDS = 3 * 3600;
 
 /** Recordings longer than this are kept as WAV: MP3 is encoded when asked (about 200 times
@@ -56,7 +56,7 @@ export const LONG_RECORDING_SECONDS = 3 * 3600;
 export const LONGEST_MP3_SECONDS = 10 * 60;
 
 /** The platform's SBC, the `host` of every call. */
-export const PLATFORM_HOST = '203.0.113.5';
+const PLATFORM_HOST = '203.0.113.5';
 
 const DAY_MS = 24 * 3600 * 1000;
 const HISTORY_DAYS = 30;

@@ -80,7 +80,7 @@ function checksum(parts: readonly Buffer[]): number {
   return ~sum & 0xffff;
 }
 
-export function ipv4Bytes(ip: string): Buffer {
+function ipv4Bytes(ip: string): Buffer {
   const parts = ip.split('.').map(Number);
   if (parts.length !== 4 || parts.some((p) => !Number.isInteger(p) || p < 0 || p > 255)) {
     throw new Error(`not an IPv4 address: ${ip}`);

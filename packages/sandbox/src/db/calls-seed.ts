@@ -160,7 +160,7 @@ interface CarrierRow {
 }
 
 /** The accounts with what their calls need: numbers, carriers, devices, applications. */
-export function callTenants(db: Db): CallTenant[] {
+function callTenants(db: Db): CallTenant[] {
   const accounts = db
     .prepare(
       'SELECT account_sid, service_provider_sid, name, record_all_calls, record_format FROM accounts ORDER BY name, account_sid',

@@ -374,11 +374,11 @@ CREATE TABLE IF NOT EXISTS recent_calls (
   trace_spans INTEGER
 );
 -- Covering for a page's ids: the owner's calls in page order (time, then id) with what the
--- filters look at.
-CREATE INDEX IF NOT EXISTS recent_calls_account_page ON recent_calls
-  (account_sid, attempted_at, id, answered, direction, line_id);
-CREATE INDEX IF NOT EXISTS recent_calls_provider_page ON recent_calls
-  (service_provider_sid, attempted_at, id, answered, direction, line_id);
+-- filters look at (a scan for a broad text filter reads no rows either).
+CREATE INDEX IF NOT EXISTS recent_calls_account_time ON recent_calls
+  (account_sid, attempted_at, id, answered, direction, line_id, far_id);
+CREATE INDEX IF NOT EXISTS recent_calls_provider_time ON recent_calls
+  (service_provider_sid, attempted_at, id, answered, direction, line_id, far_id);
 -- Covering: a text filter finds the calls of matching outside parties without reading rows.
 CREATE INDEX IF NOT EXISTS recent_calls_far_covering ON recent_calls
   (far_id, attempted_at, line_id, answered, direction, account_sid, service_provider_sid);
