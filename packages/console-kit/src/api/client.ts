@@ -30,8 +30,24 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type Request = <T>(method: Method, path: string, options?: RequestOptions) => Promise<T>;
 
+/** A file the server sent (a recording, a packet capture), with the name it gave it. */
+export interface Download {
+  blob: Blob;
+  filename: string | null;
+}
+
+export type RequestDownload = (path: string, options?: RequestOptions) => Promise<Download>;
+
 export interface ApiClient {
   request: Request;
+  /** A GET whose answer is a file rather than JSON, under the same error policy. */
+  download: RequestDownload;
+}
+
+/** The file name of a Content-Disposition header, if it gives one. */
+export function dispositionFilename(header: string | null): string | null {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header ?? '');
+  return match?.[1] ? decodeURIComponent(match[1].trim()) : null;
 }
 
 function cleanParams(params: RequestOptions['searchParams']) {
@@ -49,44 +65,53 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throwHttpErrors: false,
   });
 
+  /** Sends a call and applies the error policy; the answer of a successful call. */
+  async function send(method: Method, path: string, request: RequestOptions): Promise<Response> {
+    const inSession = request.session !== false;
+    const token = request.token ?? (inSession ? options.getToken() : null);
+    const init: Options = {
+      method,
+      json: request.json,
+      body: request.form,
+      searchParams: cleanParams(request.searchParams),
+      signal: request.signal,
+      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+    };
+    // A server may give an absolute URL (a recording): it is used as it is.
+    const absolute = /^https?:\/\//i.test(path);
+    let response: Response;
+    try {
+      response = absolute
+        ? await http(path, { ...init, prefixUrl: '' })
+        : await http(path.replace(/^\/+/, ''), init);
+    } catch (cause) {
+      if (request.signal?.aborted) throw cause;
+      const error = new ApiError('network', null, options.translate('session.unreachable'));
+      if (inSession) {
+        options.onSessionFailure('unreachable');
+        error.endedSession = true;
+      }
+      throw error;
+    }
+    if (response.ok) return response;
+    const body = await response.text().catch(() => '');
+    const error = errorFromResponse(
+      response.status,
+      body,
+      response.headers.get('content-type'),
+      options.translate,
+    );
+    if (response.status === 401 && inSession) {
+      options.onSessionFailure('expired');
+      error.endedSession = true;
+    }
+    throw error;
+  }
+
   return {
     async request<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
-      const inSession = request.session !== false;
-      const token = request.token ?? (inSession ? options.getToken() : null);
-      const init: Options = {
-        method,
-        json: request.json,
-        body: request.form,
-        searchParams: cleanParams(request.searchParams),
-        signal: request.signal,
-        headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-      };
-      let response: Response;
-      try {
-        response = await http(path.replace(/^\/+/, ''), init);
-      } catch (cause) {
-        if (request.signal?.aborted) throw cause;
-        const error = new ApiError('network', null, options.translate('session.unreachable'));
-        if (inSession) {
-          options.onSessionFailure('unreachable');
-          error.endedSession = true;
-        }
-        throw error;
-      }
+      const response = await send(method, path, request);
       const body = await response.text().catch(() => '');
-      if (!response.ok) {
-        const error = errorFromResponse(
-          response.status,
-          body,
-          response.headers.get('content-type'),
-          options.translate,
-        );
-        if (response.status === 401 && inSession) {
-          options.onSessionFailure('expired');
-          error.endedSession = true;
-        }
-        throw error;
-      }
       if (!body.trim()) return undefined as T;
       try {
         return JSON.parse(body) as T;
@@ -99,6 +124,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           'text',
         );
       }
+    },
+    async download(path: string, request: RequestOptions = {}): Promise<Download> {
+      const response = await send('GET', path, request);
+      return {
+        blob: await response.blob(),
+        filename: dispositionFilename(response.headers.get('content-disposition')),
+      };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { accountsApi } from './accounts.ts';
 import { applicationsApi } from './applications.ts';
 import { authApi } from './auth.ts';
+import { alertsApi, recentCallsApi, recordingsApi } from './calls.ts';
 import { carriersApi, sipGatewaysApi, smppGatewaysApi } from './carriers.ts';
 import type { ApiClient } from './client.ts';
 import { clientsApi } from './clients.ts';
@@ -14,7 +15,7 @@ import { usersApi } from './users.ts';
 
 /** The REST calls of the console, one module per resource. */
 export function createApi(client: ApiClient) {
-  const request = client.request;
+  const { request, download } = client;
   return {
     auth: authApi(request),
     users: usersApi(request),
@@ -33,6 +34,9 @@ export function createApi(client: ApiClient) {
     smppGateways: smppGatewaysApi(request),
     speechCredentials: speechCredentialsApi(request),
     googleCustomVoices: googleCustomVoicesApi(request),
+    recentCalls: recentCallsApi(request, download),
+    recordings: recordingsApi(request, download),
+    alerts: alertsApi(request),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { CallQuery } from '../api/calls.ts';
 import type { Owner } from '../api/types.ts';
 
 /** The query cache's keys, in one place so that a write invalidates exactly what it changed. */
@@ -50,4 +51,21 @@ export const queryKeys = {
   speechModels: (vendor: string) => ['SpeechModels', vendor] as const,
   googleCustomVoices: ['GoogleCustomVoices'] as const,
   googleCustomVoicesOf: (credentialSid: string) => ['GoogleCustomVoices', credentialSid] as const,
+  recentCalls: ['RecentCalls'] as const,
+  /** A page of calls; the query holds the date choice, whose times are computed when it runs. */
+  recentCallPage: (owner: Owner | null, query: Omit<CallQuery, 'range'> & { date: string }) =>
+    ['RecentCalls', 'page', owner, query] as const,
+  callSipMessages: (accountSid: string, sipCallId: string) =>
+    ['RecentCalls', 'sip', accountSid, sipCallId] as const,
+  callTrace: (accountSid: string, traceId: string) =>
+    ['RecentCalls', 'trace', accountSid, traceId] as const,
+  callLogs: (accountSid: string, callSid: string) =>
+    ['RecentCalls', 'logs', accountSid, callSid] as const,
+  recording: (url: string) => ['Recordings', url] as const,
+  alerts: ['Alerts'] as const,
+  alertPage: (owner: Owner | null, query: { page: number; count: number; date: string }) =>
+    ['Alerts', 'page', owner, query] as const,
+  alertsLastVisit: (storageKey: string) => ['AlertsLastVisit', storageKey] as const,
+  unreadAlerts: (owner: Owner | null, since: string | null) =>
+    ['Alerts', 'unread', owner, since] as const,
 };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, lastUsedText, maskToken } from './format.ts';
+import {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  lastUsedText,
+  maskToken,
+} from './format.ts';
 
 describe('lastUsedText', () => {
   const now = new Date(2026, 10, 22, 9, 30);
@@ -27,5 +34,46 @@ describe('maskToken', () => {
       '••••••••-••••-••••-••••-••••••••d5ce',
     );
     expect(maskToken('abc')).toBe('abc');
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [0.256, '0.26 ms'],
+    [0, '0.00 ms'],
+    [1, '1 ms'],
+    [999.4, '999 ms'],
+    [1000, '1 s'],
+    [1530, '1.53 s'],
+    [59_994, '59.99 s'],
+    [60_000, '1 min 0 s'],
+    [125_400, '2 min 5 s'],
+    [3 * 3_600_000, '180 min 0 s'],
+  ])('%s ms reads %s', (ms, text) => {
+    expect(formatDuration(ms)).toBe(text);
+  });
+
+  it('writes nothing for a negative or unknown duration', () => {
+    expect(formatDuration(-1)).toBe('');
+    expect(formatDuration(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the date and the local time', () => {
+    expect(formatDateTime(new Date(2026, 10, 21, 9, 8, 5))).toBe('Nov 21, 2026 09:08:05');
+    expect(formatDateTime('nonsense')).toBe('');
+  });
+});
+
+describe('formatClock', () => {
+  it.each([
+    [0, '0:00'],
+    [9.7, '0:09'],
+    [75, '1:15'],
+    [3 * 3600 + 62, '3:01:02'],
+    [Number.NaN, '0:00'],
+  ])('%s s reads %s', (seconds, text) => {
+    expect(formatClock(seconds)).toBe(text);
   });
 });

@@ -33,3 +33,33 @@ export function maskToken(token: string): string {
   if (token.length <= 4) return token;
   return token.slice(0, -4).replace(/[^-]/g, '•') + token.slice(-4);
 }
+
+/** The spec's duration display: below 1 ms with two decimals, under 1 s in milliseconds, under a
+ *  minute in seconds, then minutes and seconds. */
+export function formatDuration(ms: number): string {
+  if (!Number.isFinite(ms) || ms < 0) return '';
+  if (ms < 1) return `${ms.toFixed(2)} ms`;
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${Number((ms / 1000).toFixed(2))} s`;
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+/** A moment as the date of the spec's format and the local time: 'Nov 21, 2026 21:08:55'. */
+export function formatDateTime(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  const time = `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
+  return `${formatDate(date)} ${time}`;
+}
+
+/** A player's position: m:ss, or h:mm:ss from an hour on. */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}

@@ -105,7 +105,6 @@ export const coreMessages = {
   'pager.perPage': '{count} per page',
   'clipboard.copied': 'copied to clipboard',
   'clipboard.failed': 'Unable to copy {text}, please select the text and right click to copy',
-  'page.pending': 'This page is not part of this version of the console yet.',
   'toast.dismiss': 'Dismiss',
   loading: 'Loading…',
 } as const;

@@ -1,5 +1,6 @@
 import { accountMessages } from '../messages/accounts.ts';
 import { applicationMessages } from '../messages/applications.ts';
+import { callMessages } from '../messages/calls.ts';
 import { carrierMessages } from '../messages/carriers.ts';
 import { clientMessages } from '../messages/clients.ts';
 import { coreMessages } from '../messages/core.ts';
@@ -24,6 +25,7 @@ export const defaultMessages = {
   ...clientMessages,
   ...speechMessages,
   ...lcrMessages,
+  ...callMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

@@ -7,7 +7,6 @@ const SignInPage = lazy(() => import('../pages/sign-in/SignInPage.tsx'));
 const CreatePasswordPage = lazy(() => import('../pages/create-password/CreatePasswordPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage.tsx'));
-const PendingPage = lazy(() => import('../pages/pending/PendingPage.tsx'));
 const UserListPage = lazy(() => import('../pages/users/UserListPage.tsx'));
 const UserAddPage = lazy(() => import('../pages/users/UserAddPage.tsx'));
 const UserEditPage = lazy(() => import('../pages/users/UserEditPage.tsx'));
@@ -36,6 +35,8 @@ const SpeechEditPage = lazy(() => import('../pages/speech/SpeechEditPage.tsx'));
 const LcrListPage = lazy(() => import('../pages/least-cost-routing/LcrListPage.tsx'));
 const LcrAddPage = lazy(() => import('../pages/least-cost-routing/LcrAddPage.tsx'));
 const LcrEditPage = lazy(() => import('../pages/least-cost-routing/LcrEditPage.tsx'));
+const RecentCallsPage = lazy(() => import('../pages/recent-calls/RecentCallsPage.tsx'));
+const AlertsPage = lazy(() => import('../pages/alerts/AlertsPage.tsx'));
 
 type Params = Record<string, string>;
 
@@ -55,14 +56,6 @@ const selfHosted = (features: Features) => !features.hostedSystem;
 const withLcr = (features: Features) => features.leastCostRouting;
 const onlyWriters = (session: Session): MessageKey | null =>
   session.permissions.canWrite ? null : 'error.noAccess';
-
-const pending = (title: MessageKey) => () => <PendingPage title={title} />;
-
-/** Internal areas of the spec whose pages come in a later version. */
-const pendingRoutes: RouteDefinition[] = [
-  { path: '/internal/recent-calls', internal: true, render: pending('nav.recentCalls') },
-  { path: '/internal/alerts', internal: true, render: pending('nav.alerts') },
-];
 
 /** The spec's route table (part 1, section 2; part 2, section 2). */
 export const routes: RouteDefinition[] = [
@@ -219,5 +212,6 @@ export const routes: RouteDefinition[] = [
     available: withLcr,
     render: (p) => <LcrEditPage lcrSid={p.lcr_sid ?? ''} />,
   },
-  ...pendingRoutes,
+  { path: '/internal/recent-calls', internal: true, render: () => <RecentCallsPage /> },
+  { path: '/internal/alerts', internal: true, render: () => <AlertsPage /> },
 ];

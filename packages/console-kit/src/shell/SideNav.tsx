@@ -1,3 +1,4 @@
+import { useUnreadAlerts } from '../pages/alerts/useUnreadAlerts.ts';
 import { useConsole } from '../provider/context.ts';
 import { useLocation } from '../routes/useLocation.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
@@ -12,6 +13,7 @@ export function SideNav({ onNavigate }: { onNavigate?(): void }) {
   const { t, session, features } = useConsole();
   const { current } = useServiceProviderScope();
   const ownLcrSid = useOwnLcrSid();
+  const unreadAlerts = useUnreadAlerts();
   const { pathname } = useLocation();
   if (!session) return null;
   const groups = navigationFor({
@@ -19,6 +21,7 @@ export function SideNav({ onNavigate }: { onNavigate?(): void }) {
     features,
     serviceProvider: current,
     ownLcrSid,
+    unreadAlerts,
   });
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
@@ -33,11 +36,12 @@ export function SideNav({ onNavigate }: { onNavigate?(): void }) {
           )}
           <ul className="ck:flex ck:flex-col">
             {group.items.map((item) => (
-              <li key={item.id}>
+              <li key={item.id} className="ck:relative">
                 <Link
                   to={item.to}
                   onClick={onNavigate}
                   aria-current={isActive(item.to) ? 'page' : undefined}
+                  aria-describedby={item.badge ? `nav-badge-${item.id}` : undefined}
                   data-nav={item.id}
                   className={cn(
                     'ck:mx-2 ck:flex ck:h-8 ck:items-center ck:rounded ck:px-2 ck:text-base',
@@ -48,6 +52,17 @@ export function SideNav({ onNavigate }: { onNavigate?(): void }) {
                 >
                   {t(item.label)}
                 </Link>
+                {item.badge && (
+                  // Beside the link, not in it: the link keeps its name and the count describes it.
+                  <span
+                    id={`nav-badge-${item.id}`}
+                    data-testid={`nav-badge-${item.id}`}
+                    className="ck:pointer-events-none ck:absolute ck:top-1.5 ck:right-4 ck:rounded-full ck:bg-primary ck:px-1.5 ck:text-xs ck:leading-5 ck:font-semibold ck:text-on-primary"
+                  >
+                    <span aria-hidden="true">{item.badge}</span>
+                    <span className="ck:sr-only">{t('alerts.unread', { count: item.badge })}</span>
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -98,4 +98,19 @@ describe('navigationFor', () => {
       find({ claims: claims('admin'), features: { ...defaultFeatures, leastCostRouting: false } }),
     ).toBeUndefined();
   });
+
+  it('counts the unread alerts beside Alerts, and nothing when there are none', () => {
+    const alerts = (unreadAlerts?: number) =>
+      navigationFor({
+        claims: claims('account'),
+        features: defaultFeatures,
+        serviceProvider: null,
+        ownLcrSid: null,
+        unreadAlerts,
+      })[0]?.items.find((item) => item.id === 'alerts');
+    expect(alerts(3)?.badge).toBe('3');
+    expect(alerts(250)?.badge).toBe('99+');
+    expect(alerts(0)).toEqual({ id: 'alerts', label: 'nav.alerts', to: '/internal/alerts' });
+    expect(alerts(undefined)?.badge).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import type { ServiceProvider } from '../api/types.ts';
+import { unreadBadge } from '../pages/alerts/unread.ts';
 import type { Features } from '../provider/features.ts';
 import type { MessageKey } from '../provider/messages.ts';
 import { scopeAtLeast } from '../session/permissions.ts';
@@ -11,12 +12,16 @@ export interface NavContext {
   serviceProvider: ServiceProvider | null;
   /** The signed-in user's own outbound routing record, when one exists (non-admin users). */
   ownLcrSid: string | null;
+  /** Alerts since the user's last visit to the Alerts page, once known. */
+  unreadAlerts?: number;
 }
 
 export interface NavItem {
   id: string;
   label: MessageKey;
   to: string;
+  /** A count beside the item (the unread alerts). */
+  badge?: string;
 }
 
 export interface NavGroup {
@@ -29,6 +34,7 @@ interface NavRule {
   label: MessageKey;
   /** The item's path, or null when this user does not get the item. */
   to(context: NavContext): string | null;
+  badge?(context: NavContext): string | null;
 }
 
 const always = (to: string) => () => to;
@@ -55,7 +61,12 @@ const MAIN: NavRule[] = [
   { id: 'clients', label: 'nav.clients', to: always('/internal/clients') },
   { id: 'applications', label: 'nav.applications', to: always('/internal/applications') },
   { id: 'recent-calls', label: 'nav.recentCalls', to: always('/internal/recent-calls') },
-  { id: 'alerts', label: 'nav.alerts', to: always('/internal/alerts') },
+  {
+    id: 'alerts',
+    label: 'nav.alerts',
+    to: always('/internal/alerts'),
+    badge: (c) => unreadBadge(c.unreadAlerts),
+  },
 ];
 
 const BYO: NavRule[] = [
@@ -83,7 +94,9 @@ const BYO: NavRule[] = [
 function build(rules: NavRule[], context: NavContext): NavItem[] {
   return rules.flatMap((rule) => {
     const to = rule.to(context);
-    return to ? [{ id: rule.id, label: rule.label, to }] : [];
+    if (!to) return [];
+    const badge = rule.badge?.(context);
+    return [{ id: rule.id, label: rule.label, to, ...(badge && { badge }) }];
   });
 }
 

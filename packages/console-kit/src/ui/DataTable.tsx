@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../provider/context.ts';
 import { cn } from './cn.ts';
 import { EmptyState } from './EmptyState.tsx';
@@ -22,11 +22,14 @@ export interface DataTableProps<Row> {
   empty: ReactNode;
   /** Lists longer than this draw only the rows in view. */
   virtualizeFrom?: number;
+  /** What an expanded row shows under it, across the whole width (null while it is closed). */
+  detail?(row: Row): ReactNode;
+  /** Rows of 36 px instead of 40, for lists read at a glance (calls, alerts). */
+  dense?: boolean;
 }
 
-const ROW_HEIGHT = 40;
 const SKELETON_ROWS = 8;
-const cellClass = 'ck:h-10 ck:px-3 ck:text-left ck:align-middle';
+const baseCellClass = 'ck:px-3 ck:text-left ck:align-middle';
 
 /** The console's list table: dense rows, skeleton rows while loading, an empty state, and only
  *  the visible rows drawn for long lists. */
@@ -38,8 +41,11 @@ export function DataTable<Row>({
   loading,
   empty,
   virtualizeFrom = 150,
+  detail,
+  dense = false,
 }: DataTableProps<Row>) {
   const t = useT();
+  const cellClass = cn(baseCellClass, dense ? 'ck:h-9' : 'ck:h-10');
   const list = rows ?? [];
   const header = (
     <thead className="ck:bg-subtle">
@@ -58,7 +64,7 @@ export function DataTable<Row>({
   );
   const frame = (body: ReactNode) => (
     // Relative, so that what is hidden for screen readers only stays inside the scrolling box.
-    <div className="ck:relative ck:overflow-x-auto ck:rounded-lg ck:border ck:border-border ck:bg-surface">
+    <div className="ck:@container ck:relative ck:overflow-x-auto ck:rounded-lg ck:border ck:border-border ck:bg-surface">
       <table aria-label={label} aria-busy={loading || undefined} className="ck:text-base">
         {header}
         {body}
@@ -81,18 +87,37 @@ export function DataTable<Row>({
       </tbody>,
     );
   }
-  const renderRow = (row: Row) => (
-    <tr key={rowKey(row)} className="ck:border-t ck:border-border ck:hover:bg-subtle">
-      {columns.map((column) => (
-        <td key={column.id} className={cn(cellClass, column.className)}>
-          {column.cell(row)}
-        </td>
-      ))}
-    </tr>
-  );
+  const renderRow = (row: Row) => {
+    const expanded = detail?.(row);
+    return (
+      <Fragment key={rowKey(row)}>
+        <tr className="ck:border-t ck:border-border ck:hover:bg-subtle">
+          {columns.map((column) => (
+            <td key={column.id} className={cn(cellClass, column.className)}>
+              {column.cell(row)}
+            </td>
+          ))}
+        </tr>
+        {expanded && (
+          <tr className="ck:bg-bg">
+            <td colSpan={columns.length} className="ck:p-0">
+              {/* As wide as the visible box, never widening the table (a waveform scrolls inside);
+                  it stays in view when a narrow screen scrolls the table sideways. */}
+              <div className="ck:sticky ck:left-0 ck:w-[100cqw]">{expanded}</div>
+            </td>
+          </tr>
+        )}
+      </Fragment>
+    );
+  };
   return frame(
     list.length > virtualizeFrom ? (
-      <VirtualBody rows={list} renderRow={renderRow} columnCount={columns.length} />
+      <VirtualBody
+        rows={list}
+        renderRow={renderRow}
+        columnCount={columns.length}
+        rowHeight={dense ? 36 : 40}
+      />
     ) : (
       <tbody>{list.map(renderRow)}</tbody>
     ),
@@ -103,10 +128,12 @@ function VirtualBody<Row>({
   rows,
   renderRow,
   columnCount,
+  rowHeight,
 }: {
   rows: readonly Row[];
   renderRow(row: Row): ReactNode;
   columnCount: number;
+  rowHeight: number;
 }) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [offset, setOffset] = useState(0);
@@ -116,7 +143,7 @@ function VirtualBody<Row>({
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 10,
     scrollMargin: offset,
   });

@@ -1,0 +1,118 @@
+import type { Alert as AlertRecord } from '../../api/calls.ts';
+import { useExpanded } from '../../data/useExpanded.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useT } from '../../provider/context.ts';
+import type { Column } from '../../ui/DataTable.tsx';
+import { FieldList } from '../../ui/FieldList.tsx';
+import { ListFilters } from '../../ui/ListFilters.tsx';
+import { AccountSelect, DateSelect } from '../../ui/ListOwnerFilters.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PagedTable } from '../../ui/PagedTable.tsx';
+import { RowToggle } from '../../ui/RowToggle.tsx';
+import { useAlertList } from './useAlertList.ts';
+import { useAlertsVisit } from './useUnreadAlerts.ts';
+
+/** Keys for the alerts of a page (alerts have no id): time, account, type and message, with a
+ *  count for repeats; and the id of each one's details. */
+function alertKeys(rows: readonly AlertRecord[]) {
+  const seen = new Map<string, number>();
+  return new Map(
+    rows.map((alert, index) => {
+      const base = `${alert.time}|${alert.account_sid ?? ''}|${alert.alert_type ?? ''}|${alert.message}`;
+      const repeat = seen.get(base) ?? 0;
+      seen.set(base, repeat + 1);
+      return [alert, { key: `${base}|${repeat}`, id: `alert-${index}` }];
+    }),
+  );
+}
+const HEADLINE = new Set(['time', 'message']);
+
+/** Alerts: paged on the server, filtered by date and account; each alert opens to every field
+ *  it has, the time and message as its headline and the rest raw. Opening the page marks the
+ *  alerts as seen for the navigation's unread count. */
+export function AlertsPage() {
+  const t = useT();
+  const list = useAlertList();
+  const previousVisit = useAlertsVisit();
+  const expanded = useExpanded();
+  const keys = alertKeys(list.alerts.data?.data ?? []);
+  const alertKey = (alert: AlertRecord) => keys.get(alert)?.key ?? alert.time;
+  const detailId = (alert: AlertRecord) => keys.get(alert)?.id ?? '';
+  const isNew = (alert: AlertRecord) =>
+    previousVisit !== undefined &&
+    (previousVisit === null || Date.parse(alert.time) > Date.parse(previousVisit));
+
+  const columns: Column<AlertRecord>[] = [
+    {
+      id: 'time',
+      header: t('alerts.columnTime'),
+      className: 'ck:w-56',
+      cell: (alert) => (
+        <RowToggle
+          expanded={expanded.isOpen(alertKey(alert))}
+          controls={detailId(alert)}
+          label={t('alerts.toggle', { time: formatDateTime(alert.time), message: alert.message })}
+          onToggle={() => expanded.toggle(alertKey(alert))}
+        >
+          {formatDateTime(alert.time)}
+        </RowToggle>
+      ),
+    },
+    {
+      id: 'message',
+      header: t('alerts.columnMessage'),
+      cell: (alert) => (
+        <span className="ck:flex ck:items-center ck:gap-2">
+          {isNew(alert) && (
+            <span className="ck:rounded ck:bg-primary ck:px-1.5 ck:text-xs ck:font-semibold ck:text-on-primary">
+              {t('alerts.new')}
+            </span>
+          )}
+          <span className="ck:line-clamp-1">{alert.message}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'type',
+      header: t('alerts.columnType'),
+      className: 'ck:hidden ck:whitespace-nowrap ck:md:table-cell',
+      cell: (alert) => <span className="ck:font-mono ck:text-sm">{alert.alert_type ?? ''}</span>,
+    },
+  ];
+
+  return (
+    <section>
+      <PageHeader title={t('alerts.title')} />
+      <ListFilters>
+        <DateSelect value={list.filters.date} onChange={(date) => list.setFilter('date', date)} />
+        <AccountSelect owner={list} />
+      </ListFilters>
+      <PagedTable
+        label={t('alerts.title')}
+        columns={columns}
+        rowKey={alertKey}
+        dense
+        empty={t('alerts.empty')}
+        detail={(alert) =>
+          expanded.isOpen(alertKey(alert)) && (
+            <div id={detailId(alert)} className="ck:border-l-4 ck:border-primary ck:p-4">
+              <p className="ck:text-sm ck:text-muted">{formatDateTime(alert.time)}</p>
+              <p className="ck:mb-3 ck:text-base ck:font-semibold ck:break-words ck:text-fg">
+                {alert.message}
+              </p>
+              <FieldList
+                label={t('alerts.fields')}
+                fields={Object.entries(alert).filter(([key]) => !HEADLINE.has(key))}
+              />
+            </div>
+          )
+        }
+        result={list.alerts}
+        waiting={!list.owner}
+        paging={list}
+      />
+    </section>
+  );
+}
+
+export default AlertsPage;

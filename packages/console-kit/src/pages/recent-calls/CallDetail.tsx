@@ -1,0 +1,56 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Call } from '../../api/calls.ts';
+import { useConsole } from '../../provider/context.ts';
+import { Loading } from '../../ui/Loading.tsx';
+import { Tabs } from '../../ui/Tabs.tsx';
+import { CallFields } from './CallFields.tsx';
+import { CallLogs } from './CallLogs.tsx';
+import { PcapDownloads } from './PcapDownloads.tsx';
+import { TracePanel } from './trace/TracePanel.tsx';
+import { hasTrace } from './useCallData.ts';
+
+// wavesurfer.js comes with the player, only when a call with a recording is opened.
+const RecordingPlayer = lazy(() => import('./player/RecordingPlayer.tsx'));
+
+/** An open call: its tabs (Details, and with a trace Tracing and Logs, each behind its flag),
+ *  then the recording player and the packet captures. A tab reads its data when first shown. */
+export function CallDetail({ id, call }: { id: string; call: Call }) {
+  const { t, features } = useConsole();
+  const [selected, setSelected] = useState(0);
+  const traced = hasTrace(call);
+  const tabs = [
+    { id: 'details', title: t('calls.details'), render: () => <CallFields call={call} /> },
+    ...(traced && features.tracing
+      ? [{ id: 'tracing', title: t('calls.tracing'), render: () => <TracePanel call={call} /> }]
+      : []),
+    ...(traced && features.callLogViewing
+      ? [{ id: 'logs', title: t('calls.logs'), render: () => <CallLogs call={call} /> }]
+      : []),
+  ];
+  return (
+    <div id={id} className="ck:flex ck:flex-col ck:gap-4 ck:border-l-4 ck:border-primary ck:p-4">
+      {traced ? (
+        <Tabs
+          label={t('calls.tabs', { callSid: call.call_sid })}
+          selected={selected}
+          onSelect={setSelected}
+          tabs={tabs.map((tab, index) => ({
+            id: tab.id,
+            title: tab.title,
+            content: index === selected ? tab.render() : null,
+          }))}
+        />
+      ) : (
+        <CallFields call={call} />
+      )}
+      <div className="ck:flex ck:flex-col ck:gap-3 ck:border-t ck:border-border ck:pt-4">
+        {features.callRecording && call.recording_url && (
+          <Suspense fallback={<Loading />}>
+            <RecordingPlayer call={call} recordingUrl={call.recording_url} />
+          </Suspense>
+        )}
+        <PcapDownloads call={call} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Call } from '../../api/calls.ts';
+import { useExpanded } from '../../data/useExpanded.ts';
+import { formatDateTime, formatDuration } from '../../lib/format.ts';
+import { useT } from '../../provider/context.ts';
+import type { Column } from '../../ui/DataTable.tsx';
+import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
+import { AccountSelect, DateSelect } from '../../ui/ListOwnerFilters.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { PagedTable } from '../../ui/PagedTable.tsx';
+import { RowToggle } from '../../ui/RowToggle.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { CallDetail } from './CallDetail.tsx';
+import { useCallList, type AnsweredChoice, type DirectionChoice } from './useCallList.ts';
+
+const detailId = (call: Call) => `call-${call.call_sid}`;
+
+/** The list's two choice filters, as data. */
+const CHOICE_FILTERS = [
+  {
+    key: 'direction',
+    label: 'calls.direction',
+    className: 'ck:w-36',
+    options: [
+      ['', 'calls.anyDirection'],
+      ['inbound', 'calls.inbound'],
+      ['outbound', 'calls.outbound'],
+    ],
+  },
+  {
+    key: 'answered',
+    label: 'calls.status',
+    className: 'ck:w-40',
+    options: [
+      ['', 'calls.anyStatus'],
+      ['true', 'calls.answered'],
+      ['false', 'calls.notAnswered'],
+    ],
+  },
+] as const;
+
+/** Recent calls: paged on the server, filtered by date, direction, answer, text and account;
+ *  each call opens into its details, trace, log, recording and packet captures. */
+export function RecentCallsPage() {
+  const t = useT();
+  const list = useCallList();
+  const expanded = useExpanded();
+  const accountNames = new Map(list.accounts.map((a) => [a.account_sid, a.name]));
+
+  const columns: Column<Call>[] = [
+    {
+      id: 'date',
+      header: t('calls.columnDate'),
+      cell: (call) => (
+        <RowToggle
+          expanded={expanded.isOpen(call.call_sid)}
+          controls={detailId(call)}
+          label={t('calls.toggle', {
+            from: call.from,
+            to: call.to,
+            time: formatDateTime(call.attempted_at),
+          })}
+          onToggle={() => expanded.toggle(call.call_sid)}
+        >
+          {formatDateTime(call.attempted_at)}
+        </RowToggle>
+      ),
+    },
+    {
+      id: 'direction',
+      header: t('calls.columnDirection'),
+      cell: (call) => t(call.direction === 'inbound' ? 'calls.inbound' : 'calls.outbound'),
+    },
+    { id: 'from', header: t('calls.columnFrom'), cell: (call) => call.from },
+    { id: 'to', header: t('calls.columnTo'), cell: (call) => call.to },
+    {
+      id: 'duration',
+      header: t('calls.columnDuration'),
+      className: 'ck:whitespace-nowrap',
+      // A call that was not answered lasted no time: '0 s', not the spans' '0.00 ms'.
+      cell: (call) => (call.duration > 0 ? formatDuration(call.duration * 1000) : '0 s'),
+    },
+    {
+      id: 'status',
+      header: t('calls.columnStatus'),
+      className: 'ck:whitespace-nowrap',
+      cell: (call) => (
+        <span className={call.answered ? 'ck:text-success' : 'ck:text-muted'}>
+          {t(call.answered ? 'calls.answered' : 'calls.notAnswered')}
+          {call.sip_status ? ` (${call.sip_status})` : ''}
+        </span>
+      ),
+    },
+    ...(list.accountFixed
+      ? []
+      : [
+          {
+            id: 'account',
+            header: t('calls.columnAccount'),
+            cell: (call: Call) => {
+              const name = accountNames.get(call.account_sid) ?? call.account_sid;
+              return (
+                <span className="ck:block ck:max-w-36 ck:truncate" title={name}>
+                  {name}
+                </span>
+              );
+            },
+          },
+        ]),
+  ];
+
+  return (
+    <section>
+      <PageHeader title={t('calls.title')} />
+      <ListFilters>
+        <DateSelect value={list.filters.date} onChange={(date) => list.setFilter('date', date)} />
+        {CHOICE_FILTERS.map((filter) => (
+          <Select
+            key={filter.key}
+            label={t(filter.label)}
+            hideLabel
+            value={list.filters[filter.key]}
+            onChange={(event) =>
+              list.setFilter(filter.key, event.target.value as DirectionChoice & AnsweredChoice)
+            }
+            options={filter.options.map(([value, label]) => ({ value, label: t(label) }))}
+            className={filter.className}
+          />
+        ))}
+        <SearchFilter label={t('calls.filter')} value={list.text} onChange={list.setText} />
+        <AccountSelect owner={list} />
+      </ListFilters>
+      <PagedTable
+        label={t('calls.title')}
+        columns={columns}
+        rowKey={(call) => call.call_sid}
+        dense
+        empty={t('calls.empty')}
+        detail={(call) =>
+          expanded.isOpen(call.call_sid) && <CallDetail id={detailId(call)} call={call} />
+        }
+        result={list.calls}
+        waiting={!list.owner}
+        paging={list}
+      />
+    </section>
+  );
+}
+
+export default RecentCallsPage;

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import WaveSurfer from 'wavesurfer.js';
+import RegionsPlugin from 'wavesurfer.js/dist/plugins/regions.esm.js';
+import type { Download } from '../../../api/client.ts';
+import { isApiError } from '../../../api/errors.ts';
+import { useApi } from '../../../provider/context.ts';
+import type { Levels } from './dtmfRegions.ts';
+
+/** The spec's waveform: 100 px per second, decoded at 8000 samples per second. */
+export const PX_PER_SECOND = 100;
+export const SAMPLE_RATE = 8000;
+
+export type PlayerState =
+  | { kind: 'loading' }
+  | { kind: 'ready' | 'playing' | 'paused' }
+  | { kind: 'missing' }
+  | { kind: 'failed'; status: number | null; reason: string };
+
+function cssColor(element: HTMLElement, name: string, fallback: string) {
+  return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
+}
+
+/** Loads a recording into wavesurfer. The audio is fetched with the session's token (an <audio>
+ *  element cannot send it) into a blob. When the server offers peaks (the sandbox's extension),
+ *  the waveform is drawn from them at once while the audio still downloads, so a multi-hour
+ *  recording shows immediately; without them (404 on a real server) the audio is decoded. */
+export function useWaveform(
+  container: RefObject<HTMLDivElement | null>,
+  url: string,
+  label: string,
+) {
+  const api = useApi();
+  const [state, setState] = useState<PlayerState>({ kind: 'loading' });
+  const [drawn, setDrawn] = useState(false);
+  const [duration, setDuration] = useState(0);
+  const [time, setTime] = useState(0);
+  const [levels, setLevels] = useState<Levels | null>(null);
+  const [audio, setAudio] = useState<Download | null>(null);
+  const surfer = useRef<WaveSurfer | null>(null);
+  const regions = useRef<ReturnType<typeof RegionsPlugin.create> | null>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const abort = new AbortController();
+    const { signal } = abort;
+    const regionsPlugin = RegionsPlugin.create();
+    // Our own media element: the audio can arrive after the waveform was drawn from peaks.
+    const media = new Audio();
+    let audioUrl: string | null = null;
+    const ws = WaveSurfer.create({
+      container: element,
+      media,
+      height: 88,
+      minPxPerSec: PX_PER_SECOND,
+      sampleRate: SAMPLE_RATE,
+      normalize: true,
+      autoScroll: true,
+      waveColor: cssColor(element, '--ck-v-muted', '#5b6675'),
+      progressColor: cssColor(element, '--ck-v-primary', '#1f5fd1'),
+      cursorColor: cssColor(element, '--ck-v-fg', '#1b2430'),
+      plugins: [regionsPlugin],
+    });
+    // The waveform scrolls sideways (100 px per second): keyboard users reach it, and it is named.
+    const scroller = ws.getWrapper().parentElement;
+    scroller?.setAttribute('tabindex', '0');
+    scroller?.setAttribute('role', 'region');
+    scroller?.setAttribute('aria-label', label);
+    surfer.current = ws;
+    regions.current = regionsPlugin;
+    const unsubscribe = [
+      ws.on('play', () => setState({ kind: 'playing' })),
+      ws.on('pause', () => setState({ kind: 'paused' })),
+      ws.on('timeupdate', (seconds) => setTime(seconds)),
+      ws.on('redraw', () => setDrawn(true)),
+    ];
+
+    const fail = (error: unknown) => {
+      if (signal.aborted) return;
+      if (isApiError(error) && error.status === 404) setState({ kind: 'missing' });
+      else if (isApiError(error) && error.endedSession) setState({ kind: 'missing' });
+      else {
+        const status = isApiError(error) ? error.status : null;
+        setState({ kind: 'failed', status, reason: (error as Error).message });
+      }
+    };
+    (async () => {
+      // Peaks first: the audio (172 MB for three hours of WAV) would hold up their answer.
+      // Only a failed audio read says the recording is missing or unavailable.
+      const summary = await api.recordings.peaks(url, signal).catch(() => null);
+      if (signal.aborted) return;
+      if (summary) {
+        setLevels({ values: summary.peaks, perSecond: summary.peaks_per_second });
+        setDuration(summary.duration);
+        await ws.load('', [summary.peaks], summary.duration);
+        setDrawn(true);
+      }
+      const file = await api.recordings.audio(url, signal);
+      if (signal.aborted) return;
+      setAudio(file);
+      if (summary) {
+        // Loading again would redraw; the drawn waveform only needs its sound.
+        audioUrl = URL.createObjectURL(file.blob);
+        media.src = audioUrl;
+      } else {
+        await ws.loadBlob(file.blob);
+        const decoded = ws.getDecodedData();
+        if (decoded)
+          setLevels({ values: decoded.getChannelData(0), perSecond: decoded.sampleRate });
+      }
+      if (signal.aborted) return;
+      setDuration(ws.getDuration());
+      setDrawn(true);
+      setState({ kind: 'ready' });
+    })().catch(fail);
+
+    return () => {
+      abort.abort();
+      unsubscribe.forEach((off) => off());
+      ws.destroy();
+      media.pause();
+      media.removeAttribute('src');
+      if (audioUrl) URL.revokeObjectURL(audioUrl);
+      surfer.current = null;
+      regions.current = null;
+    };
+  }, [api, container, url, label]);
+
+  return { state, setState, drawn, duration, time, levels, audio, surfer, regions };
+}

@@ -1,0 +1,140 @@
+import {
+  expect,
+  expectAccessible,
+  expectShellReady,
+  signIn,
+  test,
+  type Page,
+} from '../support/fixtures.ts';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Alerts' });
+const toggles = (page: Page) => table(page).getByRole('button', { name: /^Alert at / });
+const total = (page: Page) => page.getByTestId('total');
+const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+const badge = (page: Page) => page.getByTestId('nav-badge-alerts');
+
+function alertRequests(page: Page) {
+  const urls: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/\/Alerts$/.test(url.pathname)) urls.push(url);
+  });
+  return urls;
+}
+
+async function openAlerts(page: Page, username = 'sp-admin') {
+  await signIn(page, username);
+  await expectShellReady(page);
+  await page.getByRole('link', { name: 'Alerts' }).click();
+  await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
+  await expect(total(page)).not.toHaveText('Total: 0 record(s)');
+}
+
+test.describe('alerts', () => {
+  test('lists alerts by date and account, pages, and opens one to all its fields', async ({
+    page,
+  }) => {
+    const requests = alertRequests(page);
+    await openAlerts(page);
+    const last = () => requests.filter((url) => url.searchParams.get('count') !== '1').at(-1)!;
+    expect(last().pathname).toMatch(/\/ServiceProviders\/[^/]+\/Alerts$/);
+    expect(Object.fromEntries(last().searchParams)).toEqual({ page: '1', count: '25', days: '7' });
+    await expectAccessible(page);
+
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (response) => /\/Alerts\?/.test(response.url()) && /days=30/.test(response.url()),
+      ),
+      combo(page, 'Date').selectOption({ label: 'Last 30 days' }),
+    ]);
+    expect(last().searchParams.get('days')).toBe('30');
+    const month = ((await answer.json()) as { total: number }).total;
+    await expect(total(page)).toHaveText(`Total: ${month} record(s)`);
+    await expect(toggles(page)).toHaveCount(Math.min(25, month));
+    if (month > 25) {
+      await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+      await expect.poll(() => last().searchParams.get('page')).toBe('2');
+      await expect(toggles(page)).toHaveCount(Math.min(25, month - 25));
+    }
+    await combo(page, 'Date').selectOption({ label: 'Today' });
+    await expect.poll(() => last().searchParams.has('start')).toBe(true);
+    expect(last().searchParams.get('page')).toBe('1');
+    await combo(page, 'Date').selectOption({ label: 'Last 30 days' });
+
+    const [sales] = await Promise.all([
+      page.waitForResponse((response) => /\/Accounts\/[^/]+\/Alerts\?/.test(response.url())),
+      combo(page, 'Account').selectOption({ label: 'Acme Sales' }),
+    ]);
+    const salesTotal = ((await sales.json()) as { total: number }).total;
+    await expect(total(page)).toHaveText(`Total: ${salesTotal} record(s)`);
+    expect(salesTotal).toBeLessThan(month);
+
+    // An alert opens (keyboard too) to its time and message, then every other field as sent.
+    const first = toggles(page).first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const fields = page.getByRole('definition');
+    await expect(page.getByRole('term').filter({ hasText: /^account_sid$/ })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^alert_type$/ })).toBeVisible();
+    await expect(fields.first()).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^message$/ })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.keyboard.press('Space');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the navigation counts the alerts since the last visit', async ({ page }) => {
+    const requests = alertRequests(page);
+    await signIn(page, 'sp-admin');
+    await expectShellReady(page);
+    // Before any visit, the count covers what the page first shows: the last 7 days.
+    await expect(badge(page)).toBeVisible();
+    const unread = requests.find((url) => url.searchParams.get('count') === '1')!;
+    expect(Object.fromEntries(unread.searchParams)).toEqual({ page: '1', count: '1', days: '7' });
+    const count = await badge(page).locator('[aria-hidden="true"]').textContent();
+    expect(count).toMatch(/^\d+$/);
+    await expect(page.getByRole('link', { name: 'Alerts' })).toHaveAccessibleDescription(
+      `${count} unread`,
+    );
+
+    await page.getByRole('link', { name: 'Alerts' }).click();
+    await expect(total(page)).not.toHaveText('Total: 0 record(s)');
+    // What came since the last visit is marked new; the count is gone.
+    await expect(table(page).getByText('New', { exact: true }).first()).toBeVisible();
+    await expect(badge(page)).toHaveCount(0);
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('console-kit:alertsLastVisit:')),
+    );
+    expect(stored).toHaveLength(1);
+    const since = requests.filter((url) => url.searchParams.get('count') === '1').at(-1)!;
+    expect(since.searchParams.has('start')).toBe(true);
+
+    // The visit is remembered across a reload.
+    await page.reload();
+    await expect(total(page)).not.toHaveText('Total: 0 record(s)');
+    await expect(table(page).getByText('New', { exact: true })).toHaveCount(0);
+    await expect(badge(page)).toHaveCount(0);
+  });
+
+  test('a failed list is emptied and says why', async ({ page, sandbox }) => {
+    await openAlerts(page);
+    await sandbox.fault({
+      path: 'Alerts$',
+      status: 500,
+      body: { msg: 'the time series store is not reachable' },
+      times: 5,
+    });
+    await combo(page, 'Date').selectOption({ label: 'Last 14 days' });
+    await expect(page.getByRole('alert')).toHaveText('the time series store is not reachable');
+    await expect(page.getByText('No data.')).toBeVisible();
+  });
+
+  test('an account user sees its own alerts, without an account filter', async ({ page }) => {
+    const requests = alertRequests(page);
+    await openAlerts(page, 'acct-admin');
+    await expect(combo(page, 'Account')).toHaveCount(0);
+    expect(requests.at(-1)!.pathname).toMatch(/\/Accounts\/[^/]+\/Alerts$/);
+    await expectAccessible(page);
+  });
+});
