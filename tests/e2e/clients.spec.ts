@@ -103,6 +103,7 @@ test.describe('SIP clients', () => {
     await save(page).click();
     await expect(toast(page, 'Client updated successfully')).toBeVisible();
     await expect(rows(page).filter({ hasText: 'bob@' })).toContainText('Inactive');
+    await expectAccessible(page); // the success toast too
 
     await page.getByRole('link', { name: 'bob@sales.acme-voice.example' }).click();
     await page.getByRole('button', { name: 'Delete SIP client' }).click();
@@ -126,6 +127,7 @@ test.describe('SIP clients', () => {
     await checkbox(page, 'Allow direct calls to other users').uncheck();
     await save(page).click();
     await expect(errorToast(page, 'client store offline')).toBeVisible();
+    await expectAccessible(page); // the error toast too
     await expect(checkbox(page, 'Allow direct calls to other users')).not.toBeChecked();
     await expect(page.getByRole('heading', { name: 'Edit SIP client' })).toBeVisible();
   });

@@ -29,7 +29,7 @@ export function Toaster({ store }: { store: ToastStore }) {
             type="button"
             onClick={() => store.dismiss(toast.id)}
             aria-label={t('toast.dismiss')}
-            className="ck:rounded ck:px-1 ck:text-lg ck:leading-none ck:opacity-70 ck:hover:opacity-100"
+            className="ck:rounded ck:px-1 ck:text-lg ck:leading-none ck:hover:bg-surface"
           >
             ×
           </button>
