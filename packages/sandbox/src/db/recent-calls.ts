@@ -87,3 +87,14 @@ export function findCall(
 export function deleteRecording(db: Db, callSid: string): void {
   db.prepare('UPDATE recent_calls SET recording_format = NULL WHERE call_sid = ?').run(callSid);
 }
+
+/** Calls with a recording of at least `seconds`, longest first. */
+export function longRecordings(db: Db, seconds: number, limit: number): CallRecord[] {
+  const rows = db
+    .prepare(
+      `${SELECT_CALL} WHERE c.duration >= ? AND c.recording_format IS NOT NULL
+       ORDER BY c.duration DESC LIMIT ?`,
+    )
+    .all(seconds, limit) as CallRow[];
+  return rows.map(callOf);
+}

@@ -6,7 +6,7 @@ import type { CallRecord } from '../calls/call-record.ts';
 import { encodeMp3 } from '../calls/audio/mp3.ts';
 import { recordingOf, type RecordingSignal } from '../calls/audio/recording-signal.ts';
 import { wavSize, wavStream } from '../calls/audio/wav.ts';
-import { deleteRecording, findCall } from '../db/recent-calls.ts';
+import { deleteRecording, findCall, longRecordings } from '../db/recent-calls.ts';
 import { parseByteRange } from '../http/byte-range.ts';
 import { notFound } from '../http/errors.ts';
 import { appContextOf } from './call-app.ts';
@@ -17,6 +17,27 @@ const RECORDING = '/Accounts/:sid/RecentCalls/:callSid/record/:year/:month/:day/
 const PEAKS_PER_SECOND = 100;
 /** MP3s are encoded when first asked for; the last few are kept for range requests. */
 const KEPT_MP3S = 8;
+/** The waveforms last asked for, kept ready to send (a three-hour one is 5 MB of JSON). */
+const KEPT_PEAKS = 8;
+/** Recordings this long have their waveform made when the sandbox starts, as a recording store
+ *  keeps a long recording's waveform beside it, so that it shows at once. */
+const LONG_RECORDING_SECONDS = 3_600;
+
+/** Keeps the last `size` values made for a key. */
+function recentlyMade<T>(size: number) {
+  const kept = new Map<string, T>();
+  return {
+    get(key: string, make: () => T): T {
+      const found = kept.get(key);
+      if (found !== undefined) return found;
+      const made = make();
+      kept.set(key, made);
+      if (kept.size > size) kept.delete(kept.keys().next().value!);
+      return made;
+    },
+    forget: (key: string) => void kept.delete(key),
+  };
+}
 
 /**
  * A call's recording at its recording_url: WAV streamed from the call's sounds, MP3 encoded on
@@ -25,7 +46,8 @@ const KEPT_MP3S = 8;
  */
 export function recordingRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
-  const mp3s = new Map<string, Buffer>();
+  const mp3s = recentlyMade<Buffer>(KEPT_MP3S);
+  const waveforms = recentlyMade<string>(KEPT_PEAKS);
 
   /** The call whose recording the path names exactly; 404 for any other. */
   const recordedCall = (request: FastifyRequest): CallRecord => {
@@ -48,32 +70,36 @@ export function recordingRoutes(api: FastifyInstance, ctx: SandboxContext): void
         wavStream(signal, start, end),
       );
     }
-    let mp3 = mp3s.get(call.call_sid);
-    if (!mp3) {
-      mp3 = encodeMp3(signal);
-      mp3s.set(call.call_sid, mp3);
-      if (mp3s.size > KEPT_MP3S) mp3s.delete(mp3s.keys().next().value!);
-    }
-    const body = mp3;
+    const body = mp3s.get(call.call_sid, () => encodeMp3(signal));
     return sendRanged(request, reply, 'audio/mpeg', body.length, (start, end) =>
       Readable.from([body.subarray(start, end + 1)]),
     );
   });
 
-  api.get(`${RECORDING}/peaks`, async (request) => {
-    const call = recordedCall(request);
-    const peaks = signalOf(call).peaks(PEAKS_PER_SECOND);
-    return {
-      duration: call.duration,
-      peaks_per_second: PEAKS_PER_SECOND,
-      peaks: peaks.map((p) => Math.round(p * 1000) / 1000),
-    };
+  const waveformOf = (call: CallRecord): string =>
+    waveforms.get(`${call.call_sid}:${call.seed}:${call.duration}`, () =>
+      JSON.stringify({
+        duration: call.duration,
+        peaks_per_second: PEAKS_PER_SECOND,
+        peaks: signalOf(call)
+          .peaks(PEAKS_PER_SECOND)
+          .map((p) => Math.round(p * 1000) / 1000),
+      }),
+    );
+
+  api.addHook('onReady', async () => {
+    // After start, without delaying it.
+    setImmediate(() => longRecordings(db, LONG_RECORDING_SECONDS, KEPT_PEAKS).forEach(waveformOf));
   });
+
+  api.get(`${RECORDING}/peaks`, async (request, reply) =>
+    reply.type('application/json').send(waveformOf(recordedCall(request))),
+  );
 
   api.delete(RECORDING, async (request, reply) => {
     const call = recordedCall(request);
     deleteRecording(db, call.call_sid);
-    mp3s.delete(call.call_sid);
+    mp3s.forget(call.call_sid);
     return reply.code(204).send();
   });
 }
