@@ -22,6 +22,7 @@ const KEPT_PEAKS = 8;
 /** Recordings this long have their waveform made when the sandbox starts, as a recording store
  *  keeps a long recording's waveform beside it, so that it shows at once. */
 const LONG_RECORDING_SECONDS = 3_600;
+const WARM_UP_DELAY_MS = 2_000;
 
 /** Keeps the last `size` values made for a key. */
 function recentlyMade<T>(size: number) {
@@ -87,10 +88,21 @@ export function recordingRoutes(api: FastifyInstance, ctx: SandboxContext): void
       }),
     );
 
+  // A while after start, one recording per turn of the event loop: a three-hour waveform takes
+  // a quarter of a second, and a process launched by tsx that is busy when a signal comes is
+  // killed rather than stopped.
+  let warming: NodeJS.Timeout | undefined;
   api.addHook('onReady', async () => {
-    // After start, without delaying it.
-    setImmediate(() => longRecordings(db, LONG_RECORDING_SECONDS, KEPT_PEAKS).forEach(waveformOf));
+    const pending = longRecordings(db, LONG_RECORDING_SECONDS, KEPT_PEAKS);
+    const next = (): void => {
+      const call = pending.shift();
+      if (!call) return;
+      waveformOf(call);
+      warming = setTimeout(next, 0).unref();
+    };
+    warming = setTimeout(next, WARM_UP_DELAY_MS).unref();
   });
+  api.addHook('onClose', async () => clearTimeout(warming));
 
   api.get(`${RECORDING}/peaks`, async (request, reply) =>
     reply.type('application/json').send(waveformOf(recordedCall(request))),
