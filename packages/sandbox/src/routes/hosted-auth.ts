@@ -8,7 +8,7 @@ import type { ServiceProviderRow, UserRow } from '../db/rows.ts';
 import { createHostedAccount, hostedProviderOf } from '../hosted/accounts.ts';
 import { effectivePlan } from '../hosted/plans.ts';
 import { exchangeCode } from '../oauth/codes.ts';
-import { isOAuthProvider, type OAuthIdentity, type OAuthProvider } from '../oauth/identities.ts';
+import type { OAuthIdentity, OAuthProvider } from '../oauth/identities.ts';
 import { badRequest, forbidden, HttpError, unprocessable } from '../http/errors.ts';
 import { EMAIL, requireObject } from '../http/validate.ts';
 
@@ -76,7 +76,7 @@ export async function oauthSignIn(
 ): Promise<Record<string, unknown>> {
   const fields = readFields(body, OAUTH_FIELDS);
   const { provider } = readProvider(ctx, fields, ['github', 'google']);
-  const identity = exchange(ctx, provider as OAuthProvider, fields);
+  const identity = exchange(ctx, provider, fields);
   const user = userOfIdentity(ctx, identity);
   if (!user) throw NEW_FROM_SIGN_IN();
   if (!user.is_active) throw forbidden('this user is inactive');
@@ -144,7 +144,6 @@ function exchange(ctx: SandboxContext, provider: OAuthProvider, fields: Fields):
   for (const key of ['oauth2_code', 'oauth2_state', 'oauth2_client_id', 'oauth2_redirect_uri']) {
     if (!fields[key as keyof Fields]) throw badRequest(`missing ${key} for provider ${provider}`);
   }
-  if (!isOAuthProvider(provider)) throw unprocessable(`invalid provider: ${provider}`);
   return exchangeCode(ctx, {
     provider,
     code: fields.oauth2_code!,
