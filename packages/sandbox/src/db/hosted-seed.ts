@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ADA_CUSTOMER_ID,
+  ADA_PERIOD_STARTED_DAYS_AGO,
   ADA_SUBSCRIPTION_ID,
   VOICE_CLOUD_ROOT_DOMAIN,
   VOICE_CLOUD_SID,
@@ -67,9 +68,6 @@ export const SEED_HOSTED_USERS: readonly SeedHostedUser[] = [
     is_active: true,
   },
 ];
-
-/** Days before seeding Ada's paid period started. */
-export const ADA_PERIOD_STARTED_DAYS_AGO = 10;
 
 /**
  * The hosted provider Voice Cloud with its five users and their accounts and plan periods.

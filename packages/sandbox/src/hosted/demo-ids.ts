@@ -17,3 +17,6 @@ export const ADA_PAYMENT_METHOD_ID = 'pm_sandboxAdaVisa4242';
 
 /** The e-mail (and so the user and account name) of the paid demo user. */
 export const ADA_EMAIL = 'ada@lovelace.example';
+
+/** Days before seeding that Ada's paid period (and her subscription's current period) started. */
+export const ADA_PERIOD_STARTED_DAYS_AGO = 10;
