@@ -68,6 +68,8 @@ describe('CLI', () => {
       expect(run.stdout()).toContain(user.username);
       expect(run.stdout()).toContain(user.password);
     }
+    expect(run.stdout()).toContain('ada@lovelace.example (github ada-lovelace)');
+    expect(run.stdout()).toContain(`OAuth stand-in at ${base}/_oauth`);
 
     run.child.kill('SIGTERM');
     expect(await run.exit).toEqual({ code: 0, signal: null });

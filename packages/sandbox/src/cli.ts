@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { CliArgumentError, parseCliArgs, USAGE, type CliOptions } from './cli-args.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed.ts';
+import { SEED_HOSTED_USERS } from './db/hosted-seed.ts';
+import { VOICE_CLOUD_ROOT_DOMAIN, VOICE_CLOUD_SID } from './hosted/demo-ids.ts';
 import { SEED_USERS } from './db/seed-data.ts';
 import { createSandbox } from './sandbox.ts';
 
@@ -74,6 +76,12 @@ async function main(): Promise<void> {
         `${u.name}${u.is_active === false ? ' (inactive)' : u.is_view_only ? ' (view-only)' : ''}`,
     );
     console.log(`More demo users, password ${DEMO_PASSWORD}: ${more.join(', ')}`);
+    const hosted = SEED_HOSTED_USERS.map(
+      (u) => `${u.email} (${u.login ? `${u.provider} ${u.login}` : 'local'})`,
+    );
+    console.log(
+      `Hosted provider Voice Cloud (${VOICE_CLOUD_SID}, root domain ${VOICE_CLOUD_ROOT_DOMAIN}): ${hosted.join(', ')}; OAuth stand-in at ${url}/_oauth`,
+    );
   }
   if (options.calls !== undefined) {
     console.log(`Generated ${options.calls} recent calls in ${generatedIn} ms.`);
