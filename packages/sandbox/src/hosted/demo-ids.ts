@@ -14,3 +14,6 @@ export const DEVICES_PRICE_ID = 'price_sandbox_devices';
 export const ADA_CUSTOMER_ID = 'cus_sandboxAdaLovelace';
 export const ADA_SUBSCRIPTION_ID = 'sub_sandboxAdaLovelace';
 export const ADA_PAYMENT_METHOD_ID = 'pm_sandboxAdaVisa4242';
+
+/** The e-mail (and so the user and account name) of the paid demo user. */
+export const ADA_EMAIL = 'ada@lovelace.example';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addOneMonth, daysLeft, lineCost, monthlyCost, proratedCost, type Price } from './pricing.ts';
+import {
+  addOneMonth,
+  daysLeft,
+  lineCost,
+  monthlyCost,
+  proratedCost,
+  type Price,
+} from './pricing.ts';
 
 const perUnit: Price = { billing_scheme: 'per_unit', unit_amount: 300, tiers: null };
 const tiered: Price = {

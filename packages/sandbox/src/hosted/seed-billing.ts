@@ -1,7 +1,9 @@
-import { insertRow, isoSeconds, type Db } from '../db/database.ts';
+import { insertRow, type Db } from '../db/database.ts';
+import { ADA_PERIOD_STARTED_DAYS_AGO } from '../db/hosted-seed.ts';
 import { startPlanPeriod } from './billing.ts';
 import {
   ADA_CUSTOMER_ID,
+  ADA_EMAIL,
   ADA_PAYMENT_METHOD_ID,
   ADA_SUBSCRIPTION_ID,
   DEVICES_PRICE_ID,
@@ -20,7 +22,6 @@ const SESSION_TIERS: Tier[] = [
   { up_to: null, flat_amount: null, unit_amount: 800 },
 ];
 
-export const ADA_EMAIL = 'ada@lovelace.example';
 /** Ada's plan: 10 call sessions and 20 devices, 16000 cents a month. */
 export const ADA_QUANTITIES = { sessions: 10, devices: 20 } as const;
 const DAY_MS = 24 * 3600 * 1000;
@@ -72,7 +73,7 @@ function seedCatalogue(db: Db): void {
 }
 
 function seedAda(db: Db, accountSid: string, nowMs: number): void {
-  const start = nowMs - 10 * DAY_MS;
+  const start = nowMs - ADA_PERIOD_STARTED_DAYS_AGO * DAY_MS;
   const created = start - DAY_MS;
   insertRow(db, 'pay_customers', {
     id: ADA_CUSTOMER_ID,
@@ -135,14 +136,17 @@ function seedAda(db: Db, accountSid: string, nowMs: number): void {
     new_items: null,
     created: start,
   });
+  // The hosted users' seed makes her account paid with its plan period; alone, this does.
+  const period = db
+    .prepare(
+      `SELECT 1 FROM account_subscriptions
+       WHERE account_sid = ? AND stripe_subscription_id = ? AND effective_end_date IS NULL`,
+    )
+    .get(accountSid, ADA_SUBSCRIPTION_ID);
+  if (period) return;
   db.prepare(
     `UPDATE accounts SET plan_type = 'paid', is_active = 1, trial_end_date = NULL, stripe_customer_id = ?
      WHERE account_sid = ?`,
   ).run(ADA_CUSTOMER_ID, accountSid);
-  // The hosted users' seed may have started a free period: the paid one follows it.
-  db.prepare(
-    `DELETE FROM account_subscriptions WHERE account_sid = ? AND effective_end_date IS NULL
-       AND stripe_subscription_id IS NULL AND effective_start_date >= ?`,
-  ).run(accountSid, isoSeconds(start));
   startPlanPeriod(db, accountSid, ADA_SUBSCRIPTION_ID, start);
 }

@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import {
+  ADA_CUSTOMER_ID,
+  ADA_EMAIL,
+  ADA_PAYMENT_METHOD_ID,
+  ADA_SUBSCRIPTION_ID,
   DEVICES_PRICE_ID,
   DEVICES_PRODUCT_SID,
   SESSIONS_PRICE_ID,
@@ -59,6 +63,54 @@ const confirm = (secret: string, body: Record<string, unknown>) =>
     client_secret: secret,
     ...body,
   });
+
+describe("Ada's seeded plan", () => {
+  it('is a paid subscription of 10 sessions and 20 devices with a Visa 4242, 10 days in', async () => {
+    const { db } = demo.server.sandbox;
+    // Ada signs in through GitHub; a local password lets the test sign her in directly.
+    db.prepare(
+      `UPDATE users SET provider = 'local', hashed_password = (SELECT hashed_password FROM users WHERE name = ?) WHERE name = ?`,
+    ).run('sp-admin', ADA_EMAIL);
+    const ada = (await login(demo.server, ADA_EMAIL, DEMO_PASSWORD)).token;
+    const sub = (await api('GET', '/Subscriptions', undefined, ada)).json as {
+      current_period_start: number;
+    };
+    expect(sub).toMatchObject({
+      id: ADA_SUBSCRIPTION_ID,
+      customer: ADA_CUSTOMER_ID,
+      status: 'active',
+      cancel_at_period_end: false,
+      default_payment_method: ADA_PAYMENT_METHOD_ID,
+      items: { data: [{ quantity: 10 }, { quantity: 20 }] },
+    });
+    expect(Math.round((demo.server.clock.now() / 1000 - sub.current_period_start) / 86400)).toBe(
+      10,
+    );
+    expect((await api('GET', '/Invoices', undefined, ada)).json).toMatchObject({
+      amount_due: 16000,
+    });
+    expect((await api('GET', '/StripeCustomerId', undefined, ada)).json).toEqual({
+      stripe_customer_id: ADA_CUSTOMER_ID,
+    });
+    const card = await payCall(demo.server, 'GET', `/payment_methods/${ADA_PAYMENT_METHOD_ID}`);
+    expect(card.json).toMatchObject({
+      customer: ADA_CUSTOMER_ID,
+      card: {
+        brand: 'visa',
+        last4: '4242',
+        exp_month: 12,
+        exp_year: new Date().getUTCFullYear() + 3,
+      },
+    });
+    const dry = await api(
+      'POST',
+      '/Subscriptions',
+      { action: 'update-quantities', dry_run: true, products: plan(10, 20) },
+      ada,
+    );
+    expect(dry.json).toMatchObject({ prorated_cost: 0, monthly_cost: 16000 });
+  });
+});
 
 describe('GET /Prices', () => {
   it('lists the products, sessions first, with their prices', async () => {
