@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import {
   ADA_CUSTOMER_ID,
-  ADA_EMAIL,
   ADA_PAYMENT_METHOD_ID,
   ADA_SUBSCRIPTION_ID,
   DEVICES_PRICE_ID,
   DEVICES_PRODUCT_SID,
   SESSIONS_PRICE_ID,
   SESSIONS_PRODUCT_SID,
+  VOICE_CLOUD_SID,
 } from '../hosted/demo-ids.ts';
 import {
   accountRow,
@@ -21,19 +21,89 @@ import {
   planPeriods,
   type UpgradeAnswer,
 } from '../hosted/test-hosted.ts';
-import { addApiKey, demoSandbox, login } from '../test-support.ts';
+import { oauthFields } from '../oauth/test-support.ts';
+import { addApiKey, call, demoSandbox, login } from '../test-support.ts';
 
 const demo = demoSandbox();
 const { user, api, subscribe, upgrade, advance, confirm } = hostedClient(demo);
 
+/** A hosted sign-in (POST /signin with an OAuth code, or /login for a local user): its token. */
+async function signIn(body: Record<string, string>): Promise<string> {
+  if (body.provider) {
+    const res = await call(demo.server, 'POST', '/signin', { body });
+    if (res.status !== 200) throw new Error(`signin: ${res.status} ${res.text}`);
+    return (res.json as { jwt: string }).jwt;
+  }
+  return (await login(demo.server, body.username!, DEMO_PASSWORD)).token;
+}
+
+describe('the hosted demo users', () => {
+  it('Grace (local, free trial) upgrades with a Visa and is paid', async () => {
+    const grace = await signIn({ username: 'grace@hopper.example' });
+    const res = await api(
+      'POST',
+      '/Subscriptions',
+      {
+        action: 'upgrade-to-paid',
+        payment_method_id: await addCard(demo.server, '4242424242424242'),
+        products: plan(5, 2),
+      },
+      grace,
+    );
+    expect(res.json).toEqual({
+      status: 'success',
+      chargedAmount: 10000 + 2 * 300,
+      currency: 'usd',
+      statementDescriptor: 'VOICE CLOUD',
+    });
+    const account = demo.server.sandbox.db
+      .prepare(`SELECT plan_type, is_active, trial_end_date FROM accounts WHERE name = ?`)
+      .get('grace@hopper.example');
+    expect(account).toEqual({ plan_type: 'paid', is_active: 1, trial_end_date: null });
+  });
+
+  it('Margaret (Google, free trial) needs authentication, then is paid', async () => {
+    const margaret = await signIn({
+      ...(await oauthFields(demo.server, 'google', 'margaret-hamilton')),
+      service_provider_sid: VOICE_CLOUD_SID,
+    });
+    const res = await api(
+      'POST',
+      '/Subscriptions',
+      {
+        action: 'upgrade-to-paid',
+        payment_method_id: await addCard(demo.server, '4000002500003155'),
+        products: plan(10),
+      },
+      margaret,
+    );
+    const answer = res.json as UpgradeAnswer;
+    expect(answer.status).toBe('action required');
+    const done = await payCall(
+      demo.server,
+      'POST',
+      `/payment_intents/${intentId(answer.client_secret)}/confirm`,
+      { client_secret: answer.client_secret, authentication: 'complete' },
+    );
+    expect(done.json).toMatchObject({ status: 'succeeded', amount: 10000 });
+    expect((await api('GET', '/Subscriptions', undefined, margaret)).json).toMatchObject({
+      status: 'active',
+      items: { data: [{ quantity: 10 }] },
+    });
+  });
+
+  it('the Acme users have no subscription', async () => {
+    const res = await api('GET', '/Subscriptions', undefined, demo.tokens['acct-admin']);
+    expect(res.status).toBe(403);
+  });
+});
+
 describe("Ada's seeded plan", () => {
   it('is a paid subscription of 10 sessions and 20 devices with a Visa 4242, 10 days in', async () => {
-    const { db } = demo.server.sandbox;
-    // Ada signs in through GitHub; a local password lets the test sign her in directly.
-    db.prepare(
-      `UPDATE users SET provider = 'local', hashed_password = (SELECT hashed_password FROM users WHERE name = ?) WHERE name = ?`,
-    ).run('sp-admin', ADA_EMAIL);
-    const ada = (await login(demo.server, ADA_EMAIL, DEMO_PASSWORD)).token;
+    const ada = await signIn({
+      ...(await oauthFields(demo.server, 'github', 'ada-lovelace')),
+      service_provider_sid: VOICE_CLOUD_SID,
+    });
     const sub = (await api('GET', '/Subscriptions', undefined, ada)).json as {
       current_period_start: number;
     };
