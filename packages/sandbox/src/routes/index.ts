@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { viewOnlyForbidden } from '../http/errors.ts';
+import { settleDueBilling } from '../hosted/billing.ts';
 import { accountToolRoutes } from './account-tools.ts';
 import { accountRoutes } from './accounts.ts';
 import { apiKeyRoutes } from './api-keys.ts';
@@ -78,6 +79,8 @@ const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 export function apiRoutes(ctx: SandboxContext) {
   return async function api(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', async (request) => {
+      // Paid plans whose period has ended are settled before anyone reads an account.
+      settleDueBilling(ctx);
       const config = request.routeOptions.config;
       if (config.public) return;
       const caller = await authenticate(ctx, request.headers.authorization);

@@ -146,7 +146,15 @@ describe('downgrade-to-free', () => {
     expect(sub).toMatchObject({ status: 'active', cancel_at_period_end: true });
     expect((await api('GET', '/Invoices')).status).toBe(404);
     expect(accountRow(demo.server, user().accountSid).plan_type).toBe('paid');
-    await advance(sub.current_period_end * 1000 - demo.server.clock.now() + 1000);
+    demo.server.clock.advance(sub.current_period_end * 1000 - demo.server.clock.now() + 1000);
+    // Any request settles it, before anyone reads the account (here another user's).
+    expect((await api('GET', '/Prices', undefined, 'not-a-token')).status).toBe(401);
+    expect(accountRow(demo.server, user().accountSid)).toMatchObject({
+      plan_type: 'free',
+      is_active: 1,
+      trial_end_date: null,
+    });
+    await advance(0);
     expect((await api('GET', '/Subscriptions')).status).toBe(404);
     expect(accountRow(demo.server, user().accountSid)).toMatchObject({
       plan_type: 'free',
