@@ -166,6 +166,15 @@ describe('downgrade-to-free', () => {
       effective_end_date: null,
       effective_start_date: new Date(sub.current_period_end * 1000).toISOString(),
     });
+    const me = (await api('GET', '/Users/me')).json as Record<string, Record<string, unknown>>;
+    expect(me.account).toMatchObject({ plan_type: 'free', is_active: 1 });
+    expect(me.subscription).toMatchObject({
+      products: [
+        { category: 'voice_call_session', quantity: 1, price_id: null },
+        { category: 'device', quantity: 1, price_id: null },
+      ],
+      current_period_end: null,
+    });
     const again = await subscribe({ action: 'downgrade-to-free' });
     expect(again.json).toEqual({ msg: 'the account has no paid subscription' });
   });

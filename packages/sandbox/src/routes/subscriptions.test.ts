@@ -247,6 +247,18 @@ describe('upgrade-to-paid', () => {
       },
     });
     expect(periods.at(-1)!.stripe_subscription_id).toBe(sub.id);
+    const me = (await api('GET', '/Users/me')).json as Record<string, Record<string, unknown>>;
+    expect(me.account).toMatchObject({ plan_type: 'paid', is_active: 1 });
+    expect(me.subscription).toMatchObject({
+      products: [
+        { category: 'voice_call_session', quantity: 10, price_id: SESSIONS_PRICE_ID },
+        { category: 'device', quantity: 20, price_id: DEVICES_PRICE_ID },
+      ],
+      cancel_at_period_end: false,
+      card_type: 'visa',
+      last4: '4242',
+      statement_descriptor: 'PAY TEST CLOUD',
+    });
     const invoice = await api('GET', '/Invoices');
     expect(invoice.json).toMatchObject({
       id: 'upcoming',
