@@ -10,6 +10,7 @@ import { seedLcrs } from './lcr-seed.ts';
 import { seedSpeech } from './speech-seed.ts';
 import { seedCalls } from './calls-seed.ts';
 import { seedHostedProvider } from './hosted-seed.ts';
+import { seedBilling } from '../hosted/seed-billing.ts';
 import {
   DEMO_CALL_COUNT,
   DEMO_PASSWORD,
@@ -129,6 +130,8 @@ export function seedDemo(db: Db, nowMs: number, calls = DEMO_CALL_COUNT): void {
     for (const [account, entries] of SEED_TTS_CACHE) {
       insertRow(db, 'tts_cache', { account_sid: written.accounts.get(account)!.sid, entries });
     }
+    // After the hosted users: Ada's account gets her paid plan.
+    seedBilling(db, nowMs);
   })();
   seedCalls(db, { calls, now: nowMs });
 }

@@ -56,10 +56,10 @@ describe('DELETE /Accounts/{sid} of a hosted account', () => {
     const ada = sidOf(demo.server, 'accounts', 'ada@lovelace.example');
     const db = demo.server.sandbox.db;
     db.prepare(
-      `INSERT INTO pay_customers (id, account_sid, email, name, created) VALUES (?, ?, 'a', 'a', 0)`,
+      `INSERT OR REPLACE INTO pay_customers (id, account_sid, email, name, created) VALUES (?, ?, 'a', 'a', 0)`,
     ).run(ADA_CUSTOMER_ID, ada);
     db.prepare(
-      `INSERT INTO pay_subscriptions (id, customer, account_sid, status, items, current_period_start, current_period_end, created)
+      `INSERT OR REPLACE INTO pay_subscriptions (id, customer, account_sid, status, items, current_period_start, current_period_end, created)
        VALUES (?, ?, ?, 'active', '[]', 0, 0, 0)`,
     ).run(ADA_SUBSCRIPTION_ID, ADA_CUSTOMER_ID, ada);
     const signIn = await call(demo.server, 'POST', '/signin', {

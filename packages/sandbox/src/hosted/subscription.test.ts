@@ -57,12 +57,12 @@ async function adaToken(): Promise<string> {
   return (res.json as { jwt: string }).jwt;
 }
 
-/** Ada's records at the card-payment stand-in, as its seed writes them. */
+/** Ada's records at the card-payment stand-in as a test wants them (replacing the seed's). */
 function seedAdaPayments(periodEnd: number, cancelAtPeriodEnd = 0) {
   const db = demo.server.sandbox.db;
   const now = demo.server.clock.now();
   db.prepare(
-    `INSERT INTO pay_customers (id, account_sid, email, name, default_payment_method, created)
+    `INSERT OR REPLACE INTO pay_customers (id, account_sid, email, name, default_payment_method, created)
      VALUES (?, ?, 'ada@lovelace.example', 'ada@lovelace.example', ?, ?)`,
   ).run(
     ADA_CUSTOMER_ID,
@@ -71,11 +71,11 @@ function seedAdaPayments(periodEnd: number, cancelAtPeriodEnd = 0) {
     now,
   );
   db.prepare(
-    `INSERT INTO pay_payment_methods (id, customer, number, brand, last4, exp_month, exp_year, billing_details, created)
+    `INSERT OR REPLACE INTO pay_payment_methods (id, customer, number, brand, last4, exp_month, exp_year, billing_details, created)
      VALUES (?, ?, '4242424242424242', 'visa', '4242', 12, 2030, '{}', ?)`,
   ).run(ADA_PAYMENT_METHOD_ID, ADA_CUSTOMER_ID, now);
   db.prepare(
-    `INSERT INTO pay_subscriptions (id, customer, account_sid, status, items, current_period_start,
+    `INSERT OR REPLACE INTO pay_subscriptions (id, customer, account_sid, status, items, current_period_start,
        current_period_end, cancel_at_period_end, created)
      VALUES (?, ?, ?, 'active', ?, ?, ?, ?, ?)`,
   ).run(
@@ -163,6 +163,15 @@ describe('GET /Users/me of a hosted user', () => {
   });
 
   it('falls back to an empty paid plan when the stand-in has no records', async () => {
+    // The demo seed writes Ada's records at the stand-in: take them away.
+    for (const table of [
+      'pay_payment_intents',
+      'pay_subscriptions',
+      'pay_payment_methods',
+      'pay_customers',
+    ]) {
+      demo.server.sandbox.db.prepare(`DELETE FROM ${table}`).run();
+    }
     const body = await me(await adaToken());
     expect(body.subscription).toEqual({
       status: 'active',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { viewOnlyForbidden } from '../http/errors.ts';
+import { settleDueBilling } from '../hosted/billing.ts';
 import { accountToolRoutes } from './account-tools.ts';
 import { accountRoutes } from './accounts.ts';
 import { apiKeyRoutes } from './api-keys.ts';
@@ -32,6 +33,7 @@ import { predefinedCarrierRoutes } from './predefined-carriers.ts';
 import { recentCallRoutes } from './recent-calls.ts';
 import { recordingRoutes } from './recordings.ts';
 import { alertRoutes } from './alerts.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 
 /** One registration per resource; a new resource adds a file and a line here. */
 const RESOURCES = [
@@ -65,6 +67,7 @@ const RESOURCES = [
   recentCallRoutes,
   recordingRoutes,
   alertRoutes,
+  subscriptionRoutes,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
@@ -76,6 +79,8 @@ const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 export function apiRoutes(ctx: SandboxContext) {
   return async function api(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', async (request) => {
+      // Paid plans whose period has ended are settled before anyone reads an account.
+      settleDueBilling(ctx);
       const config = request.routeOptions.config;
       if (config.public) return;
       const caller = await authenticate(ctx, request.headers.authorization);
