@@ -2,7 +2,9 @@
  *  e-mails it, and the user types it back. */
 export const ACTIVATION_CODE_LENGTH = 6;
 
-export function newActivationCode(fill: (bytes: Uint32Array<ArrayBuffer>) => Uint32Array<ArrayBuffer>): string {
+export function newActivationCode(
+  fill: (bytes: Uint32Array<ArrayBuffer>) => Uint32Array<ArrayBuffer>,
+): string {
   return Array.from(fill(new Uint32Array(ACTIVATION_CODE_LENGTH)), (n) => String(n % 10)).join('');
 }
 

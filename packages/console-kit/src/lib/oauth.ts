@@ -33,7 +33,9 @@ export function authorizeUrl(
 }
 
 /** An unguessable state for one trip to a provider (128 random bits as hex). */
-export function newOAuthState(fill: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>): string {
+export function newOAuthState(
+  fill: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>,
+): string {
   return Array.from(fill(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
@@ -45,7 +47,8 @@ export function oauthDestination(
   landing: string,
   hasSipRealm: boolean,
 ): string {
-  if (before?.startsWith('/register')) return hasSipRealm ? landing : '/register/choose-a-subdomain';
+  if (before?.startsWith('/register'))
+    return hasSipRealm ? landing : '/register/choose-a-subdomain';
   if (before?.startsWith('/internal/')) return before;
   return landing;
 }
