@@ -9,6 +9,8 @@ import { appEnvRoutes } from './app-env.ts';
 import { applicationRoutes } from './applications.ts';
 import { clientRoutes } from './clients.ts';
 import { googleCustomVoiceRoutes } from './google-custom-voices.ts';
+import { hostedAuthRoutes } from './hosted-auth.ts';
+import { hostedAccountRoutes } from './hosted-accounts.ts';
 import { lcrRouteRoutes } from './lcr-routes.ts';
 import { lcrRoutes } from './lcrs.ts';
 import { limitRoutes } from './limits.ts';
@@ -35,6 +37,8 @@ import { alertRoutes } from './alerts.ts';
 const RESOURCES = [
   loginRoutes,
   passwordResetRoutes,
+  hostedAuthRoutes,
+  hostedAccountRoutes,
   userRoutes,
   serviceProviderRoutes,
   passwordSettingsRoutes,
