@@ -52,6 +52,26 @@ test.describe('hosted account: SIP realm, reset password, delete', () => {
     await expect(field).toHaveValue('grace-hopper');
   });
 
+  test('an availability check that fails says so and keeps Save disabled', async ({
+    page,
+    sandbox,
+  }) => {
+    await signIn(page, 'hedy@lamarr.example');
+    await page.getByRole('link', { name: 'Edit SIP realm' }).click();
+    await sandbox.fault({
+      path: '^/Availability$',
+      status: 500,
+      body: { msg: 'directory unavailable' },
+    });
+    await page.getByRole('textbox', { name: 'Subdomain' }).fill('hedy');
+    await expect(
+      page.getByText(
+        'The availability of hedy.voice.example could not be checked: directory unavailable',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
   test('a hosted user resets a forgotten password with the mailed link', async ({
     page,
     sandbox,
