@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { createStorageAuthAdapter } from './provider/auth.ts';
 import { ConsoleProvider } from './provider/ConsoleProvider.tsx';
 import type { Features } from './provider/features.ts';
+import type { HostedConfig } from './provider/hosted.ts';
 import type { MessageOverrides } from './provider/messages.ts';
 import type { Notifier, ToastKind } from './provider/notify.ts';
 import { createMemoryRouterAdapter } from './provider/router.ts';
@@ -17,6 +18,8 @@ export interface TestConsoleOptions {
   path?: string;
   features?: Partial<Features>;
   messages?: MessageOverrides;
+  /** The hosted variant's configuration (with the hostedSystem flag). */
+  hosted?: HostedConfig;
 }
 
 export function createTestConsole(options: TestConsoleOptions) {
@@ -36,6 +39,7 @@ export function createTestConsole(options: TestConsoleOptions) {
         notify={notify}
         features={options.features}
         messages={options.messages}
+        hosted={options.hosted}
       >
         {children}
       </ConsoleProvider>

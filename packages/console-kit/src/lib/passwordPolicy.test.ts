@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewPassword, passwordPolicyFailures, policyFromSettings } from './passwordPolicy.ts';
+import {
+  checkNewPassword,
+  passwordPolicyFailures,
+  policyFromSettings,
+  resetPasswordFailures,
+} from './passwordPolicy.ts';
 
 describe('policyFromSettings', () => {
   it('uses the spec defaults when the server says nothing', () => {
@@ -65,18 +70,44 @@ describe('checkNewPassword', () => {
 
   it('reports a mismatch and the broken rules together', () => {
     const check = checkNewPassword('abc', 'abd', policy);
-    expect(check).toMatchObject({ ok: false, mismatch: true, letterMissing: false });
+    expect(check).toMatchObject({ ok: false, mismatch: true, resetFailures: [] });
     expect(check.failures.map((f) => f.key)).toEqual(['password.minLength', 'password.digit']);
   });
 
-  it('asks for a letter only where required (the password reset)', () => {
+  it('asks for a letter only on a password reset', () => {
     expect(checkNewPassword('12345678', '12345678', policy).ok).toBe(true);
-    expect(checkNewPassword('12345678', '12345678', policy, { requireLetter: true })).toMatchObject(
-      {
-        ok: false,
-        letterMissing: true,
-      },
-    );
-    expect(checkNewPassword('1234567é', '1234567é', policy, { requireLetter: true }).ok).toBe(true);
+    expect(checkNewPassword('12345678', '12345678', policy, { reset: true })).toMatchObject({
+      ok: false,
+      resetFailures: ['password.letter'],
+    });
+    expect(checkNewPassword('1234567é', '1234567é', policy, { reset: true }).ok).toBe(true);
+  });
+});
+
+describe('the password reset rules', () => {
+  const lenient = { minLength: 6, requireDigit: false, requireSpecial: false };
+
+  it('refuses fewer than 7 characters (the reading of its message), with its own message', () => {
+    expect(resetPasswordFailures('abcdef', lenient)).toEqual(['resetPassword.minLength']);
+    expect(resetPasswordFailures('abcdefg', lenient)).toEqual([]);
+    const check = checkNewPassword('abcde', 'abcde', lenient, { reset: true });
+    expect(check.resetFailures).toEqual(['resetPassword.minLength']);
+    expect(check.failures).toEqual([]);
+  });
+
+  it('leaves a longer minimum of the policy to the policy message', () => {
+    const strict = { minLength: 10, requireDigit: false, requireSpecial: false };
+    const check = checkNewPassword('abcde', 'abcde', strict, { reset: true });
+    expect(check.resetFailures).toEqual([]);
+    expect(check.failures.map((f) => f.key)).toEqual(['password.minLength']);
+  });
+
+  it('needs a letter of any alphabet', () => {
+    expect(resetPasswordFailures('1234567!', lenient)).toEqual(['password.letter']);
+    expect(resetPasswordFailures('123456я!', lenient)).toEqual([]);
+    expect(resetPasswordFailures('12', lenient)).toEqual([
+      'resetPassword.minLength',
+      'password.letter',
+    ]);
   });
 });

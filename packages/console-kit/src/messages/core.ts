@@ -56,6 +56,7 @@ export const coreMessages = {
   'resetPassword.submit': 'Save',
   'resetPassword.mismatch':
     'The confirmation password does not match the new password. Please ensure both passwords are identical.',
+  'resetPassword.minLength': 'The password must be at least 7 characters long.',
   'resetPassword.invalidLink': 'This password reset link is invalid or has expired.',
   'resetPassword.requestNew': 'Request a new link',
   'resetPassword.done': 'New password was successfully set.',

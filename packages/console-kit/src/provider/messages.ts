@@ -4,6 +4,7 @@ import { callMessages } from '../messages/calls.ts';
 import { carrierMessages } from '../messages/carriers.ts';
 import { clientMessages } from '../messages/clients.ts';
 import { coreMessages } from '../messages/core.ts';
+import { hostedMessages } from '../messages/hosted.ts';
 import { lcrMessages } from '../messages/lcr.ts';
 import { numbersAndTenantsMessages } from '../messages/numbersAndTenants.ts';
 import { settingsMessages } from '../messages/settings.ts';
@@ -26,6 +27,7 @@ export const defaultMessages = {
   ...speechMessages,
   ...lcrMessages,
   ...callMessages,
+  ...hostedMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

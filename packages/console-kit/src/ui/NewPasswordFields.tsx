@@ -24,7 +24,7 @@ export function NewPasswordFields({
   mismatchMessage = 'password.mismatch',
 }: NewPasswordFieldsProps) {
   const t = useT();
-  const broken = check.failures.length > 0 || check.letterMissing;
+  const broken = check.failures.length > 0 || check.resetFailures.length > 0;
   return (
     <>
       <PasswordField
@@ -39,7 +39,9 @@ export function NewPasswordFields({
           broken ? (
             <>
               <PolicyErrors failures={check.failures} />
-              {check.letterMissing && <p>{t('password.letter')}</p>}
+              {check.resetFailures.map((key) => (
+                <p key={key}>{t(key)}</p>
+              ))}
             </>
           ) : undefined
         }

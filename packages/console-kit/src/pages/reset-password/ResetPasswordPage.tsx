@@ -36,7 +36,7 @@ export function ResetPasswordPage({ resetId }: { resetId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = checkNewPassword(password, confirm, policy, { requireLetter: true });
+    const result = checkNewPassword(password, confirm, policy, { reset: true });
     setCheck(result);
     if (result.ok) save.mutate(password);
   };

@@ -1,0 +1,82 @@
+/** A price of a product at the card payment provider, as GET /Prices lists it (amounts in cents). */
+export interface Price {
+  currency: string;
+  billing_scheme: 'per_unit' | 'tiered';
+  unit_amount?: number | null;
+  stripe_price_id: string;
+  tiers?: PriceTier[] | null;
+}
+
+export interface PriceTier {
+  /** The largest quantity the tier covers; empty for the last tier. */
+  up_to?: number | null;
+  flat_amount?: number | null;
+  unit_amount?: number | null;
+}
+
+/** One category of GET /Prices: what a line of the subscription costs. */
+export interface ProductPrices {
+  category: string;
+  product_sid: string;
+  stripe_product_id?: string | null;
+  unit_label?: string | null;
+  prices: Price[];
+}
+
+/** What a line costs for a quantity: the amount shown in the Price column (per unit, or the flat
+ *  amount of its tier) and the line's cost, both in cents. */
+export interface LineCost {
+  fee: number;
+  cost: number;
+  /** The tier's amount is for the whole line rather than for each unit. */
+  flat: boolean;
+}
+
+const NO_COST: LineCost = { fee: 0, cost: 0, flat: false };
+
+/** The spec's price maths: per unit, the unit amount times the quantity; tiered, the first tier
+ *  whose up_to is empty or covers the quantity, with its flat amount or its per-unit amount. */
+export function lineCost(price: Price | undefined, quantity: number): LineCost {
+  if (!price) return NO_COST;
+  if (price.billing_scheme === 'per_unit') {
+    const fee = price.unit_amount ?? 0;
+    return { fee, cost: fee * quantity, flat: false };
+  }
+  const tier = (price.tiers ?? []).find((t) => t.up_to == null || t.up_to >= quantity);
+  if (!tier) return NO_COST;
+  if (typeof tier.flat_amount === 'number') {
+    return { fee: tier.flat_amount, cost: tier.flat_amount, flat: true };
+  }
+  const fee = tier.unit_amount ?? 0;
+  return { fee, cost: fee * quantity, flat: false };
+}
+
+/** The price of a category in a currency, if the list has one. */
+export function findPrice(list: ProductPrices[], category: string, currency: string) {
+  const product = list.find((item) => item.category === category);
+  const price = product?.prices.find((item) => item.currency === currency);
+  return product && price ? { product, price } : null;
+}
+
+/** The spec's currency symbols (usd is $); other currencies show their code. */
+const SYMBOLS: Record<string, string> = { usd: '$' };
+
+/** Cents as money: divided by 100, with two decimals and the currency's symbol. */
+export function formatMoney(cents: number, currency = 'usd'): string {
+  const symbol = SYMBOLS[currency.toLowerCase()] ?? `${currency.toUpperCase()} `;
+  const sign = cents < 0 ? '-' : '';
+  const dollars = (Math.abs(cents) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${symbol}${dollars}`;
+}
+
+/** "per session" from a unit label of "session" or "per session". */
+export function perUnit(unitLabel: string | null | undefined): string {
+  const label = (unitLabel ?? '').trim();
+  if (!label) return '';
+  return /^per\b/i.test(label) ? label : `per ${label}`;
+}
+
+/** The sum of the lines' costs, in cents. */
+export function totalCost(costs: number[]): number {
+  return costs.reduce((sum, cost) => sum + cost, 0);
+}
