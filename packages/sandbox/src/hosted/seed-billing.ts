@@ -1,8 +1,8 @@
 import { insertRow, type Db } from '../db/database.ts';
-import { ADA_PERIOD_STARTED_DAYS_AGO } from '../db/hosted-seed.ts';
 import { startPlanPeriod } from './billing.ts';
 import {
   ADA_CUSTOMER_ID,
+  ADA_PERIOD_STARTED_DAYS_AGO,
   ADA_EMAIL,
   ADA_PAYMENT_METHOD_ID,
   ADA_SUBSCRIPTION_ID,
