@@ -100,7 +100,7 @@ describe('POST /ApiKeys', () => {
     expect(admin.status).toBe(201);
     const adminToken = (admin.json as { token: string }).token;
     const sps = await call(demo.server, 'GET', '/ServiceProviders', { token: adminToken });
-    expect((sps.json as unknown[]).length).toBe(2);
+    expect((sps.json as unknown[]).length).toBe(3);
   });
 
   it('sets expires_at from expiry_secs', async () => {
