@@ -77,6 +77,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       sessions: createSessionStore(sessionFromToken(auth.getToken())),
       pageExit: createPageExitWatch(),
       workKeeper: createWorkKeeper(),
+      flashListeners: new Set<() => void>(),
     };
   });
   const { pageExit, workKeeper } = defaults;
@@ -98,20 +99,26 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
     [stored, features],
   );
 
-  const setFlash = useCallback(
-    (flash: Flash) => storage.set(storageKeys.flash, JSON.stringify(flash)),
-    [storage],
+  // The message for the sign-in page lives in storage (it survives the redirect and a reload)
+  // and is watched: whichever page shows it shows the latest one.
+  const { flashListeners } = defaults;
+  const changeFlash = useCallback(
+    (flash: Flash | null) => {
+      if (flash) storage.set(storageKeys.flash, JSON.stringify(flash));
+      else storage.remove(storageKeys.flash);
+      flashListeners.forEach((listener) => listener());
+    },
+    [storage, flashListeners],
   );
-  const readFlash = useCallback((): Flash | null => {
-    const raw = storage.get(storageKeys.flash);
-    if (!raw) return null;
-    try {
-      return JSON.parse(raw) as Flash;
-    } catch {
-      return null;
-    }
-  }, [storage]);
-  const clearFlash = useCallback(() => storage.remove(storageKeys.flash), [storage]);
+  const setFlash = useCallback((flash: Flash) => changeFlash(flash), [changeFlash]);
+  const clearFlash = useCallback(() => changeFlash(null), [changeFlash]);
+  const subscribeFlash = useCallback(
+    (listener: () => void) => {
+      flashListeners.add(listener);
+      return () => void flashListeners.delete(listener);
+    },
+    [flashListeners],
+  );
 
   const endSession = useCallback(
     (reason: SessionEndReason) => {
@@ -136,11 +143,14 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
   const startSession = useCallback(
     (token: string) => {
       const next = sessionFromToken(token);
-      if (next) auth.setToken(token);
+      if (next) {
+        auth.setToken(token);
+        clearFlash();
+      }
       sessions.set(next);
       return next ? { ...next, permissions: createPermissions(next.claims, features) } : null;
     },
-    [auth, features, sessions],
+    [auth, clearFlash, features, sessions],
   );
 
   // The session ends when its token runs out, whether or not a request notices.
@@ -182,7 +192,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       startSession,
       endSession,
       setFlash,
-      readFlash,
+      subscribeFlash,
       clearFlash,
       workKeeper,
       rootClassName,
@@ -199,7 +209,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       startSession,
       endSession,
       setFlash,
-      readFlash,
+      subscribeFlash,
       clearFlash,
       workKeeper,
       rootClassName,

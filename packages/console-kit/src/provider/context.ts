@@ -35,8 +35,9 @@ export interface ConsoleContextValue {
   endSession(reason: SessionEndReason): void;
   /** A message for the sign-in page, kept across the redirect. */
   setFlash(flash: Flash): void;
-  /** The message left for the sign-in page; it stays until `clearFlash`. */
-  readFlash(): Flash | null;
+  /** Calls back when the message for the sign-in page changes (read it with `useFlash`). */
+  subscribeFlash(listener: () => void): () => void;
+  /** Removes the message; starting a session does too. */
   clearFlash(): void;
   /** The forms of a session that ended on its own, kept to be offered back after signing in. */
   workKeeper: WorkKeeper;

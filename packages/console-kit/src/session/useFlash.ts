@@ -1,13 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useConsole, type Flash } from '../provider/context.ts';
+import { storageKeys } from '../provider/storage.ts';
 
-/** The message left for a public page (a failed outside sign-in). It is removed only once shown:
- *  a render React throws away must not take it with it. */
+/** The message left for a public page (why a session ended, a failed outside sign-in). It is
+ *  watched rather than taken once: when a session ends while a page is being left, the latest
+ *  message wins whatever order the pages render in. It stays until a session starts. */
 export function useFlash(): Flash | null {
-  const { readFlash, clearFlash } = useConsole();
-  const [flash] = useState(readFlash);
-  useEffect(() => {
-    if (flash) clearFlash();
-  }, [flash, clearFlash]);
-  return flash;
+  const { storage, subscribeFlash } = useConsole();
+  const raw = useSyncExternalStore(subscribeFlash, () => storage.get(storageKeys.flash));
+  return useMemo(() => parseFlash(raw), [raw]);
+}
+
+function parseFlash(raw: string | null): Flash | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as Flash;
+  } catch {
+    return null;
+  }
 }

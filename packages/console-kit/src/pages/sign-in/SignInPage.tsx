@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { signInFailureMessage } from '../../api/errors.ts';
-import { useConsole, type Flash } from '../../provider/context.ts';
+import { useConsole } from '../../provider/context.ts';
 import { Redirect } from '../../routes/useLocation.ts';
 import { useSignInFlow } from '../../session/SignInFlow.tsx';
+import { useFlash } from '../../session/useFlash.ts';
 import { useLanding } from '../../session/useLanding.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
@@ -81,14 +82,3 @@ export function SignInPage() {
 }
 
 export default SignInPage;
-
-/** The message left for this page (why the session ended). It is removed only once shown: a render
- *  React throws away, as a restarted transition's is, must not take it with it. */
-function useFlash(): Flash | null {
-  const { readFlash, clearFlash } = useConsole();
-  const [flash] = useState(readFlash);
-  useEffect(() => {
-    if (flash) clearFlash();
-  }, [flash, clearFlash]);
-  return flash;
-}
