@@ -11,6 +11,7 @@ import { serviceProvidersApi } from './serviceProviders.ts';
 import { lcrsApi } from './lcrs.ts';
 import { settingsApi } from './settings.ts';
 import { googleCustomVoicesApi, speechCredentialsApi } from './speech.ts';
+import { subscriptionsApi } from './subscriptions.ts';
 import { usersApi } from './users.ts';
 
 /** The REST calls of the console, one module per resource. */
@@ -37,6 +38,7 @@ export function createApi(client: ApiClient) {
     recentCalls: recentCallsApi(request, download),
     recordings: recordingsApi(request, download),
     alerts: alertsApi(request),
+    subscriptions: subscriptionsApi(request),
   };
 }
 

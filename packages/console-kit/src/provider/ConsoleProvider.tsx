@@ -22,6 +22,7 @@ import { ConsoleContext, type ConsoleContextValue, type Flash, type Session } fr
 import { defaultFeatures, type Features } from './features.ts';
 import { createTranslate, type MessageOverrides } from './messages.ts';
 import type { Notifier } from './notify.ts';
+import type { PaymentsAdapter } from './payments.ts';
 import { createBrowserRouterAdapter, type RouterAdapter } from './router.ts';
 import { createWebStorageAdapter, storageKeys, type StorageAdapter } from './storage.ts';
 import { createToastStore } from './toastStore.ts';
@@ -37,6 +38,8 @@ export interface ConsoleProviderProps {
   /** Send toasts to the host instead of the console's own Toaster. */
   notify?: Notifier;
   messages?: MessageOverrides;
+  /** The card payment provider of the hosted variant's billing pages. */
+  payments?: PaymentsAdapter;
   theme?: ThemeChoice;
   queryClient?: QueryClient;
   className?: string;
@@ -85,6 +88,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
   const notifier = props.notify ?? defaults.toasts.notifier;
   const queryClient = props.queryClient ?? defaults.queryClient;
   const featureFlags = props.features;
+  const payments = props.payments ?? null;
   const features = useMemo(() => ({ ...defaultFeatures, ...featureFlags }), [featureFlags]);
   const t = useMemo(() => createTranslate(props.messages), [props.messages]);
 
@@ -174,6 +178,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       router,
       storage,
       notifier,
+      payments,
       session,
       startSession,
       endSession,
@@ -191,6 +196,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       router,
       storage,
       notifier,
+      payments,
       session,
       startSession,
       endSession,
