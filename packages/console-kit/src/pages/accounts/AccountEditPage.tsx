@@ -1,5 +1,7 @@
 import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
+import { useConsole } from '../../provider/context.ts';
+import { PlanSummary } from '../subscription/PlanSummary.tsx';
 import { useLimits } from '../limits/useLimits.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { useAccount } from './useAccountData.ts';
@@ -7,10 +9,18 @@ import { useAccount } from './useAccountData.ts';
 export function AccountEditPage({ accountSid }: { accountSid: string }) {
   const account = useAccount(accountSid);
   const limits = useLimits({ kind: 'Accounts', sid: accountSid });
+  const { features, session } = useConsole();
+  // The hosted variant's plan is that of the signed-in user's own account.
+  const ownHosted = features.hostedSystem && session?.claims.account_sid === accountSid;
   if (account.isPending || limits.isPending) return <Loading />;
   const failed = account.error ?? limits.error;
   if (failed) return <RecordUnavailable error={failed} listPath="/internal/accounts" />;
-  return <AccountForm key={accountSid} account={account.data} limits={limits.data} />;
+  return (
+    <>
+      <AccountForm key={accountSid} account={account.data} limits={limits.data} />
+      {ownHosted && <PlanSummary accountSid={accountSid} />}
+    </>
+  );
 }
 
 export default AccountEditPage;
