@@ -20,6 +20,8 @@ export type { Messages, MessageKey, MessageOverrides } from './provider/messages
 export { defaultMessages } from './provider/messages.ts';
 export type { Features } from './provider/features.ts';
 export { defaultFeatures, parseFeatures } from './provider/features.ts';
+export type { HostedConfig } from './provider/hosted.ts';
+export type { OAuthClient, OAuthProvider } from './lib/oauth.ts';
 export type { ThemeChoice } from './provider/useTheme.ts';
 
 export { ApiError, isApiError } from './api/errors.ts';

@@ -5,6 +5,7 @@ import { alertsApi, recentCallsApi, recordingsApi } from './calls.ts';
 import { carriersApi, sipGatewaysApi, smppGatewaysApi } from './carriers.ts';
 import type { ApiClient } from './client.ts';
 import { clientsApi } from './clients.ts';
+import { hostedApi } from './hosted.ts';
 import { phoneNumbersApi, teamsTenantsApi } from './numbersAndTenants.ts';
 import { apiKeysApi, limitsApi } from './owned.ts';
 import { serviceProvidersApi } from './serviceProviders.ts';
@@ -38,6 +39,7 @@ export function createApi(client: ApiClient) {
     recentCalls: recentCallsApi(request, download),
     recordings: recordingsApi(request, download),
     alerts: alertsApi(request),
+    hosted: hostedApi(request),
     subscriptions: subscriptionsApi(request),
   };
 }

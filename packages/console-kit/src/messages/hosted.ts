@@ -10,6 +10,9 @@ export const hostedMessages = {
   'oauth.signingIn': 'Signing you in…',
   'oauth.invalidProvider': '{provider} is not a valid OAuth provider',
   'oauth.invalidState': 'Invalid state',
+  'oauth.cancelled': 'Sign-in with {provider} was cancelled.',
+  'oauth.failed': 'Sign-in with {provider} failed: {reason}',
+  'oauth.providers': 'Or continue with',
 
   'register.title': 'Create your account',
   'register.acceptTerms': 'I accept the Terms of Service and Privacy Policy',
@@ -44,6 +47,7 @@ export const hostedMessages = {
   'subdomain.available': '{domain} is available.',
   'subdomain.taken': '{domain} is not available.',
   'subdomain.complete': 'Complete Registration',
+  'subdomain.checkFailed': 'The availability of {domain} could not be checked: {reason}',
 
   'subscription.upgradeTitle': 'Upgrade your subscription',
   'subscription.modifyTitle': 'Configure your subscription',
@@ -104,6 +108,9 @@ export const hostedMessages = {
   'sipRealm.title': 'Edit SIP realm',
   'sipRealm.edit': 'Edit SIP realm',
   'sipRealm.updated': 'SIP realm updated successfully',
+  'sipRealm.current': 'Current SIP realm: {realm}',
+  'sipRealm.none': 'This account has no SIP realm yet.',
+  'sipRealm.unchanged': 'This is already the SIP realm of this account.',
 
   'plan.section': 'Subscription',
   'plan.free': 'Free plan: 1 simultaneous call session and 1 registered device.',

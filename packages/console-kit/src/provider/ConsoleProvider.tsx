@@ -16,10 +16,12 @@ import { msUntilExpiry } from '../session/token.ts';
 import { createWorkKeeper } from '../session/workKeeper.ts';
 import { ServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { SignInFlowProvider } from '../session/SignInFlow.tsx';
+import { HostedFlowsProvider } from '../session/HostedFlows.tsx';
 import { Toaster } from '../ui/Toaster.tsx';
 import { createStorageAuthAdapter, type AuthAdapter, type SessionEndReason } from './auth.ts';
 import { ConsoleContext, type ConsoleContextValue, type Flash, type Session } from './context.ts';
 import { defaultFeatures, type Features } from './features.ts';
+import type { HostedConfig } from './hosted.ts';
 import { createTranslate, type MessageOverrides } from './messages.ts';
 import type { Notifier } from './notify.ts';
 import type { PaymentsAdapter } from './payments.ts';
@@ -38,6 +40,8 @@ export interface ConsoleProviderProps {
   /** Send toasts to the host instead of the console's own Toaster. */
   notify?: Notifier;
   messages?: MessageOverrides;
+  /** The hosted variant's provider and OAuth clients (with the hostedSystem flag). */
+  hosted?: HostedConfig;
   /** The card payment provider of the hosted variant's billing pages. */
   payments?: PaymentsAdapter;
   theme?: ThemeChoice;
@@ -213,7 +217,9 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       <QueryClientProvider client={queryClient}>
         <div className={rootClassName}>
           <SignInFlowProvider>
-            <ServiceProviderScope>{props.children}</ServiceProviderScope>
+            <HostedFlowsProvider config={props.hosted}>
+              <ServiceProviderScope>{props.children}</ServiceProviderScope>
+            </HostedFlowsProvider>
           </SignInFlowProvider>
           {!props.notify && <Toaster store={defaults.toasts} />}
         </div>

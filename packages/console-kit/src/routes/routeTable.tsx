@@ -8,6 +8,12 @@ const SignInPage = lazy(() => import('../pages/sign-in/SignInPage.tsx'));
 const CreatePasswordPage = lazy(() => import('../pages/create-password/CreatePasswordPage.tsx'));
 const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage.tsx'));
+const RegisterPage = lazy(() => import('../pages/register/RegisterPage.tsx'));
+const RegisterEmailPage = lazy(() => import('../pages/register/RegisterEmailPage.tsx'));
+const VerifyEmailPage = lazy(() => import('../pages/register/VerifyEmailPage.tsx'));
+const ChooseSubdomainPage = lazy(() => import('../pages/register/ChooseSubdomainPage.tsx'));
+const OAuthCallbackPage = lazy(() => import('../pages/oauth-callback/OAuthCallbackPage.tsx'));
+const SipRealmEditPage = lazy(() => import('../pages/sip-realm/SipRealmEditPage.tsx'));
 const UserListPage = lazy(() => import('../pages/users/UserListPage.tsx'));
 const UserAddPage = lazy(() => import('../pages/users/UserAddPage.tsx'));
 const UserEditPage = lazy(() => import('../pages/users/UserEditPage.tsx'));
@@ -54,6 +60,11 @@ export interface RouteDefinition {
 
 const withForgotPassword = (features: Features) => features.forgotPassword;
 const selfHosted = (features: Features) => !features.hostedSystem;
+const hostedOnly = (features: Features) => features.hostedSystem;
+const ownAccountOnly = (session: Session, params: Params): MessageKey | null =>
+  session.claims.scope === 'account' && session.claims.account_sid !== params.account_sid
+    ? 'accounts.editDenied'
+    : null;
 const withLcr = (features: Features) => features.leastCostRouting;
 const onlyWriters = (session: Session): MessageKey | null =>
   session.permissions.canWrite ? null : 'error.noAccess';
@@ -73,6 +84,39 @@ export const routes: RouteDefinition[] = [
     internal: false,
     available: withForgotPassword,
     render: (p) => <ResetPasswordPage resetId={p.id ?? ''} />,
+  },
+  // Hosted: registration, the return from an outside provider, the SIP realm.
+  { path: '/register', internal: false, available: hostedOnly, render: () => <RegisterPage /> },
+  {
+    path: '/register/email',
+    internal: false,
+    available: hostedOnly,
+    render: () => <RegisterEmailPage />,
+  },
+  {
+    path: '/register/email/verify-your-email',
+    internal: false,
+    available: hostedOnly,
+    render: () => <VerifyEmailPage />,
+  },
+  {
+    path: '/register/choose-a-subdomain',
+    internal: false,
+    available: hostedOnly,
+    render: () => <ChooseSubdomainPage />,
+  },
+  {
+    path: '/oauth-callback/:provider',
+    internal: false,
+    available: hostedOnly,
+    render: (p) => <OAuthCallbackPage provider={p.provider ?? ''} />,
+  },
+  {
+    path: '/internal/accounts/:account_sid/sip-realm/edit',
+    internal: true,
+    available: hostedOnly,
+    denied: (session, params) => onlyWriters(session) ?? ownAccountOnly(session, params),
+    render: (p) => <SipRealmEditPage accountSid={p.account_sid ?? ''} />,
   },
   {
     path: '/internal/users',

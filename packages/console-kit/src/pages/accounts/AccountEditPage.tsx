@@ -4,20 +4,23 @@ import { useConsole } from '../../provider/context.ts';
 import { PlanSummary } from '../subscription/PlanSummary.tsx';
 import { useLimits } from '../limits/useLimits.ts';
 import { AccountForm } from './AccountForm.tsx';
+import { HostedAccountSection } from './HostedAccountSection.tsx';
 import { useAccount } from './useAccountData.ts';
 
 export function AccountEditPage({ accountSid }: { accountSid: string }) {
   const account = useAccount(accountSid);
   const limits = useLimits({ kind: 'Accounts', sid: accountSid });
   const { features, session } = useConsole();
+  const hosted = features.hostedSystem;
   // The hosted variant's plan is that of the signed-in user's own account.
-  const ownHosted = features.hostedSystem && session?.claims.account_sid === accountSid;
+  const ownHosted = hosted && session?.claims.account_sid === accountSid;
   if (account.isPending || limits.isPending) return <Loading />;
   const failed = account.error ?? limits.error;
   if (failed) return <RecordUnavailable error={failed} listPath="/internal/accounts" />;
   return (
     <>
       <AccountForm key={accountSid} account={account.data} limits={limits.data} />
+      {hosted && account.data && <HostedAccountSection account={account.data} />}
       {ownHosted && <PlanSummary accountSid={accountSid} />}
     </>
   );

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { HostedSignInOptions } from './HostedSignInOptions.tsx';
 
 /** The sign-in page. A user who is already signed in is sent on to their landing page. */
 export function SignInPage() {
@@ -70,6 +71,11 @@ export function SignInPage() {
           </Link>
         )}
       </form>
+      {features.hostedSystem && (
+        <div className="ck:mt-4">
+          <HostedSignInOptions />
+        </div>
+      )}
     </AuthLayout>
   );
 }

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type FormEvent } from 'react';
+import { queryKeys } from '../../data/queryKeys.ts';
+import { fullDomain } from '../../lib/subdomain.ts';
+import { useConsole } from '../../provider/context.ts';
+import { Redirect } from '../../routes/useLocation.ts';
+import { useHostedFlows, type RegistrationSnapshot } from '../../session/HostedFlows.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { AuthLayout } from '../../ui/AuthLayout.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { failureText } from './failureText.ts';
+import { SubdomainField, type SubdomainStatus } from './SubdomainField.tsx';
+
+function statusOf(snapshot: RegistrationSnapshot, reason: string | null): SubdomainStatus {
+  const { subdomain, problem } = snapshot.context;
+  if (snapshot.matches({ subdomain: 'checking' })) return { kind: 'checking' };
+  if (snapshot.matches({ subdomain: 'taken' })) return { kind: 'taken' };
+  if (snapshot.matches({ subdomain: 'available' }) || snapshot.matches({ subdomain: 'saving' }))
+    return { kind: 'available' };
+  if (snapshot.matches({ subdomain: 'invalid' }) && subdomain) {
+    if (problem) return { kind: 'problem', message: problem };
+    if (reason) return { kind: 'failed', reason };
+  }
+  return { kind: 'idle' };
+}
+
+/** The registration's last step: the subdomain that makes the account's SIP realm. A signed-in
+ *  user whose account has none yet (a registration through an outside provider) starts here. */
+export function ChooseSubdomainPage() {
+  const { api, t, session } = useConsole();
+  const flows = useHostedFlows();
+  const snapshot = flows.registration;
+  const inStep = Boolean(snapshot?.matches('subdomain'));
+  const current = useQuery({
+    queryKey: queryKeys.me,
+    queryFn: () => api.auth.me(),
+    enabled: !inStep && Boolean(session),
+  });
+  const { startRegistration } = flows;
+  const account = current.data?.account;
+  useEffect(() => {
+    if (inStep || !session || !account?.account_sid) return;
+    startRegistration({
+      resume: {
+        token: session.token,
+        userSid: session.claims.user_sid,
+        accountSid: account.account_sid,
+        rootDomain: account.root_domain ?? '',
+      },
+    });
+  }, [inStep, session, account, startRegistration]);
+
+  if (!inStep || !snapshot) {
+    if (!session) return <Redirect to="/register" />;
+    if (account?.sip_realm)
+      return <Redirect to={`/internal/accounts/${account.account_sid}/edit`} />;
+    return <Loading />;
+  }
+  const { subdomain, registered } = snapshot.context;
+  const rootDomain = registered?.rootDomain ?? '';
+  const saving = snapshot.matches({ subdomain: 'saving' });
+  const failure = failureText(snapshot.context.failure, t);
+  const savingFailed = snapshot.matches({ subdomain: 'available' }) ? failure : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    flows.sendRegistration({ type: 'COMPLETE' });
+  };
+  return (
+    <AuthLayout title={t('subdomain.title')}>
+      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+        <p className="ck:text-base ck:text-muted">{t('subdomain.intro')}</p>
+        {savingFailed && <Alert tone="error">{savingFailed}</Alert>}
+        <SubdomainField
+          value={subdomain}
+          rootDomain={rootDomain}
+          domain={fullDomain(subdomain, rootDomain)}
+          status={statusOf(snapshot, failure)}
+          onChange={(text) => flows.sendRegistration({ type: 'TYPE_SUBDOMAIN', text })}
+          autoFocus
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          busy={saving}
+          disabled={!snapshot.matches({ subdomain: 'available' })}
+          className="ck:w-full"
+        >
+          {t('subdomain.complete')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+export default ChooseSubdomainPage;

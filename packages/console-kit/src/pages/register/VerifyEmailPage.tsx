@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { useConsole } from '../../provider/context.ts';
+import { Redirect } from '../../routes/useLocation.ts';
+import { useHostedFlows } from '../../session/HostedFlows.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { AuthLayout } from '../../ui/AuthLayout.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { failureText } from './failureText.ts';
+
+/** The code e-mailed at registration, typed back to activate the account. */
+export function VerifyEmailPage() {
+  const { t } = useConsole();
+  const flows = useHostedFlows();
+  const [code, setCode] = useState('');
+  const snapshot = flows.registration;
+  if (!snapshot || !(snapshot.matches('verify') || snapshot.matches('activating'))) {
+    return <Redirect to="/register" />;
+  }
+  const busy = snapshot.matches('activating');
+  const { problem, email } = snapshot.context;
+  const failure = busy ? null : failureText(snapshot.context.failure, t);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    flows.sendRegistration({ type: 'SUBMIT_CODE', code });
+  };
+  return (
+    <AuthLayout title={t('verify.title')}>
+      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+        <p className="ck:text-base ck:text-muted">{t('verify.intro', { email })}</p>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <TextField
+          label={t('verify.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          required
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={problem === 'verify.codeInvalid' ? t(problem) : undefined}
+        />
+        <Button type="submit" variant="primary" busy={busy} className="ck:w-full">
+          {t('verify.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+export default VerifyEmailPage;

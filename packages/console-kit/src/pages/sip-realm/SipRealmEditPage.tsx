@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { queryKeys } from '../../data/queryKeys.ts';
+import { useWrite } from '../../data/useWrite.ts';
+import { subdomainOf } from '../../lib/subdomain.ts';
+import { useConsole } from '../../provider/context.ts';
+import { storageKeys } from '../../provider/storage.ts';
+import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { FormSection } from '../../ui/FormSection.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { useAccount } from '../accounts/useAccountData.ts';
+import { SubdomainField } from '../register/SubdomainField.tsx';
+import { useSubdomainCheck } from './useSubdomainCheck.ts';
+
+/** The root domain of the hosted provider: from the current user, else as kept at sign-in. */
+function useRootDomain() {
+  const { api, storage } = useConsole();
+  const current = useQuery({ queryKey: queryKeys.me, queryFn: () => api.auth.me() });
+  const rootDomain = current.data?.account?.root_domain ?? storage.get(storageKeys.rootDomain);
+  return { rootDomain: rootDomain ?? '', isPending: current.isPending && !rootDomain };
+}
+
+/** Hosted: a new subdomain of the root domain as the account's SIP realm. */
+export function SipRealmEditPage({ accountSid }: { accountSid: string }) {
+  const account = useAccount(accountSid);
+  const root = useRootDomain();
+  if (account.isPending || root.isPending) return <Loading />;
+  if (account.error)
+    return <RecordUnavailable error={account.error} listPath="/internal/accounts" />;
+  return (
+    <SipRealmForm
+      accountSid={accountSid}
+      realm={account.data.sip_realm ?? null}
+      rootDomain={root.rootDomain}
+    />
+  );
+}
+
+function SipRealmForm({
+  accountSid,
+  realm,
+  rootDomain,
+}: {
+  accountSid: string;
+  realm: string | null;
+  rootDomain: string;
+}) {
+  const { api, t, router, session } = useConsole();
+  const [text, setText] = useState(() => subdomainOf(realm, rootDomain));
+  const check = useSubdomainCheck(text, rootDomain, realm);
+  const back = () => router.navigate(`/internal/accounts/${accountSid}/edit`);
+  const save = useWrite({
+    write: (domain: string) => api.hosted.setSipRealm(accountSid, domain),
+    success: () => t('sipRealm.updated'),
+    invalidates: [queryKeys.account(accountSid), queryKeys.accounts, queryKeys.me],
+    onDone: back,
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (check.status.kind === 'available') save.mutate(check.domain);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="ck:flex ck:max-w-2xl ck:flex-col ck:gap-4">
+      <PageHeader
+        title={t('sipRealm.title')}
+        description={realm ? t('sipRealm.current', { realm }) : t('sipRealm.none')}
+      />
+      <FormSection title={t('subdomain.label')} description={t('subdomain.intro')}>
+        <SubdomainField
+          value={text}
+          rootDomain={rootDomain}
+          domain={check.domain}
+          status={check.status}
+          onChange={setText}
+          autoFocus
+        />
+      </FormSection>
+      <div className="ck:flex ck:justify-end ck:gap-2">
+        <Button onClick={back} disabled={save.isPending}>
+          {t('form.cancel')}
+        </Button>
+        {session?.permissions.canWrite && (
+          <Button
+            type="submit"
+            variant="primary"
+            busy={save.isPending}
+            disabled={check.status.kind !== 'available'}
+          >
+            {save.isPending ? t('form.saving') : t('form.save')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export default SipRealmEditPage;

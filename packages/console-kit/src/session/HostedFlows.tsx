@@ -1,0 +1,212 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { newActivationCode } from '../lib/activationCode.ts';
+import {
+  authorizeUrl,
+  callbackPath,
+  newOAuthState,
+  type OAuthClient,
+  type OAuthProvider,
+} from '../lib/oauth.ts';
+import {
+  registrationMachine,
+  type Registered,
+  type RegistrationEvent,
+  type RegistrationInput,
+} from '../machines/registration.machine.ts';
+import { useConsole } from '../provider/context.ts';
+import type { HostedConfig } from '../provider/hosted.ts';
+import { storageKeys } from '../provider/storage.ts';
+
+type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
+export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
+
+interface HostedFlows {
+  config: HostedConfig | null;
+  /** The outside providers the host has a client for. */
+  providers: OAuthProvider[];
+  /** The OAuth client and the redirect URI of a provider, as sent to it. */
+  client(provider: OAuthProvider): { client: OAuthClient; redirectUri: string } | null;
+  /** Stores a new state and the page left from, then leaves for the provider. */
+  leaveForProvider(provider: OAuthProvider, locationBeforeAuth: string): void;
+  registration: RegistrationSnapshot | null;
+  /** Starts a registration (at the terms, or at the subdomain of an account that exists). */
+  startRegistration(input?: RegistrationInput): void;
+  /** The entry page: a new registration, unless one is at its first steps (back from the
+   *  e-mail form keeps the accepted terms). */
+  openRegistration(): void;
+  sendRegistration(event: RegistrationEvent): void;
+}
+
+const HostedFlowsContext = createContext<HostedFlows | null>(null);
+
+const randomBytes = <T extends Uint8Array<ArrayBuffer> | Uint32Array<ArrayBuffer>>(bytes: T) =>
+  crypto.getRandomValues(bytes);
+
+type Step = Parameters<RegistrationSnapshot['matches']>[0];
+// The registration's steps are routes: a step's page shows when the machine moves on to it.
+const STEPS: [Step, Step, string][] = [
+  ['terms', 'email', '/register/email'],
+  ['email', 'terms', '/register'],
+  ['registering', 'verify', '/register/email/verify-your-email'],
+  ['activating', 'subdomain', '/register/choose-a-subdomain'],
+];
+
+/** The hosted variant's flows: outside sign-in providers, and the registration, whose steps are
+ *  pages that share one machine. */
+export function HostedFlowsProvider({
+  config,
+  children,
+}: {
+  config: HostedConfig | undefined;
+  children: ReactNode;
+}) {
+  const { api, router, storage, startSession } = useConsole();
+  const [actor, setActor] = useState<RegistrationActor | null>(null);
+  const actorRef = useRef<RegistrationActor | null>(null);
+
+  const client = useCallback(
+    (provider: OAuthProvider) => {
+      const found = config?.oauth?.[provider];
+      if (!found) return null;
+      const origin = config?.origin ?? window.location.origin;
+      return {
+        client: found,
+        redirectUri: new URL(router.href(callbackPath(provider)), origin).href,
+      };
+    },
+    [config, router],
+  );
+
+  const leaveForProvider = useCallback(
+    (provider: OAuthProvider, locationBeforeAuth: string) => {
+      const found = client(provider);
+      if (!found) throw new Error(`No OAuth client is configured for ${provider}`);
+      const state = newOAuthState(randomBytes);
+      storage.set(storageKeys.oauthState, state);
+      storage.set(storageKeys.preOauthLocation, locationBeforeAuth);
+      const url = authorizeUrl(found.client, { redirectUri: found.redirectUri, state });
+      if (config?.leave) config.leave(url);
+      else window.location.assign(url);
+    },
+    [client, config, storage],
+  );
+
+  const machine = useMemo(() => {
+    const sid = config?.serviceProviderSid ?? '';
+    return registrationMachine.provide({
+      actors: {
+        register: fromPromise<Registered, { email: string; password: string }>(
+          async ({ input }) => {
+            const answer = await api.hosted.registerLocal({
+              service_provider_sid: sid,
+              email: input.email,
+              password: input.password,
+              email_activation_code: newActivationCode(randomBytes),
+            });
+            return {
+              token: answer.jwt,
+              userSid: answer.user_sid,
+              accountSid: answer.account_sid,
+              rootDomain: answer.root_domain ?? '',
+            };
+          },
+        ),
+        activate: fromPromise(({ input }) =>
+          api.hosted.activate(input.registered.token, input.registered.userSid, input.code),
+        ),
+        checkAvailability: fromPromise(({ input }) =>
+          api.hosted.subdomainAvailable(input.domain, input.registered.token),
+        ),
+        setRealm: fromPromise(({ input }) =>
+          api.hosted.setSipRealm(input.registered.accountSid, input.domain, input.registered.token),
+        ),
+        leaveForProvider: fromPromise(async ({ input }) =>
+          leaveForProvider(input.provider, '/register'),
+        ),
+      },
+    });
+  }, [api, config, leaveForProvider]);
+
+  const startRegistration = useCallback(
+    (input: RegistrationInput = {}) => {
+      actorRef.current?.stop();
+      const next = createActor(machine, { input });
+      let previous = next.getSnapshot();
+      next.subscribe((snapshot) => {
+        if (snapshot.status === 'done') {
+          actorRef.current = null;
+          setActor(null);
+          if (snapshot.output?.kind === 'registered') {
+            if (snapshot.context.registered) {
+              storage.set(storageKeys.rootDomain, snapshot.context.registered.rootDomain);
+            }
+            startSession(snapshot.output.token);
+            router.navigate(snapshot.output.destination, { replace: true });
+          }
+          return;
+        }
+        const step = STEPS.find(([from, to]) => previous.matches(from) && snapshot.matches(to));
+        if (step) router.navigate(step[2]);
+        previous = snapshot;
+      });
+      next.start();
+      actorRef.current = next;
+      setActor(next);
+    },
+    [machine, router, startSession, storage],
+  );
+
+  const openRegistration = useCallback(() => {
+    const current = actorRef.current?.getSnapshot();
+    if (current?.matches('email')) actorRef.current?.send({ type: 'BACK' });
+    else if (!current?.matches('terms')) startRegistration();
+  }, [startRegistration]);
+
+  useEffect(() => () => actorRef.current?.stop(), []);
+
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const registration = useSyncExternalStore(
+    subscribe,
+    () => actor?.getSnapshot() ?? null,
+    () => null,
+  );
+
+  const value = useMemo<HostedFlows>(
+    () => ({
+      config: config ?? null,
+      providers: (['github', 'google'] as const).filter((p) => Boolean(config?.oauth?.[p])),
+      client,
+      leaveForProvider,
+      registration,
+      startRegistration,
+      openRegistration,
+      sendRegistration: (event) => actorRef.current?.send(event),
+    }),
+    [config, client, leaveForProvider, registration, startRegistration, openRegistration],
+  );
+  return <HostedFlowsContext.Provider value={value}>{children}</HostedFlowsContext.Provider>;
+}
+
+export function useHostedFlows(): HostedFlows {
+  const flows = useContext(HostedFlowsContext);
+  if (!flows) throw new Error('useHostedFlows needs <ConsoleProvider>');
+  return flows;
+}
