@@ -64,7 +64,12 @@ export function startSandbox() {
   );
 }
 
-export function startHost(dist: string, apiTarget: string, features = 'forgotPassword=true') {
+export function startHost(
+  dist: string,
+  apiTarget: string,
+  features = 'forgotPassword=true',
+  extraArgs: string[] = [],
+) {
   return startProcess(
     [
       'examples/standalone/server/serve.mjs',
@@ -76,6 +81,7 @@ export function startHost(dist: string, apiTarget: string, features = 'forgotPas
       apiTarget,
       '--features',
       features,
+      ...extraArgs,
     ],
     `host ${dist}`,
   );

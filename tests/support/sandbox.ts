@@ -14,6 +14,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   reset_id?: string;
+  /** The code of a registration's activation e-mail. */
+  activation_code?: string | null;
 }
 
 export function sandboxControl(baseUrl: string) {

@@ -3,9 +3,11 @@
 //
 //   node serve.mjs [--port 8080] [--host 127.0.0.1] [--dist DIR] [--api-target URL]
 //                  [--api-base /api/v1] [--features "forgotPassword=true,leastCostRouting=false"]
-//                  [--theme light|dark|system]
+//                  [--theme light|dark|system] [--hosted '{"serviceProviderSid":"…","oauth":{…}}']
 // Each option may also come from the environment: CONSOLE_PORT, CONSOLE_HOST, CONSOLE_DIST,
-// CONSOLE_API_TARGET, CONSOLE_API_BASE, CONSOLE_FEATURES, CONSOLE_THEME.
+// CONSOLE_API_TARGET, CONSOLE_API_BASE, CONSOLE_FEATURES, CONSOLE_THEME, CONSOLE_HOSTED.
+// --hosted (JSON) is the hosted variant's configuration: the service provider that takes
+// registrations and the OAuth clients (`{github: {clientId, authorizeUrl}, google: {…}}`).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -84,12 +86,13 @@ export function startHostServer({
   apiBase = '/api/v1',
   features = {},
   theme = 'light',
+  hosted,
 }) {
   const root = resolve(dist);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No built host in ${root}: run the build first.`);
   }
-  const config = JSON.stringify({ apiBase, features, theme });
+  const config = JSON.stringify({ apiBase, features, theme, ...(hosted ? { hosted } : {}) });
   const server = createServer((req, res) => {
     if (req.url === '/config.json') {
       res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' });
@@ -139,6 +142,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     apiBase: args['api-base'] ?? env.CONSOLE_API_BASE ?? '/api/v1',
     features: parseFeatureList(args.features ?? env.CONSOLE_FEATURES),
     theme: args.theme ?? env.CONSOLE_THEME ?? 'light',
+    hosted:
+      (args.hosted ?? env.CONSOLE_HOSTED)
+        ? JSON.parse(args.hosted ?? env.CONSOLE_HOSTED)
+        : undefined,
   });
   console.log(`Console listening on ${url}`);
   const stop = () => server.close(() => process.exit(0));

@@ -1,6 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConsoleProvider, ConsoleRoutes, parseFeatures, type ThemeChoice } from 'console-kit';
+import {
+  ConsoleProvider,
+  ConsoleRoutes,
+  parseFeatures,
+  type HostedConfig,
+  type ThemeChoice,
+} from 'console-kit';
 import 'console-kit/styles.css';
 import './page.css';
 
@@ -8,6 +14,8 @@ interface RuntimeConfig {
   apiBase?: string;
   features?: unknown;
   theme?: ThemeChoice;
+  /** The hosted variant: `{serviceProviderSid, oauth: {github: {clientId, authorizeUrl}, ...}}`. */
+  hosted?: HostedConfig;
 }
 
 // The configuration is read when the page loads, so that one build serves any API server.
@@ -29,6 +37,7 @@ createRoot(document.getElementById('root')!).render(
       apiBase={apiBase}
       features={parseFeatures(config.features)}
       theme={config.theme}
+      hosted={config.hosted?.serviceProviderSid ? config.hosted : undefined}
     >
       <ConsoleRoutes />
     </ConsoleProvider>
