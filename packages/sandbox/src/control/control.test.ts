@@ -47,6 +47,7 @@ describe('POST /_sandbox/reset', () => {
     expect((sps as { name: string }[]).map((s) => s.name)).toEqual([
       'Acme Voice',
       'Blue Harbor Telecom',
+      'Voice Cloud',
     ]);
     expect((await control('GET', '/outbox')).json).toEqual([]);
   });
@@ -74,6 +75,7 @@ describe('outbox', () => {
       'subject',
       'text',
       'reset_id',
+      'activation_code',
       'created_at',
     ]);
     expect((await control('DELETE', '/outbox')).status).toBe(204);

@@ -49,7 +49,9 @@ export function controlRoutes(app: FastifyInstance, ctx: SandboxContext): void {
 
   app.get(`${CONTROL_BASE}/outbox`, async () =>
     db
-      .prepare('SELECT id, "to", subject, text, reset_id, created_at FROM outbox ORDER BY id')
+      .prepare(
+        'SELECT id, "to", subject, text, reset_id, activation_code, created_at FROM outbox ORDER BY id',
+      )
       .all(),
   );
 

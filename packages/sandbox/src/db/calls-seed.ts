@@ -163,7 +163,11 @@ interface CarrierRow {
 function callTenants(db: Db): CallTenant[] {
   const accounts = db
     .prepare(
-      'SELECT account_sid, service_provider_sid, name, record_all_calls, record_format FROM accounts ORDER BY name, account_sid',
+      // Accounts of a hosted provider (one with a root_domain) make no calls.
+      `SELECT account_sid, service_provider_sid, name, record_all_calls, record_format FROM accounts
+       WHERE service_provider_sid NOT IN
+         (SELECT service_provider_sid FROM service_providers WHERE root_domain IS NOT NULL)
+       ORDER BY name, account_sid`,
     )
     .all() as AccountRow[];
   // Carriers with SIP gateways (SMS-only ones have none); ranges give their first host.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { HOSTED_SCHEMA } from './hosted-schema.ts';
 import { DEFAULT_PASSWORD_SETTINGS, SCHEMA } from './schema.ts';
 
 export type Db = Database.Database;
@@ -15,8 +16,18 @@ export function openDatabase(location: string): Db {
     db.pragma('cache_size = -262144');
   }
   db.exec(SCHEMA);
+  db.exec(HOSTED_SCHEMA);
+  addActivationCodeColumn(db);
   ensurePasswordSettings(db);
   return db;
+}
+
+/** A database file made before the hosted variant has an outbox without activation codes. */
+function addActivationCodeColumn(db: Db): void {
+  const columns = db.prepare(`SELECT name FROM pragma_table_info('outbox')`).pluck().all();
+  if (!columns.includes('activation_code')) {
+    db.exec('ALTER TABLE outbox ADD COLUMN activation_code TEXT');
+  }
 }
 
 export function ensurePasswordSettings(db: Db): void {

@@ -1,3 +1,5 @@
+import { HOSTED_TABLES } from './hosted-schema.ts';
+
 /**
  * The sandbox's tables. Column names and order follow the real jambonz schema where the
  * console sees them, so `SELECT *` rows already have the observed shapes.
@@ -260,7 +262,8 @@ CREATE TABLE IF NOT EXISTS outbox (
   subject TEXT NOT NULL,
   text TEXT NOT NULL,
   reset_id TEXT,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  activation_code TEXT
 );
 
 -- A speech vendor's credential of a service provider (account_sid null) or of one of its
@@ -420,6 +423,7 @@ CREATE INDEX IF NOT EXISTS alerts_provider ON alerts (service_provider_sid, time
 
 /** Tables holding tenant data: emptied by a reset (meta, with the JWT secret, survives). */
 export const DATA_TABLES = [
+  ...HOSTED_TABLES,
   'webhooks',
   'service_providers',
   'accounts',

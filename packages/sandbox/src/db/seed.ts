@@ -9,6 +9,8 @@ import { newApiKeyToken, newWebhookSecret } from './secrets.ts';
 import { seedLcrs } from './lcr-seed.ts';
 import { seedSpeech } from './speech-seed.ts';
 import { seedCalls } from './calls-seed.ts';
+import { seedHostedProvider } from './hosted-seed.ts';
+import { seedBilling } from '../hosted/seed-billing.ts';
 import {
   DEMO_CALL_COUNT,
   DEMO_PASSWORD,
@@ -121,12 +123,15 @@ export function seedDemo(db: Db, nowMs: number, calls = DEMO_CALL_COUNT): void {
     seedTelephony(db, written, createdAt);
     seedLcrs(db, written);
     seedUsers(db, written);
+    seedHostedProvider(db, nowMs, demoHash(DEMO_PASSWORD));
     seedKeysAndLimits(db, written, nowMs);
     seedSpeech(db, written, nowMs);
     insertRow(db, 'system_information', { id: 1, ...SEED_SYSTEM_INFORMATION });
     for (const [account, entries] of SEED_TTS_CACHE) {
       insertRow(db, 'tts_cache', { account_sid: written.accounts.get(account)!.sid, entries });
     }
+    // After the hosted users: Ada's account gets her paid plan.
+    seedBilling(db, nowMs);
   })();
   seedCalls(db, { calls, now: nowMs });
 }

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, demoSandbox, sidOf } from '../test-support.ts';
+import { SESSIONS_PRICE_ID, SESSIONS_PRODUCT_SID } from '../hosted/demo-ids.ts';
+import { addHostedUser, payCall } from '../hosted/test-hosted.ts';
 
 /**
  * Every write route answers a bad body with 4xx `{msg}`, never 500: a body that is not a JSON
@@ -415,5 +417,106 @@ describe('bad route lists on POST and PUT /Lcrs/{sid}/Routes', () => {
       expect(res.status, res.text).toBeLessThan(500);
       expect(typeof (res.json as { msg?: unknown } | undefined)?.msg, res.text).toBe('string');
     }
+  });
+});
+
+/** The hosted variant's subscription body: every field, and every field of a product, spoiled. */
+const subscriptionBody = (product: Record<string, unknown> = {}) => ({
+  action: 'update-quantities',
+  payment_method_id: 'pm_x',
+  stripe_customer_id: 'cus_x',
+  dry_run: true,
+  products: [
+    { product_sid: SESSIONS_PRODUCT_SID, price_id: SESSIONS_PRICE_ID, quantity: 5, ...product },
+  ],
+});
+
+function subscriptionCases() {
+  const out: { what: string; body?: () => unknown; rawBody?: string }[] = [
+    { what: 'malformed JSON', rawBody: '{"action":' },
+    { what: 'a JSON array', rawBody: '[]' },
+    { what: 'null', rawBody: 'null' },
+    { what: 'an unknown field', rawBody: '{"action":"downgrade-to-free","bogus":1}' },
+    { what: 'a prototype key', rawBody: '{"__proto__":{"admin":true}}' },
+    { what: 'products as an object', body: () => ({ ...subscriptionBody(), products: {} }) },
+  ];
+  for (const [what, value] of WRONG_VALUES) {
+    for (const field of Object.keys(subscriptionBody())) {
+      out.push({
+        what: `${field} as ${what}`,
+        body: () => ({ ...subscriptionBody(), [field]: value }),
+      });
+    }
+    for (const field of ['product_sid', 'price_id', 'quantity']) {
+      out.push({
+        what: `products[0].${field} as ${what}`,
+        body: () => subscriptionBody({ [field]: value }),
+      });
+    }
+  }
+  return out;
+}
+
+describe('bad bodies on POST /Subscriptions (a hosted user)', () => {
+  let token = '';
+  beforeAll(async () => {
+    token = (await addHostedUser(demo.server)).token;
+  });
+  it.each(subscriptionCases())('$what -> 400 {msg}', async (c) => {
+    const res = await call(demo.server, 'POST', '/Subscriptions', {
+      token,
+      body: c.body?.(),
+      rawBody: c.rawBody,
+    });
+    expect(res.status, res.text).toBe(400);
+    expect(typeof (res.json as { msg?: unknown } | undefined)?.msg, res.text).toBe('string');
+  });
+});
+
+/** The card-payment stand-in answers in its provider's shape: 400 or 402 `{error: {type, message}}`. */
+const cardBody = () => ({
+  type: 'card',
+  card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' },
+  billing_details: { name: 'x', email: 'x@example.org' },
+});
+
+function paymentCases() {
+  const out: { what: string; path: string; body: unknown }[] = [];
+  for (const [what, value] of [...WRONG_VALUES, ['null', null] as [string, unknown]]) {
+    for (const field of Object.keys(cardBody())) {
+      out.push({
+        what: `${field} as ${what}`,
+        path: '/payment_methods',
+        body: { ...cardBody(), [field]: value },
+      });
+    }
+    for (const field of Object.keys(cardBody().card)) {
+      const body = cardBody();
+      out.push({
+        what: `card.${field} as ${what}`,
+        path: '/payment_methods',
+        body: { ...body, card: { ...body.card, [field]: value } },
+      });
+    }
+    for (const field of ['client_secret', 'payment_method', 'authentication']) {
+      out.push({
+        what: `confirm ${field} as ${what}`,
+        path: '/payment_intents/pi_x/confirm',
+        body: { [field]: value },
+      });
+    }
+  }
+  return out;
+}
+
+describe('bad bodies at the card-payment stand-in', () => {
+  it.each(paymentCases())('$what -> 4xx {error}', async (c) => {
+    const res = await payCall(demo.server, 'POST', c.path, c.body);
+    expect(res.status, res.text).toBeGreaterThanOrEqual(400);
+    expect(res.status, res.text).toBeLessThan(500);
+    expect(
+      typeof (res.json as { error?: { message?: unknown } } | undefined)?.error?.message,
+      res.text,
+    ).toBe('string');
   });
 });

@@ -30,6 +30,7 @@ import { predefinedCarrierRoutes } from './predefined-carriers.ts';
 import { recentCallRoutes } from './recent-calls.ts';
 import { recordingRoutes } from './recordings.ts';
 import { alertRoutes } from './alerts.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 
 /** One registration per resource; a new resource adds a file and a line here. */
 const RESOURCES = [
@@ -61,6 +62,7 @@ const RESOURCES = [
   recentCallRoutes,
   recordingRoutes,
   alertRoutes,
+  subscriptionRoutes,
 ];
 
 const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);

@@ -253,7 +253,7 @@ describe('API keys', () => {
       ((await call(server, 'GET', '/ServiceProviders', { token })).json as { name: string }[]).map(
         (s) => s.name,
       );
-    expect(await names(admin)).toEqual(['Acme Voice', 'Blue Harbor Telecom']);
+    expect(await names(admin)).toEqual(['Acme Voice', 'Blue Harbor Telecom', 'Voice Cloud']);
     expect(await names(sp)).toEqual(['Acme Voice']);
     expect(await names(account)).toEqual(['Acme Voice']);
     const users = (await call(server, 'GET', '/Users', { token: account })).json as {

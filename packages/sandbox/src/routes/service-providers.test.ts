@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addApiKey, call, demoSandbox, sidOf, UNKNOWN_SID } from '../test-support.ts';
+import { VOICE_CLOUD_SID } from '../hosted/demo-ids.ts';
 
 const demo = demoSandbox();
 let acme: string;
@@ -36,11 +37,23 @@ describe('GET /ServiceProviders', () => {
         ms_teams_fqdn: null,
         registration_hook: null,
       },
+      {
+        service_provider_sid: VOICE_CLOUD_SID,
+        name: 'Voice Cloud',
+        description: 'Hosted (SaaS) demo provider',
+        root_domain: 'voice.example',
+        ms_teams_fqdn: null,
+        registration_hook: null,
+      },
     ]);
   });
 
   it('shows others only their own provider', async () => {
-    expect(await list(demo.tokens.viewer)).toEqual(['Acme Voice', 'Blue Harbor Telecom']);
+    expect(await list(demo.tokens.viewer)).toEqual([
+      'Acme Voice',
+      'Blue Harbor Telecom',
+      'Voice Cloud',
+    ]);
     expect(await list(demo.tokens['sp-admin'])).toEqual(['Acme Voice']);
     expect(await list(demo.tokens['acct-admin'])).toEqual(['Acme Voice']);
   });
