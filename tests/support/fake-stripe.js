@@ -1,3 +1,4 @@
+/* global document, window */
 // A stand-in for Stripe.js in end-to-end tests: the few calls @stripe/react-stripe-js and the
 // billing pages make, talking to the sandbox's card-payment stand-in (/_payments/v1). The test
 // serves it at Stripe.js's URL (page.route) with __PAYMENTS_BASE__ replaced by the sandbox's URL.
