@@ -45,7 +45,7 @@ export const test = base.extend<
         requests.push(route.request().url());
         return route.fulfill({
           contentType: 'text/javascript',
-          body: FAKE_STRIPE.replace('__PAYMENTS_BASE__', sandboxUrl),
+          body: FAKE_STRIPE.replaceAll('__PAYMENTS_BASE__', sandboxUrl),
         });
       });
       await use(requests);

@@ -32,7 +32,7 @@ export type Notice =
 
 export type SubscriptionMode = 'upgrade' | 'modify';
 
-interface SubscriptionContext {
+export interface SubscriptionContext {
   mode: SubscriptionMode;
   plan: Plan | null;
   /** The capacities as typed. */
