@@ -6,3 +6,13 @@ export type { Scope } from './auth/scope.ts';
 export { timeServerPages } from './bench/server-pages.ts';
 export type { PageTiming, ServerPagesOptions, ServerPagesReport } from './bench/server-pages.ts';
 export { BENCH_CALL_SIDS } from './calls/call-generator.ts';
+export {
+  VOICE_CLOUD_SID,
+  VOICE_CLOUD_ROOT_DOMAIN,
+  SESSIONS_PRODUCT_SID,
+  DEVICES_PRODUCT_SID,
+  SESSIONS_PRICE_ID,
+  DEVICES_PRICE_ID,
+} from './hosted/demo-ids.ts';
+export { OAUTH_CLIENTS, OAUTH_IDENTITIES } from './oauth/identities.ts';
+export type { OAuthIdentity, OAuthProvider } from './oauth/identities.ts';

@@ -13,6 +13,7 @@ import { controlRoutes, installFaultHook } from './control/routes.ts';
 import { FaultRegistry } from './control/faults.ts';
 import { demoWebhookRoutes } from './demo/webhooks.ts';
 import { PAYMENTS_BASE, paymentRoutes } from './hosted/payment-routes.ts';
+import { oauthRoutes } from './oauth/routes.ts';
 import { hasUsers, jwtSecret, openDatabase, type Db } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
 import { seedCalls } from './db/calls-seed.ts';
@@ -120,6 +121,7 @@ function buildApp(ctx: SandboxContext, control: boolean): FastifyInstance {
   app.get('/health', async () => ({ status: 'ok' }));
   demoWebhookRoutes(app);
   app.register(paymentRoutes(ctx), { prefix: PAYMENTS_BASE });
+  oauthRoutes(app, ctx);
   for (const prefix of API_BASES) app.register(apiRoutes(ctx), { prefix });
   if (control) controlRoutes(app, ctx);
   return app;

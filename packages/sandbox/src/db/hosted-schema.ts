@@ -80,6 +80,8 @@ CREATE TABLE IF NOT EXISTS pay_subscriptions (
   latest_invoice TEXT,
   created INTEGER NOT NULL
 );
+CREATE INDEX IF NOT EXISTS pay_subscriptions_account ON pay_subscriptions (account_sid);
+CREATE INDEX IF NOT EXISTS pay_subscriptions_due ON pay_subscriptions (status, current_period_end);
 
 -- A charge: the first invoice of a subscription, or the prorated part of a change of quantities
 -- (new_items: the items it buys).

@@ -103,6 +103,20 @@ export function settleBilling(ctx: SandboxContext, accountSid: string): void {
   })();
 }
 
+/**
+ * Settles every paid plan whose period has ended (see settleBilling), so that any reader of an
+ * account (GET /Accounts, /Users/me) sees it as it is now. Cheap: one indexed query per request.
+ */
+export function settleDueBilling(ctx: SandboxContext): void {
+  const due = ctx.db
+    .prepare(
+      `SELECT account_sid FROM pay_subscriptions WHERE status = 'active' AND current_period_end <= ?`,
+    )
+    .pluck()
+    .all(ctx.now()) as string[];
+  for (const accountSid of due) settleBilling(ctx, accountSid);
+}
+
 /** The paid plan is in force: the account is paid and active, with a new plan period. */
 export function activatePaidPlan(ctx: SandboxContext, subscription: PaySubscriptionRow): void {
   const { db } = ctx;

@@ -109,6 +109,23 @@ describe('card-payment stand-in: payment methods', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ error: { type: 'invalid_request_error' } });
+    const form = await call(demo.server, 'POST', '/payment_methods', {
+      base: '/_payments/v1',
+      rawBody: 'type=card',
+      headers: {
+        Authorization: 'Bearer pk_test_x',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+    });
+    expect([form.status, form.json]).toEqual([
+      400,
+      {
+        error: {
+          type: 'invalid_request_error',
+          message: 'Send the parameters as JSON (Content-Type: application/json).',
+        },
+      },
+    ]);
     const missing = await payCall(demo.server, 'GET', '/payment_methods/pm_nope');
     expect([missing.status, missing.json]).toEqual([
       404,

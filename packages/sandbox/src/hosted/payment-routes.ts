@@ -49,7 +49,13 @@ export function paymentRoutes(ctx: SandboxContext) {
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) throw error; // the server's own handler logs it and answers 500
-      return sendHttpError(reply, invalid(error.message, undefined, status));
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        return sendHttpError(
+          reply,
+          invalid('Send the parameters as JSON (Content-Type: application/json).'),
+        );
+      }
+      return sendHttpError(reply, invalid(error.message, undefined, status === 404 ? 400 : status));
     });
     app.setNotFoundHandler((request, reply) =>
       sendHttpError(

@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { beforeEach } from 'vitest';
 import { insertRow, isoSeconds } from '../db/database.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
-import { call, login, type CallResult, type TestServer } from '../test-support.ts';
+import {
+  call,
+  login,
+  type CallResult,
+  type DemoSandbox,
+  type TestServer,
+} from '../test-support.ts';
+import {
+  DEVICES_PRICE_ID,
+  DEVICES_PRODUCT_SID,
+  SESSIONS_PRICE_ID,
+  SESSIONS_PRODUCT_SID,
+} from './demo-ids.ts';
 
 /** Helpers of the payment tests: a hosted account of one's own and the card stand-in. */
 
@@ -112,4 +125,63 @@ export function planPeriods(server: TestServer, accountSid: string) {
     effective_end_date: string | null;
     stripe_subscription_id: string | null;
   }[];
+}
+
+export const DAY = 24 * 3600 * 1000;
+
+/** The products of a plan: sessions, and devices when given. */
+export const plan = (sessions: number, devices?: number) => [
+  { product_sid: SESSIONS_PRODUCT_SID, price_id: SESSIONS_PRICE_ID, quantity: sessions },
+  ...(devices === undefined
+    ? []
+    : [{ product_sid: DEVICES_PRODUCT_SID, price_id: DEVICES_PRICE_ID, quantity: devices }]),
+];
+
+export interface UpgradeAnswer {
+  status: string;
+  subscription: string;
+  client_secret: string;
+  reason?: string;
+}
+
+export const intentId = (secret: string) => secret.split('_secret_')[0]!;
+
+/**
+ * A new hosted user for each test (registers beforeEach) and requests as that user: the API,
+ * POST /Subscriptions, an upgrade with a test card, a confirm at the stand-in, the clock.
+ */
+export function hostedClient(demo: DemoSandbox) {
+  let current: HostedUser | undefined;
+  beforeEach(async () => {
+    current = await addHostedUser(demo.server);
+  });
+  const user = () => {
+    if (!current) throw new Error('hostedClient: the user is made in beforeEach');
+    return current;
+  };
+  const api = (method: string, path: string, body?: unknown, token = user().token) =>
+    call(demo.server, method, path, { token, body });
+  const subscribe = (body: Record<string, unknown>, token = user().token) =>
+    api('POST', '/Subscriptions', body, token);
+  return {
+    user,
+    api,
+    subscribe,
+    upgrade: async (number: string, sessions = 10, devices = 20) =>
+      subscribe({
+        action: 'upgrade-to-paid',
+        payment_method_id: await addCard(demo.server, number),
+        products: plan(sessions, devices),
+      }),
+    /** Moves the clock on; tokens issued before then have expired, so the user signs in again. */
+    advance: async (ms: number) => {
+      demo.server.clock.advance(ms);
+      user().token = (await login(demo.server, user().email, DEMO_PASSWORD)).token;
+    },
+    confirm: (secret: string, body: Record<string, unknown>) =>
+      payCall(demo.server, 'POST', `/payment_intents/${intentId(secret)}/confirm`, {
+        client_secret: secret,
+        ...body,
+      }),
+  };
 }

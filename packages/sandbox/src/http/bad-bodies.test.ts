@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { VOICE_CLOUD_SID } from '../hosted/demo-ids.ts';
 import { call, demoSandbox, sidOf } from '../test-support.ts';
 import { SESSIONS_PRICE_ID, SESSIONS_PRODUCT_SID } from '../hosted/demo-ids.ts';
 import { addHostedUser, payCall } from '../hosted/test-hosted.ts';
@@ -298,6 +299,61 @@ const ROUTES: Record<string, Route> = {
     method: 'PUT',
     path: () => `/LcrCarrierSetEntries/${sids.lcrEntry}`,
     body: () => ({ voip_carrier_sid: sids.pstn, priority: 3, workload: 60 }),
+  },
+  // The hosted variant's routes (public ones too: the admin's token is ignored there).
+  'POST /register (local)': {
+    method: 'POST',
+    path: () => '/register',
+    body: () => ({
+      service_provider_sid: VOICE_CLOUD_SID,
+      provider: 'local',
+      email: 'x20@example.org',
+      password: 'Fresh-pass-1',
+      email_activation_code: 'ABC123',
+      name: 'x20',
+      inviteCode: 'i',
+      locationBeforeAuth: '/register',
+    }),
+  },
+  'POST /register (OAuth)': {
+    method: 'POST',
+    path: () => '/register',
+    body: () => ({
+      service_provider_sid: VOICE_CLOUD_SID,
+      provider: 'github',
+      oauth2_code: 'c',
+      oauth2_state: 's',
+      oauth2_client_id: 'sandbox-github-client',
+      oauth2_redirect_uri: 'http://localhost:5173/oauth-callback/github',
+      locationBeforeAuth: '/sign-in',
+    }),
+  },
+  'POST /signin (OAuth)': {
+    method: 'POST',
+    path: () => '/signin',
+    body: () => ({
+      service_provider_sid: VOICE_CLOUD_SID,
+      provider: 'google',
+      oauth2_code: 'c',
+      oauth2_state: 's',
+      oauth2_client_id: 'sandbox-google-client',
+      oauth2_redirect_uri: 'http://localhost:5173/oauth-callback/google',
+    }),
+  },
+  'PUT /ActivationCode/{code}': {
+    method: 'PUT',
+    path: () => '/ActivationCode/ABC123',
+    body: () => ({ user_sid: sids.agent, type: 'email' }),
+  },
+  'DELETE /Accounts/{sid} (hosted)': {
+    method: 'DELETE',
+    path: () => `/Accounts/${sidOf(demo.server, 'accounts', 'hedy@lamarr.example')}`,
+    body: () => ({ password: 'Demo-pass-1' }),
+  },
+  'POST /change-password': {
+    method: 'POST',
+    path: () => '/change-password',
+    body: () => ({ old_password: 'x', new_password: 'Fresh-pass-1' }),
   },
 };
 

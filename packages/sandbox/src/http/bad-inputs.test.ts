@@ -225,6 +225,7 @@ describe('bad input', () => {
     expect((list.json as { name: string }[]).map((s) => s.name)).toEqual([
       'Acme Voice',
       'Blue Harbor Telecom',
+      'Voice Cloud',
     ]);
   });
 });

@@ -20,6 +20,7 @@ import {
   saveWebhook,
 } from '../db/queries.ts';
 import { accountContents } from '../db/references.ts';
+import { deleteHostedAccount } from '../hosted/delete-account.ts';
 import type { AccountRow } from '../db/rows.ts';
 import { newWebhookSecret } from '../db/secrets.ts';
 import { badRequest, duplicateEntry, forbidden, unprocessable } from '../http/errors.ts';
@@ -132,6 +133,11 @@ export function accountRoutes(api: FastifyInstance, ctx: SandboxContext): void {
     const caller = callerOf(request);
     const account = accountOfPath(db, request);
     const { password } = readBody(request.body ?? {}, DELETE_FIELDS);
+    if (findServiceProvider(db, account.service_provider_sid)?.root_domain) {
+      await assertHostedDeleteConfirmed(ctx, caller, account, password);
+      deleteHostedAccount(db, account);
+      return reply.code(204).send();
+    }
     if (password !== undefined) await assertOwnPassword(ctx, caller, password);
     const contents = accountContents(db, account.account_sid);
     if (contents.length > 0) {
@@ -209,6 +215,23 @@ async function assertOwnPassword(
   if (!user || !(await verifyPassword(user.hashed_password, password))) {
     throw forbidden('incorrect password');
   }
+}
+
+/**
+ * A hosted account's own local user confirms its deletion with its password; an OAuth user has
+ * none to give, and anyone else confirms as for any account.
+ */
+async function assertHostedDeleteConfirmed(
+  ctx: SandboxContext,
+  caller: Caller,
+  account: AccountRow,
+  password: string | undefined,
+): Promise<void> {
+  const user = caller.userSid ? findUser(ctx.db, caller.userSid) : undefined;
+  const ownUser = user !== undefined && user.account_sid === account.account_sid;
+  if (ownUser && user.provider !== 'local') return;
+  if (ownUser && !password) throw badRequest('password is required to delete your account');
+  if (password) await assertOwnPassword(ctx, caller, password);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { viewOnlyForbidden } from '../http/errors.ts';
+import { settleDueBilling } from '../hosted/billing.ts';
 import { accountToolRoutes } from './account-tools.ts';
 import { accountRoutes } from './accounts.ts';
 import { apiKeyRoutes } from './api-keys.ts';
@@ -9,6 +10,8 @@ import { appEnvRoutes } from './app-env.ts';
 import { applicationRoutes } from './applications.ts';
 import { clientRoutes } from './clients.ts';
 import { googleCustomVoiceRoutes } from './google-custom-voices.ts';
+import { hostedAuthRoutes } from './hosted-auth.ts';
+import { hostedAccountRoutes } from './hosted-accounts.ts';
 import { lcrRouteRoutes } from './lcr-routes.ts';
 import { lcrRoutes } from './lcrs.ts';
 import { limitRoutes } from './limits.ts';
@@ -36,6 +39,8 @@ import { subscriptionRoutes } from './subscriptions.ts';
 const RESOURCES = [
   loginRoutes,
   passwordResetRoutes,
+  hostedAuthRoutes,
+  hostedAccountRoutes,
   userRoutes,
   serviceProviderRoutes,
   passwordSettingsRoutes,
@@ -74,6 +79,8 @@ const WRITES = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 export function apiRoutes(ctx: SandboxContext) {
   return async function api(app: FastifyInstance): Promise<void> {
     app.addHook('onRequest', async (request) => {
+      // Paid plans whose period has ended are settled before anyone reads an account.
+      settleDueBilling(ctx);
       const config = request.routeOptions.config;
       if (config.public) return;
       const caller = await authenticate(ctx, request.headers.authorization);

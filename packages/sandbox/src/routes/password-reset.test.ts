@@ -151,7 +151,11 @@ describe('password reset with the link', () => {
   });
 
   it('answers 400 and 403 for bad /signin input', async () => {
-    for (const body of [{}, { link: '' }, { link: 5 }]) {
+    for (const body of [{}, null]) {
+      const res = await call(demo.server, 'POST', '/signin', { body });
+      expect([res.status, res.json]).toEqual([400, { msg: 'link or provider is required' }]);
+    }
+    for (const body of [{ link: '' }, { link: 5 }]) {
       const res = await call(demo.server, 'POST', '/signin', { body });
       expect([res.status, res.json]).toEqual([400, { msg: 'link is required' }]);
     }

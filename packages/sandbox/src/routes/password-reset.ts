@@ -10,13 +10,14 @@ import type { UserRow } from '../db/rows.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { isPlainObject, readBody } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
+import { oauthSignIn } from './hosted-auth.ts';
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const RESET_SUBJECT = 'Reset your jambonz password';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ORIGIN = /^https?:\/\/[^\s/?#]+$/i;
 
-/** POST /forgot-password, POST /signin {link}, POST /change-password. */
+/** POST /forgot-password, POST /signin, POST /change-password. */
 export function passwordResetRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
 
@@ -34,8 +35,14 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: SandboxContext): 
     return reply.code(204).send();
   });
 
+  // A reset link's id, or (hosted variant) an OAuth code of an existing user.
   api.post('/signin', { config: { public: true } }, async (request) => {
-    const link = readSingleField(request.body, 'link', 'link is required');
+    const { body } = request;
+    if (!isPlainObject(body) || Object.keys(body).length === 0) {
+      throw badRequest('link or provider is required');
+    }
+    if (!Object.hasOwn(body, 'link')) return oauthSignIn(ctx, body);
+    const link = readSingleField(body, 'link', 'link is required');
     const reset = db
       .prepare('SELECT user_sid FROM password_resets WHERE reset_id = ? AND expires_at > ?')
       .get(link, ctx.now()) as { user_sid: string } | undefined;

@@ -3,6 +3,7 @@ import { scopeOf } from '../auth/scope.ts';
 import type { Db } from '../db/database.ts';
 import { findAccount, findServiceProvider, parseJsonObject } from '../db/queries.ts';
 import type { UserRow } from '../db/rows.ts';
+import { hostedPlanOf } from '../hosted/subscription.ts';
 
 /** A user's reach: an account user's provider is its account's provider. */
 export function userRef(db: Db, user: UserRow): UserRef {
@@ -51,8 +52,11 @@ export function toListItem(row: UserListRow): Record<string, unknown> {
   };
 }
 
-/** The /Users/me answer: user flags as booleans, the account (all null outside an account). */
-export function myDetails(db: Db, user: UserRow): Record<string, unknown> {
+/**
+ * The /Users/me answer: user flags as booleans, the account (all null outside an account), and a
+ * hosted account's plan as it reads now.
+ */
+export function myDetails(db: Db, user: UserRow, nowMs: number): Record<string, unknown> {
   const ref = userRef(db, user);
   const account = user.account_sid ? findAccount(db, user.account_sid) : undefined;
   const sp = account ? findServiceProvider(db, account.service_provider_sid) : undefined;
@@ -66,6 +70,11 @@ export function myDetails(db: Db, user: UserRow): Record<string, unknown> {
   }
   accountOut.bucket_credential = parseJsonObject(account?.bucket_credential ?? null);
   accountOut.root_domain = sp?.root_domain ?? null;
+  const hosted = account && sp?.root_domain ? hostedPlanOf(db, account, sp, nowMs) : null;
+  if (hosted) {
+    accountOut.plan_type = hosted.plan_type;
+    accountOut.is_active = hosted.is_active;
+  }
   return {
     user: {
       user_sid: user.user_sid,
@@ -85,6 +94,6 @@ export function myDetails(db: Db, user: UserRow): Record<string, unknown> {
       is_active: user.is_active,
     },
     account: accountOut,
-    subscription: null,
+    subscription: hosted?.subscription ?? null,
   };
 }

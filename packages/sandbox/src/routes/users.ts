@@ -79,7 +79,7 @@ export function userRoutes(api: FastifyInstance, ctx: SandboxContext): void {
     requireUserCaller(caller);
     const user = findUser(db, caller.userSid);
     if (!user) throw notFound();
-    return myDetails(db, user);
+    return myDetails(db, user, ctx.now());
   });
 
   api.get('/Users/:sid', async (request) => {
