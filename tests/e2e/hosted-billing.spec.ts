@@ -235,9 +235,8 @@ test.describe('hosted billing: a paid plan', () => {
     expect(stripeRequests).toEqual([]);
 
     await page.getByRole('button', { name: 'Change Payment Info' }).click();
-    await typeCard(page, '4000 0000 0000 0002');
-    // The declined card is accepted as a card; its charges would fail later.
-    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 424');
+    // A number that fails the Luhn check: the provider's message, under the card field.
+    await typeCard(page, '4242 4242 4242 4241');
     await page.getByRole('button', { name: 'Save New Card' }).click();
     await expect(page.getByText('Your card number is invalid.')).toBeVisible();
     await typeCard(page, '5555 5555 5555 4444', '03 / 31');
