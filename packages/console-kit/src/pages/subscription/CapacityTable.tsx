@@ -51,7 +51,8 @@ export function CapacityTable({
   const headClass = 'ck:px-3 ck:py-2 ck:text-left ck:text-sm ck:font-medium ck:text-muted';
   return (
     <div className="ck:flex ck:flex-col ck:gap-3">
-      <div className="ck:overflow-x-auto ck:rounded ck:border ck:border-border">
+      {/* Zero width and full min-width: a fieldset never grows past the page to fit the table. */}
+      <div className="ck:w-0 ck:min-w-full ck:overflow-x-auto ck:rounded ck:border ck:border-border">
         <table className="ck:w-full ck:text-base">
           <thead className="ck:bg-subtle">
             <tr>
@@ -146,7 +147,7 @@ function CapacityRow({
           aria-label={t('subscription.capacityOf', { service })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`${inputClassName} ck:w-28`}
+          className={`${inputClassName} ck:w-16 ck:sm:w-28`}
           value={input.value}
           disabled={disabled}
           onChange={(event) => input.onChange(event.target.value)}
@@ -157,7 +158,7 @@ function CapacityRow({
           </div>
         )}
       </td>
-      <td className="ck:px-3 ck:py-2 ck:whitespace-nowrap">{price}</td>
+      <td className="ck:px-3 ck:py-2">{price}</td>
       <td className="ck:px-3 ck:py-2 ck:text-right ck:whitespace-nowrap">{cost}</td>
     </tr>
   );
