@@ -6,6 +6,7 @@ import { ConsoleProvider } from './provider/ConsoleProvider.tsx';
 import type { Features } from './provider/features.ts';
 import type { MessageOverrides } from './provider/messages.ts';
 import type { Notifier, ToastKind } from './provider/notify.ts';
+import type { PaymentsAdapter } from './provider/payments.ts';
 import { createMemoryRouterAdapter } from './provider/router.ts';
 import { createMemoryStorageAdapter } from './provider/storage.ts';
 
@@ -17,6 +18,8 @@ export interface TestConsoleOptions {
   path?: string;
   features?: Partial<Features>;
   messages?: MessageOverrides;
+  /** The card payment provider of the billing pages (a test double's `loadStripe`). */
+  payments?: PaymentsAdapter;
 }
 
 export function createTestConsole(options: TestConsoleOptions) {
@@ -36,6 +39,7 @@ export function createTestConsole(options: TestConsoleOptions) {
         notify={notify}
         features={options.features}
         messages={options.messages}
+        payments={options.payments}
       >
         {children}
       </ConsoleProvider>
