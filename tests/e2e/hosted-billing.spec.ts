@@ -279,6 +279,17 @@ test.describe('hosted billing: the card provider and access', () => {
     expect(stripeRequests.length).toBeGreaterThan(0);
   });
 
+  test('an expired trial is told so, with the way to upgrade', async ({ page }) => {
+    const sid = await openAccount(page, 'alan@turing.example');
+    await expect(
+      page.getByText(
+        'Your free trial has expired. Upgrade to a paid plan to make and receive calls again.',
+      ),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Upgrade to a paid plan' }).click();
+    await expect(page).toHaveURL(new RegExp(`/accounts/${sid}/subscription$`));
+  });
+
   test('billing pages belong to the account of the signed-in user', async ({ page }) => {
     await openAccount(page);
     await page.goto('/internal/accounts/c10d0000-0000-4000-8000-00000000ffff/subscription');
