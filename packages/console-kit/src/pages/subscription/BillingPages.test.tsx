@@ -129,6 +129,22 @@ describe('billing pages (hosted)', () => {
     ).toBeVisible();
   });
 
+  it('sends a trial from the change page to the upgrade page', async () => {
+    const { token, accountSid } = await grace();
+    const harness = createTestConsole({
+      apiBase: sandbox.apiBase,
+      token,
+      features: HOSTED,
+      path: `/internal/accounts/${accountSid}/modify-subscription`,
+    });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    await waitFor(() =>
+      expect(harness.router.location().pathname).toBe(
+        `/internal/accounts/${accountSid}/subscription`,
+      ),
+    );
+  });
+
   it('are not found without the hosted flag', async () => {
     const { token, accountSid } = await grace();
     const harness = createTestConsole({
