@@ -2,7 +2,10 @@
 // where they are and how to sign in. Ctrl-C stops everything.
 //   CONSOLE_PORT (8080), SANDBOX_PORT (8081), PORTAL_PORT (8082), CONSOLE_HOST (127.0.0.1; 0.0.0.0
 //   to reach it from other machines), SANDBOX_DB (a file; default the
-//   sandbox's own .data/sandbox.db), CONSOLE_FEATURES (default "forgotPassword=true").
+//   sandbox's own .data/sandbox.db), CONSOLE_FEATURES (default "forgotPassword=true"). With
+//   hostedSystem=true among the features, the console is the hosted variant of the sandbox's Voice
+//   Cloud provider, signing in through the sandbox's stand-in OAuth provider (CONSOLE_HOSTED, a
+//   JSON object, configures it otherwise).
 import { execFileSync, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,7 +76,21 @@ const hostArgs = (port, dist) => [
   'examples/standalone/server/serve.mjs',
   ...['--host', host, '--port', port, '--dist', dist, '--api-target', api, '--features', features],
 ];
-const standalone = await start(hostArgs(consolePort, 'examples/standalone/dist'), 'The console');
+const oauthClient = (provider) => ({
+  clientId: `sandbox-${provider}-client`,
+  authorizeUrl: `${sandbox.url}/_oauth/${provider}/authorize`,
+});
+const hosted = /hostedSystem=(true|1|yes|on)\b/i.test(features)
+  ? (env.CONSOLE_HOSTED ??
+    JSON.stringify({
+      serviceProviderSid: 'c10d0000-0000-4000-8000-000000000001',
+      oauth: { github: oauthClient('github'), google: oauthClient('google') },
+    }))
+  : null;
+const standalone = await start(
+  [...hostArgs(consolePort, 'examples/standalone/dist'), ...(hosted ? ['--hosted', hosted] : [])],
+  'The console',
+);
 const portal = await start(hostArgs(portalPort, 'examples/embed-in-portal/dist'), 'The portal');
 
 const signIns = sandbox.output

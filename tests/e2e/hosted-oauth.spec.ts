@@ -93,4 +93,18 @@ test.describe('hosted sign-in through an outside provider', () => {
     await expect(page).toHaveURL(/\/internal\/accounts\/[\w-]+\/edit$/);
     await expect(page.getByText('Current SIP realm: octocat.voice.example')).toBeVisible();
   });
+
+  test('a refused registration through GitHub returns to the registration with the reason', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    await page.getByRole('checkbox', { name: /I accept the Terms of Service/ }).check();
+    await page.getByRole('button', { name: 'Sign up with GitHub' }).click();
+    await page.getByRole('button', { name: 'Continue as Grace Hopper (grace-hopper)' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Sign-in with GitHub failed: user already exists with email grace@hopper.example',
+    );
+    await expectAccessible(page);
+  });
 });

@@ -56,7 +56,7 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Signs in as the demo admin, through the forced password change of its first sign-in. */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { createStorageAuthAdapter } from './provider/auth.ts';
 import { ConsoleProvider } from './provider/ConsoleProvider.tsx';
 import type { Features } from './provider/features.ts';
+import type { HostedConfig } from './provider/hosted.ts';
 import type { MessageOverrides } from './provider/messages.ts';
 import type { Notifier, ToastKind } from './provider/notify.ts';
 import type { PaymentsAdapter } from './provider/payments.ts';
@@ -18,6 +19,8 @@ export interface TestConsoleOptions {
   path?: string;
   features?: Partial<Features>;
   messages?: MessageOverrides;
+  /** The hosted variant's configuration (with the hostedSystem flag). */
+  hosted?: HostedConfig;
   /** The card payment provider of the billing pages (a test double's `loadStripe`). */
   payments?: PaymentsAdapter;
 }
@@ -39,6 +42,7 @@ export function createTestConsole(options: TestConsoleOptions) {
         notify={notify}
         features={options.features}
         messages={options.messages}
+        hosted={options.hosted}
         payments={options.payments}
       >
         {children}

@@ -107,6 +107,7 @@ export const hostedMessages = {
 
   'sipRealm.title': 'Edit SIP realm',
   'sipRealm.edit': 'Edit SIP realm',
+  'sipRealm.section': 'SIP realm',
   'sipRealm.updated': 'SIP realm updated successfully',
   'sipRealm.current': 'Current SIP realm: {realm}',
   'sipRealm.none': 'This account has no SIP realm yet.',

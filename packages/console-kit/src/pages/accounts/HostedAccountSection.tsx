@@ -20,8 +20,8 @@ export function HostedAccountSection({ account }: { account: Account }) {
   const [deleting, setDeleting] = useState(false);
   const canWrite = Boolean(session?.permissions.canWrite);
   return (
-    <div className="ck:mt-4 ck:flex ck:max-w-4xl ck:flex-col ck:gap-4">
-      <FormSection title={t('sipRealm.title')}>
+    <div className="ck:mt-4 ck:flex ck:max-w-3xl ck:flex-col ck:gap-4">
+      <FormSection title={t('sipRealm.section')}>
         <p className="ck:text-base ck:text-fg">
           {account.sip_realm
             ? t('sipRealm.current', { realm: account.sip_realm })
