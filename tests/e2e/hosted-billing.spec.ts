@@ -91,8 +91,21 @@ test.describe('hosted billing: upgrade', () => {
     const sid = await openAccount(page);
     await page.goto(`/internal/accounts/${sid}/subscription`);
     await typeCard(page, '4000 0025 0000 3155');
+    // The authentication is held back a moment, to see the page ask the user to stay.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_payments/v1/payment_intents/*/confirm', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Pay and Upgrade' }).click();
+    const overlay = page.getByRole('alertdialog', { name: 'Processing…' });
+    await expect(overlay).toContainText(
+      'Please do not leave or reload this page while your request is processed.',
+    );
+    release();
     await expect(toast(page, 'Payment completed successfully')).toBeVisible();
+    await expect(overlay).toHaveCount(0);
     await expect(page).toHaveURL(/\/edit$/);
     await expect(page.getByText(/^Paid plan: 5 concurrent call sessions/)).toBeVisible();
   });
