@@ -1,5 +1,5 @@
 import { Loading } from '../../ui/Loading.tsx';
-import { ModifyForm } from './SubscriptionForm.tsx';
+import { ModifyForm } from './ModifyForm.tsx';
 import { usePlanGuard } from './usePlanGuard.ts';
 
 /** /internal/accounts/{account_sid}/modify-subscription: change capacities, or return to the free

@@ -1,6 +1,6 @@
 import { Loading } from '../../ui/Loading.tsx';
 import { CardPayments } from './CardPayments.tsx';
-import { UpgradeForm } from './SubscriptionForm.tsx';
+import { UpgradeForm } from './UpgradeForm.tsx';
 import { usePlanGuard } from './usePlanGuard.ts';
 
 /** /internal/accounts/{account_sid}/subscription: upgrade to a paid plan. The card provider loads

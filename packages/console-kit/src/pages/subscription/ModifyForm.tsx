@@ -1,8 +1,7 @@
-import { useMachine } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
-import { canReview, capacityProblems, devicesShown } from '../../machines/subscription.machine.ts';
-import { useConsole } from '../../provider/context.ts';
+import { type FormEvent } from 'react';
+import { canReview } from '../../machines/subscription.machine.ts';
 import { formatMoney } from '../../lib/pricing.ts';
+import { useConsole } from '../../provider/context.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -10,122 +9,9 @@ import { FormSection } from '../../ui/FormSection.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { CapacityTable } from './CapacityTable.tsx';
-import { CardInput, useCardActions } from './CardPayments.tsx';
 import { ProcessingOverlay } from './ProcessingOverlay.tsx';
-import {
-  accountPage,
-  useRefreshPlan,
-  useSubscriptionMachine,
-  type CardActions,
-} from './useBilling.ts';
-
-/** The subscription machine of a page, and what its table shows. */
-function useSubscriptionFlow(accountSid: string, mode: 'upgrade' | 'modify', card?: CardActions) {
-  const { router } = useConsole();
-  const refresh = useRefreshPlan();
-  const machine = useSubscriptionMachine(card);
-  const [snapshot, send] = useMachine(machine, { input: { mode } });
-  const { context } = snapshot;
-  const done = snapshot.matches('done');
-  useEffect(() => {
-    if (!done) return;
-    void refresh();
-    router.navigate(accountPage(accountSid));
-  }, [done, refresh, router, accountSid]);
-  const problems = capacityProblems(context);
-  const processing = snapshot.hasTag('processing');
-  const table = context.plan && (
-    <CapacityTable
-      plan={context.plan}
-      showDevices={devicesShown(context)}
-      onAddDevices={() => send({ type: 'ADD_DEVICES' })}
-      disabled={processing || !snapshot.matches('editing')}
-      sessions={{
-        value: context.sessions,
-        problem: problems.sessions,
-        onChange: (value) => send({ type: 'SET_SESSIONS', value }),
-      }}
-      devices={{
-        value: context.devices,
-        problem: problems.devices,
-        onChange: (value) => send({ type: 'SET_DEVICES', value }),
-      }}
-    />
-  );
-  return { snapshot, send, table, processing };
-}
-
-function LoadFailed({ error, onRetry }: { error: unknown; onRetry(): void }) {
-  const { t } = useConsole();
-  return (
-    <Alert tone="error">
-      <div className="ck:flex ck:flex-col ck:items-start ck:gap-2">
-        <span>{error instanceof Error ? error.message : t('subscription.noPrices')}</span>
-        <Button size="sm" onClick={onRetry}>
-          {t('billing.retry')}
-        </Button>
-      </div>
-    </Alert>
-  );
-}
-
-/** Upgrade from the free plan or a trial: capacities, a card, 'Pay and Upgrade'. Renders inside
- *  the card provider's Elements. */
-export function UpgradeForm({ accountSid }: { accountSid: string }) {
-  const { t, router } = useConsole();
-  const card = useCardActions();
-  const { snapshot, send, table, processing } = useSubscriptionFlow(accountSid, 'upgrade', card);
-  const { context } = snapshot;
-  if (snapshot.matches('loading')) return <Loading />;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send({ type: 'PAY' });
-  };
-  return (
-    <section className="ck:max-w-3xl">
-      <PageHeader title={t('subscription.upgradeTitle')} />
-      {snapshot.matches('loadFailed') ? (
-        <LoadFailed error={context.loadError} onRetry={() => send({ type: 'RETRY' })} />
-      ) : (
-        <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
-          <FormSection title={t('plan.section')}>{table}</FormSection>
-          <FormSection title={t('subscription.payment')}>
-            {context.cardReason && (
-              <Alert tone="error">
-                {t('subscription.cardDeclined', { reason: context.cardReason })}{' '}
-                {t('subscription.tryAnotherCard')}
-              </Alert>
-            )}
-            <CardInput
-              disabled={processing}
-              onChange={() => context.cardReason && send({ type: 'CARD_CHANGED' })}
-            />
-          </FormSection>
-          <div className="ck:flex ck:justify-end ck:gap-2">
-            <Button onClick={() => router.navigate(accountPage(accountSid))} disabled={processing}>
-              {t('form.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="primary"
-              busy={processing}
-              disabled={!card.ready || !capacityValid(snapshot.context)}
-            >
-              {t('subscription.payAndUpgrade')}
-            </Button>
-          </div>
-        </form>
-      )}
-      {processing && <ProcessingOverlay />}
-    </section>
-  );
-}
-
-function capacityValid(context: Parameters<typeof capacityProblems>[0]) {
-  const problems = capacityProblems(context);
-  return !problems.sessions && !problems.devices;
-}
+import { accountPage } from './useBilling.ts';
+import { LoadFailed, useSubscriptionFlow } from './useSubscriptionFlow.tsx';
 
 /** Change the capacities of a paid plan after a dry run, or return to the free plan. */
 export function ModifyForm({ accountSid }: { accountSid: string }) {
