@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { DEMO_PASSWORD, expect, test as base, type Page } from './fixtures.ts';
+import { VOICE_CLOUD_SID } from './hosted.ts';
 import { startHost } from './processes.ts';
 
-/** The sandbox's hosted provider (Voice Cloud) and the card-payment stand-in's test key. */
-const VOICE_CLOUD_SID = 'c10d0000-0000-4000-8000-000000000001';
+/** The card-payment stand-in's test key. */
 export const PUBLISHABLE_KEY = 'pk_test_sandbox';
 const STRIPE_SCRIPT = /^https:\/\/js\.stripe\.com\//;
 const FAKE_STRIPE = readFileSync(new URL('./fake-stripe.js', import.meta.url), 'utf8');
