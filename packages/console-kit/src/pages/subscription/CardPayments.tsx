@@ -78,7 +78,20 @@ export function CardInput({
     onChange?.();
   };
   const error = typing ?? reason;
-  const options = useMemo(() => ({ disabled, hidePostalCode: true }), [disabled]);
+  // The provider's field draws in its own frame: it takes the console's text colour and font
+  // (light or dark theme) from the box around it.
+  const [look, setLook] = useState<{ color: string; fontFamily: string } | null>(null);
+  const measure = useCallback((box: HTMLDivElement | null) => {
+    if (!box) return;
+    const { color, fontFamily } = getComputedStyle(box);
+    setLook((seen) =>
+      seen?.color === color && seen.fontFamily === fontFamily ? seen : { color, fontFamily },
+    );
+  }, []);
+  const options = useMemo(
+    () => ({ disabled, hidePostalCode: true, style: look ? { base: look } : undefined }),
+    [disabled, look],
+  );
   return (
     <div className="ck:flex ck:flex-col ck:gap-1" role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className="ck:text-sm ck:font-medium ck:text-fg">
@@ -89,7 +102,10 @@ export function CardInput({
           <Spinner size={14} /> {t('subscription.cardLoading')}
         </span>
       )}
-      <div className="ck:rounded ck:border ck:border-border ck:bg-surface ck:px-2.5 ck:py-2">
+      <div
+        ref={measure}
+        className="ck:rounded ck:border ck:border-border ck:bg-surface ck:px-2.5 ck:py-2 ck:text-fg"
+      >
         <CardElement options={options} onChange={change} onReady={() => setReady(true)} />
       </div>
       {error && (
