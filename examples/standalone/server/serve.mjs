@@ -4,8 +4,10 @@
 //   node serve.mjs [--port 8080] [--host 127.0.0.1] [--dist DIR] [--api-target URL]
 //                  [--api-base /api/v1] [--features "forgotPassword=true,leastCostRouting=false"]
 //                  [--theme light|dark|system] [--hosted '{"serviceProviderSid":"…","oauth":{…}}']
+//                  [--payments '{"publishableKey":"pk_test_…"}']
 // Each option may also come from the environment: CONSOLE_PORT, CONSOLE_HOST, CONSOLE_DIST,
-// CONSOLE_API_TARGET, CONSOLE_API_BASE, CONSOLE_FEATURES, CONSOLE_THEME, CONSOLE_HOSTED.
+// CONSOLE_API_TARGET, CONSOLE_API_BASE, CONSOLE_FEATURES, CONSOLE_THEME, CONSOLE_HOSTED,
+// CONSOLE_PAYMENTS. --payments (JSON) is the card payment provider's publishable key.
 // --hosted (JSON) is the hosted variant's configuration: the service provider that takes
 // registrations and the OAuth clients (`{github: {clientId, authorizeUrl}, google: {…}}`).
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -87,12 +89,19 @@ export function startHostServer({
   features = {},
   theme = 'light',
   hosted,
+  payments,
 }) {
   const root = resolve(dist);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No built host in ${root}: run the build first.`);
   }
-  const config = JSON.stringify({ apiBase, features, theme, ...(hosted ? { hosted } : {}) });
+  const config = JSON.stringify({
+    apiBase,
+    features,
+    theme,
+    ...(hosted ? { hosted } : {}),
+    ...(payments ? { payments } : {}),
+  });
   const server = createServer((req, res) => {
     if (req.url === '/config.json') {
       res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' });
@@ -145,6 +154,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     hosted:
       (args.hosted ?? env.CONSOLE_HOSTED)
         ? JSON.parse(args.hosted ?? env.CONSOLE_HOSTED)
+        : undefined,
+    payments:
+      (args.payments ?? env.CONSOLE_PAYMENTS)
+        ? JSON.parse(args.payments ?? env.CONSOLE_PAYMENTS)
         : undefined,
   });
   console.log(`Console listening on ${url}`);

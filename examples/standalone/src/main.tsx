@@ -5,6 +5,7 @@ import {
   ConsoleRoutes,
   parseFeatures,
   type HostedConfig,
+  type PaymentsAdapter,
   type ThemeChoice,
 } from 'console-kit';
 import 'console-kit/styles.css';
@@ -16,6 +17,8 @@ interface RuntimeConfig {
   theme?: ThemeChoice;
   /** The hosted variant: `{serviceProviderSid, oauth: {github: {clientId, authorizeUrl}, ...}}`. */
   hosted?: HostedConfig;
+  /** The card payment provider of the billing pages: `{publishableKey}`. */
+  payments?: PaymentsAdapter;
 }
 
 // The configuration is read when the page loads, so that one build serves any API server.
@@ -38,6 +41,7 @@ createRoot(document.getElementById('root')!).render(
       features={parseFeatures(config.features)}
       theme={config.theme}
       hosted={config.hosted?.serviceProviderSid ? config.hosted : undefined}
+      payments={config.payments?.publishableKey ? config.payments : undefined}
     >
       <ConsoleRoutes />
     </ConsoleProvider>

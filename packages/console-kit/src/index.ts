@@ -14,6 +14,7 @@ export {
   storageKeys,
 } from './provider/storage.ts';
 export type { Notifier, ToastKind } from './provider/notify.ts';
+export type { PaymentsAdapter } from './provider/payments.ts';
 export { TOAST_DURATION_MS } from './provider/notify.ts';
 export type { Messages, MessageKey, MessageOverrides } from './provider/messages.ts';
 export { defaultMessages } from './provider/messages.ts';

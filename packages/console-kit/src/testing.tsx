@@ -7,6 +7,7 @@ import type { Features } from './provider/features.ts';
 import type { HostedConfig } from './provider/hosted.ts';
 import type { MessageOverrides } from './provider/messages.ts';
 import type { Notifier, ToastKind } from './provider/notify.ts';
+import type { PaymentsAdapter } from './provider/payments.ts';
 import { createMemoryRouterAdapter } from './provider/router.ts';
 import { createMemoryStorageAdapter } from './provider/storage.ts';
 
@@ -20,6 +21,8 @@ export interface TestConsoleOptions {
   messages?: MessageOverrides;
   /** The hosted variant's configuration (with the hostedSystem flag). */
   hosted?: HostedConfig;
+  /** The card payment provider of the billing pages (a test double's `loadStripe`). */
+  payments?: PaymentsAdapter;
 }
 
 export function createTestConsole(options: TestConsoleOptions) {
@@ -40,6 +43,7 @@ export function createTestConsole(options: TestConsoleOptions) {
         features={options.features}
         messages={options.messages}
         hosted={options.hosted}
+        payments={options.payments}
       >
         {children}
       </ConsoleProvider>

@@ -12,6 +12,7 @@ import { serviceProvidersApi } from './serviceProviders.ts';
 import { lcrsApi } from './lcrs.ts';
 import { settingsApi } from './settings.ts';
 import { googleCustomVoicesApi, speechCredentialsApi } from './speech.ts';
+import { subscriptionsApi } from './subscriptions.ts';
 import { usersApi } from './users.ts';
 
 /** The REST calls of the console, one module per resource. */
@@ -39,6 +40,7 @@ export function createApi(client: ApiClient) {
     recordings: recordingsApi(request, download),
     alerts: alertsApi(request),
     hosted: hostedApi(request),
+    subscriptions: subscriptionsApi(request),
   };
 }
 

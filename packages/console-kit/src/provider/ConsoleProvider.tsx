@@ -24,6 +24,7 @@ import { defaultFeatures, type Features } from './features.ts';
 import type { HostedConfig } from './hosted.ts';
 import { createTranslate, type MessageOverrides } from './messages.ts';
 import type { Notifier } from './notify.ts';
+import type { PaymentsAdapter } from './payments.ts';
 import { createBrowserRouterAdapter, type RouterAdapter } from './router.ts';
 import { createWebStorageAdapter, storageKeys, type StorageAdapter } from './storage.ts';
 import { createToastStore } from './toastStore.ts';
@@ -41,6 +42,8 @@ export interface ConsoleProviderProps {
   messages?: MessageOverrides;
   /** The hosted variant's provider and OAuth clients (with the hostedSystem flag). */
   hosted?: HostedConfig;
+  /** The card payment provider of the hosted variant's billing pages. */
+  payments?: PaymentsAdapter;
   theme?: ThemeChoice;
   queryClient?: QueryClient;
   className?: string;
@@ -90,6 +93,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
   const notifier = props.notify ?? defaults.toasts.notifier;
   const queryClient = props.queryClient ?? defaults.queryClient;
   const featureFlags = props.features;
+  const payments = props.payments ?? null;
   const features = useMemo(() => ({ ...defaultFeatures, ...featureFlags }), [featureFlags]);
   const t = useMemo(() => createTranslate(props.messages), [props.messages]);
 
@@ -188,6 +192,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       router,
       storage,
       notifier,
+      payments,
       session,
       startSession,
       endSession,
@@ -205,6 +210,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       router,
       storage,
       notifier,
+      payments,
       session,
       startSession,
       endSession,

@@ -7,6 +7,7 @@ import type { AuthAdapter, SessionEndReason } from './auth.ts';
 import type { Features } from './features.ts';
 import type { Translate } from './messages.ts';
 import type { Notifier } from './notify.ts';
+import type { PaymentsAdapter } from './payments.ts';
 import type { RouterAdapter } from './router.ts';
 import type { StorageAdapter } from './storage.ts';
 
@@ -29,6 +30,8 @@ export interface ConsoleContextValue {
   router: RouterAdapter;
   storage: StorageAdapter;
   notifier: Notifier;
+  /** The card payment provider (hosted variant); null when the host gives none. */
+  payments: PaymentsAdapter | null;
   session: Session | null;
   startSession(token: string): Session | null;
   /** Ends the session on this side (no server call), with the spec's message for the reason. */

@@ -1,4 +1,5 @@
 import { accountMessages } from '../messages/accounts.ts';
+import { billingMessages } from '../messages/billing.ts';
 import { applicationMessages } from '../messages/applications.ts';
 import { callMessages } from '../messages/calls.ts';
 import { carrierMessages } from '../messages/carriers.ts';
@@ -28,6 +29,7 @@ export const defaultMessages = {
   ...lcrMessages,
   ...callMessages,
   ...hostedMessages,
+  ...billingMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;

@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import type { Session } from '../provider/context.ts';
 import type { Features } from '../provider/features.ts';
 import type { MessageKey } from '../provider/messages.ts';
+import { billingRoutes } from './billingRoutes.tsx';
 
 const SignInPage = lazy(() => import('../pages/sign-in/SignInPage.tsx'));
 const CreatePasswordPage = lazy(() => import('../pages/create-password/CreatePasswordPage.tsx'));
@@ -258,4 +259,5 @@ export const routes: RouteDefinition[] = [
   },
   { path: '/internal/recent-calls', internal: true, render: () => <RecentCallsPage /> },
   { path: '/internal/alerts', internal: true, render: () => <AlertsPage /> },
+  ...billingRoutes,
 ];

@@ -1,6 +1,7 @@
-import { useFeatures } from '../../provider/context.ts';
 import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
+import { useConsole } from '../../provider/context.ts';
+import { PlanSummary } from '../subscription/PlanSummary.tsx';
 import { useLimits } from '../limits/useLimits.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { HostedAccountSection } from './HostedAccountSection.tsx';
@@ -9,7 +10,10 @@ import { useAccount } from './useAccountData.ts';
 export function AccountEditPage({ accountSid }: { accountSid: string }) {
   const account = useAccount(accountSid);
   const limits = useLimits({ kind: 'Accounts', sid: accountSid });
-  const hosted = useFeatures().hostedSystem;
+  const { features, session } = useConsole();
+  const hosted = features.hostedSystem;
+  // The hosted variant's plan is that of the signed-in user's own account.
+  const ownHosted = hosted && session?.claims.account_sid === accountSid;
   if (account.isPending || limits.isPending) return <Loading />;
   const failed = account.error ?? limits.error;
   if (failed) return <RecordUnavailable error={failed} listPath="/internal/accounts" />;
@@ -17,6 +21,7 @@ export function AccountEditPage({ accountSid }: { accountSid: string }) {
     <>
       <AccountForm key={accountSid} account={account.data} limits={limits.data} />
       {hosted && account.data && <HostedAccountSection account={account.data} />}
+      {ownHosted && <PlanSummary accountSid={accountSid} />}
     </>
   );
 }

@@ -1,0 +1,165 @@
+import { useId } from 'react';
+import {
+  DEVICES,
+  deviceCapacity,
+  SESSIONS,
+  typedQuantity,
+  type CapacityLine,
+  type CapacityProblem,
+} from '../../lib/capacity.ts';
+import { findPrice, formatMoney, lineCost, perUnit, totalCost } from '../../lib/pricing.ts';
+import type { Plan } from '../../machines/subscription.machine.ts';
+import { useT } from '../../provider/context.ts';
+import { Button } from '../../ui/Button.tsx';
+import { inputClassName } from '../../ui/TextField.tsx';
+
+interface LineInput {
+  line: CapacityLine;
+  value: string;
+  problem: CapacityProblem | null;
+  onChange(value: string): void;
+}
+
+/** The subscription table (spec part 2, section 2): Service, Capacity, Price and Cost per line,
+ *  and the total monthly cost. The devices line shows once asked for. */
+export function CapacityTable({
+  plan,
+  sessions,
+  devices,
+  showDevices,
+  onAddDevices,
+  disabled,
+}: {
+  plan: Plan;
+  sessions: Omit<LineInput, 'line'>;
+  devices: Omit<LineInput, 'line'>;
+  showDevices: boolean;
+  onAddDevices(): void;
+  disabled?: boolean;
+}) {
+  const t = useT();
+  const lines: LineInput[] = [{ line: SESSIONS, ...sessions }];
+  if (showDevices) lines.push({ line: DEVICES, ...devices });
+  const costs = lines.map(({ line, value }) => {
+    const found = findPrice(plan.prices, line.category, plan.currency);
+    return { found, cost: lineCost(found?.price, typedQuantity(value)) };
+  });
+  const quantities = {
+    sessions: typedQuantity(sessions.value),
+    devices: showDevices ? typedQuantity(devices.value) : 0,
+  };
+  const headClass = 'ck:px-3 ck:py-2 ck:text-left ck:text-sm ck:font-medium ck:text-muted';
+  return (
+    <div className="ck:flex ck:flex-col ck:gap-3">
+      {/* Zero width and full min-width: a fieldset never grows past the page to fit the table. */}
+      <div className="ck:w-0 ck:min-w-full ck:overflow-x-auto ck:rounded ck:border ck:border-border">
+        <table className="ck:w-full ck:text-base">
+          <thead className="ck:bg-subtle">
+            <tr>
+              <th scope="col" className={headClass}>
+                {t('subscription.service')}
+              </th>
+              <th scope="col" className={headClass}>
+                {t('subscription.capacity')}
+              </th>
+              <th scope="col" className={headClass}>
+                {t('subscription.price')}
+              </th>
+              <th scope="col" className={`${headClass} ck:text-right`}>
+                {t('subscription.cost')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((input, index) => {
+              const { found, cost } = costs[index]!;
+              const fee = formatMoney(cost.fee, plan.currency);
+              const price = cost.flat
+                ? t('subscription.flatPrice', { amount: fee })
+                : t('subscription.unitPrice', {
+                    amount: fee,
+                    unit: perUnit(found?.product.unit_label),
+                  });
+              return (
+                <CapacityRow
+                  key={input.line.category}
+                  input={input}
+                  price={found ? price : '—'}
+                  cost={formatMoney(cost.cost, plan.currency)}
+                  disabled={disabled}
+                />
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr className="ck:border-t ck:border-border">
+              <th scope="row" colSpan={3} className="ck:px-3 ck:py-2 ck:text-left ck:font-semibold">
+                {t('subscription.total')}
+              </th>
+              <td className="ck:px-3 ck:py-2 ck:text-right ck:font-semibold" data-testid="total">
+                {formatMoney(totalCost(costs.map((c) => c.cost.cost)), plan.currency)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="ck:text-sm ck:text-muted">
+        {t('subscription.devicesIncluded', {
+          sessions: quantities.sessions,
+          devices: deviceCapacity(plan.ratio, quantities),
+        })}
+      </p>
+      {!showDevices && (
+        <div>
+          <Button size="sm" variant="ghost" onClick={onAddDevices} disabled={disabled}>
+            {t('subscription.addDevices')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CapacityRow({
+  input,
+  price,
+  cost,
+  disabled,
+}: {
+  input: LineInput;
+  price: string;
+  cost: string;
+  disabled?: boolean;
+}) {
+  const t = useT();
+  const id = useId();
+  const service = t(input.line.label);
+  const error = input.problem ? t(input.problem.key, input.problem.params) : null;
+  return (
+    <tr className="ck:border-t ck:border-border ck:align-top">
+      <th scope="row" className="ck:px-3 ck:py-2 ck:text-left ck:font-normal">
+        {service}
+      </th>
+      <td className="ck:px-3 ck:py-2">
+        <input
+          id={id}
+          inputMode="numeric"
+          aria-label={t('subscription.capacityOf', { service })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`${inputClassName} ck:w-16 ck:sm:w-28`}
+          value={input.value}
+          disabled={disabled}
+          onChange={(event) => input.onChange(event.target.value)}
+        />
+        {error && (
+          <div id={`${id}-error`} className="ck:mt-1 ck:text-sm ck:text-danger">
+            {error}
+          </div>
+        )}
+      </td>
+      <td className="ck:px-3 ck:py-2">{price}</td>
+      <td className="ck:px-3 ck:py-2 ck:text-right ck:whitespace-nowrap">{cost}</td>
+    </tr>
+  );
+}

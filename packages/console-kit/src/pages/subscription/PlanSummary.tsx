@@ -1,0 +1,53 @@
+import { useConsole } from '../../provider/context.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { ButtonLink } from '../../ui/Button.tsx';
+import { FormSection } from '../../ui/FormSection.tsx';
+import { planState } from './planState.ts';
+import { useHostedMe } from './useBilling.ts';
+
+/** The account edit page's plan (hosted variant): free, trial, expired trial or paid, with the
+ *  ways to change it. Only for the signed-in user's own account. */
+export function PlanSummary({ accountSid }: { accountSid: string }) {
+  const { t, session } = useConsole();
+  const me = useHostedMe();
+  if (!me.data) return null;
+  const plan = planState(me.data);
+  const canWrite = session?.permissions.canWrite ?? false;
+  const base = `/internal/accounts/${accountSid}`;
+  const upgrade = canWrite && (
+    <ButtonLink variant="primary" to={`${base}/subscription`}>
+      {t('plan.upgrade')}
+    </ButtonLink>
+  );
+  return (
+    <div className="ck:mt-4 ck:max-w-3xl">
+      <FormSection title={t('plan.section')}>
+        {plan.kind === 'free' && <p>{t('plan.free')}</p>}
+        {plan.kind === 'trial' && <p>{t('plan.trial', { date: plan.endDate ?? '' })}</p>}
+        {plan.kind === 'trialExpired' && <Alert tone="warning">{t('plan.trialExpired')}</Alert>}
+        {plan.kind === 'paid' && (
+          <>
+            <p>{t('plan.paid', { ...plan.quantities })}</p>
+            {plan.endsAtPeriodEnd && (
+              <p className="ck:text-muted">{t('billing.endsAtPeriodEnd')}</p>
+            )}
+          </>
+        )}
+        <div className="ck:flex ck:flex-wrap ck:gap-2">
+          {plan.kind === 'paid' ? (
+            <>
+              {canWrite && (
+                <ButtonLink variant="primary" to={`${base}/modify-subscription`}>
+                  {t('plan.modify')}
+                </ButtonLink>
+              )}
+              <ButtonLink to={`${base}/manage-payment`}>{t('plan.managePayment')}</ButtonLink>
+            </>
+          ) : (
+            upgrade
+          )}
+        </div>
+      </FormSection>
+    </div>
+  );
+}
