@@ -1,21 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
-import { badRequest, unprocessable } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
 import { isPlainObject } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
 
 export const APP_ENV_TIMEOUT_MS = 5000;
 const MAX_BYTES = 1024 * 1024;
+const PROTOCOLS = ['http:', 'https:', 'ws:', 'wss:'];
 
 /**
  * GET /AppEnv?url=<webhook>: the environment variables the webhook publishes, fetched with an
- * HTTP OPTIONS request. A bad URL is 400; a webhook that cannot give a definition is 422.
+ * HTTP OPTIONS request (a ws: or wss: URL over http: or https:), as a real server does: 200 with a
+ * valid definition, 400 'Invalid appenv schema' for JSON that is not one, 204 when the webhook
+ * gives none (unreachable, an error status, not JSON). A URL that is not one is 400 here (500 {}
+ * on a real server).
  */
 export function appEnvRoutes(api: FastifyInstance, _ctx: SandboxContext): void {
-  api.get('/AppEnv', async (request) => {
+  api.get('/AppEnv', async (request, reply) => {
     callerOf(request);
     const url = readWebhookUrl((request.query as { url?: unknown }).url);
-    return fetchDefinition(url);
+    const definition = await fetchDefinition(url);
+    if (definition === null) return reply.code(204).send();
+    if (!isEnvDefinition(definition)) throw badRequest('Invalid appenv schema');
+    return definition;
   });
 }
 
@@ -28,50 +35,39 @@ function readWebhookUrl(value: unknown): URL {
   } catch {
     throw badRequest('url is not a valid URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw badRequest(`url must be an http or https URL, not ${url.protocol}`);
+  if (!PROTOCOLS.includes(url.protocol)) {
+    throw badRequest(`url must be an http, https, ws or wss URL, not ${url.protocol}`);
   }
   return url;
 }
 
-async function fetchDefinition(url: URL): Promise<Record<string, unknown>> {
-  const shown = `${url.origin}${url.pathname}`;
-  let response: Response;
+/** The URL fetched: a websocket URL's http equivalent. */
+function httpUrl(url: URL): URL {
+  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return url;
+  return new URL(
+    `${url.protocol === 'ws:' ? 'http:' : 'https:'}${url.href.slice(url.protocol.length)}`,
+  );
+}
+
+/** The parsed answer, or null when the webhook gives none. */
+async function fetchDefinition(url: URL): Promise<unknown> {
   try {
-    response = await fetch(url, {
+    const response = await fetch(httpUrl(url), {
       method: 'OPTIONS',
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(APP_ENV_TIMEOUT_MS),
     });
-  } catch (error) {
-    const err = error as Error & { cause?: { code?: string; message?: string } };
-    if (err.name === 'TimeoutError') {
-      throw unprocessable(`${shown} did not answer within ${APP_ENV_TIMEOUT_MS / 1000} seconds`);
+    if (!response.ok) {
+      await response.body?.cancel();
+      return null;
     }
-    throw unprocessable(
-      `cannot reach ${shown}: ${err.cause?.code ?? err.cause?.message ?? err.message}`,
-    );
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw unprocessable(`${shown} answered OPTIONS with HTTP ${response.status}`);
-  }
-  const text = await readCapped(response, shown);
-  let definition: unknown;
-  try {
-    definition = JSON.parse(text);
+    return JSON.parse(await readCapped(response));
   } catch {
-    throw unprocessable(`${shown} did not answer with JSON`);
+    return null; // unreachable, too slow, too large or not JSON
   }
-  if (!isPlainObject(definition) || !Object.values(definition).every(isPlainObject)) {
-    throw unprocessable(
-      `${shown} answered JSON that is not an environment definition (an object of variables)`,
-    );
-  }
-  return definition;
 }
 
-async function readCapped(response: Response, shown: string): Promise<string> {
+async function readCapped(response: Response): Promise<string> {
   const reader = response.body?.getReader();
   if (!reader) return '';
   const chunks: Uint8Array[] = [];
@@ -82,9 +78,29 @@ async function readCapped(response: Response, shown: string): Promise<string> {
     size += value.byteLength;
     if (size > MAX_BYTES) {
       await reader.cancel();
-      throw unprocessable(`${shown} answered more than 1 MiB`);
+      throw new Error('more than 1 MiB');
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+const SCALAR = ['string', 'number', 'boolean'];
+
+/** The real server's definition schema: at least one variable, named [a-zA-Z0-9_]+, each with a
+ *  type (string, number, boolean) and a description; the known keys typed; other keys allowed. */
+export function isEnvDefinition(value: unknown): boolean {
+  if (!isPlainObject(value) || Object.keys(value).length === 0) return false;
+  return Object.entries(value).every(([name, spec]) => {
+    if (!/^[a-zA-Z0-9_]+$/.test(name) || !isPlainObject(spec)) return false;
+    const { type, description, required, obscure, enum: choices } = spec;
+    return (
+      SCALAR.includes(type as string) &&
+      typeof description === 'string' &&
+      (required === undefined || typeof required === 'boolean') &&
+      (obscure === undefined || typeof obscure === 'boolean') &&
+      (choices === undefined || Array.isArray(choices)) &&
+      (!('default' in spec) || SCALAR.includes(typeof spec.default))
+    );
+  });
 }
