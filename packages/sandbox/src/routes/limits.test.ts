@@ -6,50 +6,98 @@ let { acme, harbor, sales, support } = NO_SIDS;
 beforeEach(() => ({ acme, harbor, sales, support } = demoSids(demo.server)));
 
 const as = (who: string) => demo.tokens[who] ?? who;
-const limits = (who: string, owner: string) =>
-  call(demo.server, 'GET', `${owner}/Limits`, { token: as(who) });
+const limits = (who: string, owner: string, query = '') =>
+  call(demo.server, 'GET', `${owner}/Limits${query}`, { token: as(who) });
 const set = (who: string, owner: string, body: unknown) =>
   call(demo.server, 'POST', `${owner}/Limits`, { token: as(who), body });
 const unset = (who: string, owner: string, category: string) =>
   call(demo.server, 'DELETE', `${owner}/Limits?category=${category}`, { token: as(who) });
+/** The limits without their sids, as [{category, quantity}]. */
+const held = async (owner: string) =>
+  ((await limits('admin', owner)).json as { category: string; quantity: number }[]).map(
+    ({ category, quantity }) => ({ category, quantity }),
+  );
 
 describe('Limits', () => {
-  it('lists the seeded limits as [{category, quantity}]', async () => {
+  it('lists the seeded limits in the real shapes, every category at once', async () => {
     const sp = await limits('sp-admin', `/ServiceProviders/${acme}`);
-    expect([sp.status, sp.json]).toEqual([
-      200,
-      [
-        { category: 'voice_call_minutes_license', quantity: 100000 },
-        { category: 'voice_call_session', quantity: 500 },
-        { category: 'voice_call_session_license', quantity: 1000 },
-      ],
+    expect(sp.status).toBe(200);
+    const spList = sp.json as Record<string, unknown>[];
+    expect(spList.map((l) => Object.keys(l))).toEqual(
+      Array(3).fill([
+        'service_provider_limits_sid',
+        'service_provider_sid',
+        'category',
+        'quantity',
+      ]),
+    );
+    expect(
+      spList.map(({ category, quantity, service_provider_sid }) => [
+        category,
+        quantity,
+        service_provider_sid,
+      ]),
+    ).toEqual([
+      ['voice_call_minutes_license', 100000, acme],
+      ['voice_call_session', 500, acme],
+      ['voice_call_session_license', 1000, acme],
     ]);
-    const account = await limits('acct-admin', `/Accounts/${sales}`);
-    expect(account.json).toEqual([
-      { category: 'voice_call_minutes', quantity: 20000 },
-      { category: 'voice_call_session', quantity: 50 },
+    const account = (await limits('acct-admin', `/Accounts/${sales}`)).json as Record<
+      string,
+      unknown
+    >[];
+    expect(account.map((l) => Object.keys(l))).toEqual(
+      Array(2).fill(['account_limits_sid', 'account_sid', 'category', 'quantity']),
+    );
+    expect(
+      account.map(({ category, quantity, account_sid }) => [category, quantity, account_sid]),
+    ).toEqual([
+      ['voice_call_minutes', 20000, sales],
+      ['voice_call_session', 50, sales],
     ]);
     expect((await limits('admin', `/Accounts/${support}`)).json).toEqual([]);
   });
 
-  it('creates or replaces a limit (201) and deletes it by category (204)', async () => {
+  it('filters by ?category=', async () => {
+    const one = await limits('admin', `/Accounts/${sales}`, '?category=voice_call_minutes');
+    expect((one.json as { quantity: number }[]).map((l) => l.quantity)).toEqual([20000]);
+    expect((await limits('admin', `/Accounts/${sales}`, '?category=bogus')).json).toEqual([]);
+  });
+
+  it('creates or replaces a limit (201, the sid kept) and deletes it by category (204)', async () => {
     const owner = `/Accounts/${sales}`;
-    const created = await set('acct-admin', owner, { category: 'voice_call_session', quantity: 0 });
+    const before = (await limits('admin', owner, '?category=voice_call_session')).json as {
+      account_limits_sid: string;
+    }[];
+    const replaced = await set('acct-admin', owner, {
+      category: 'voice_call_session',
+      quantity: 0,
+    });
+    expect([replaced.status, replaced.json]).toEqual([201, { sid: before[0]!.account_limits_sid }]);
+    const created = await set('sp-admin', owner, { category: 'device', quantity: 7 });
     expect(created.status).toBe(201);
     expect(Object.keys(created.json as object)).toEqual(['sid']);
-    expect(
-      await set('sp-admin', owner, { category: 'voice_call_minutes', quantity: 7 }),
-    ).toMatchObject({ status: 201 });
-    expect((await limits('admin', owner)).json).toEqual([
-      { category: 'voice_call_minutes', quantity: 7 },
+    expect(await held(owner)).toEqual([
+      { category: 'device', quantity: 7 },
+      { category: 'voice_call_minutes', quantity: 20000 },
       { category: 'voice_call_session', quantity: 0 },
     ]);
     const removed = await unset('acct-admin', owner, 'voice_call_minutes');
     expect([removed.status, removed.text]).toEqual([204, '']);
     expect((await unset('acct-admin', owner, 'voice_call_minutes')).status).toBe(204);
-    expect((await limits('admin', owner)).json).toEqual([
+    expect(await held(owner)).toEqual([
+      { category: 'device', quantity: 7 },
       { category: 'voice_call_session', quantity: 0 },
     ]);
+  });
+
+  it('DELETE without a category removes every limit of the owner', async () => {
+    const owner = `/Accounts/${sales}`;
+    const res = await call(demo.server, 'DELETE', `${owner}/Limits`, { token: as('acct-admin') });
+    expect([res.status, res.text]).toEqual([204, '']);
+    expect(await held(owner)).toEqual([]);
+    // Other owners keep theirs.
+    expect((await held(`/ServiceProviders/${acme}`)).length).toBe(3);
   });
 
   it('lets only admins set or remove license limits', async () => {
@@ -66,6 +114,14 @@ describe('Limits', () => {
     }
     const del = await unset('sp-admin', `/ServiceProviders/${acme}`, 'voice_call_session_license');
     expect(del.json).toEqual({ msg: 'only admin users can set license limits' });
+    const all = await call(demo.server, 'DELETE', `/ServiceProviders/${acme}/Limits`, {
+      token: as('sp-admin'),
+    });
+    expect([all.status, all.json]).toEqual([
+      403,
+      { msg: 'only admin users can set license limits' },
+    ]);
+    expect((await held(`/ServiceProviders/${acme}`)).length).toBe(3);
     expect((await set('admin', `/Accounts/${sales}`, body)).status).toBe(201);
     expect((await set(addApiKey(demo.server), `/ServiceProviders/${harbor}`, body)).status).toBe(
       201,
@@ -104,7 +160,7 @@ describe('Limits', () => {
     [{ category: 'voice_call_session' }, 'quantity is required'],
     [
       { category: 'api_limit', quantity: 1 },
-      'category must be one of voice_call_session, voice_call_session_license, voice_call_minutes, voice_call_minutes_license',
+      'category must be one of api_rate, voice_call_session, device, voice_call_minutes, voice_call_session_license, voice_call_minutes_license',
     ],
     [
       { category: 'voice_call_session', quantity: -1 },
@@ -125,7 +181,7 @@ describe('Limits', () => {
     expect([res.status, res.json]).toEqual([400, { msg }]);
   });
 
-  it('DELETE needs a known category', async () => {
+  it('DELETE needs a known category when it names one', async () => {
     for (const query of ['', 'bogus']) {
       const res = await unset('admin', `/Accounts/${sales}`, query);
       expect(res.status).toBe(400);

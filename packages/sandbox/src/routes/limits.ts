@@ -6,12 +6,15 @@ import { insertRow } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
 import { readBody } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
-import { OWNER_KINDS, ownedBy, ownerOfPath, ownerSids } from './owner.ts';
+import { OWNER_KINDS, ownedBy, ownerOfPath, ownerSids, type OwnerKind } from './owner.ts';
 
+/** The categories of the real server's account_limits and service_provider_limits tables. */
 export const LIMIT_CATEGORIES = [
+  'api_rate',
   'voice_call_session',
-  'voice_call_session_license',
+  'device',
   'voice_call_minutes',
+  'voice_call_session_license',
   'voice_call_minutes_license',
 ] as const;
 type Category = (typeof LIMIT_CATEGORIES)[number];
@@ -22,46 +25,77 @@ const FIELDS = {
   quantity: { type: 'integer', min: 0, max: 1_000_000_000, required: true },
 } as const;
 
-/** GET, POST, DELETE /ServiceProviders/{sid}/Limits and /Accounts/{sid}/Limits. */
+/** The columns a real server answers, per owner: its own sid, the owner's sid, the limit. */
+const SHAPE: Record<OwnerKind, string> = {
+  Accounts: 'limit_sid AS account_limits_sid, account_sid, category, quantity',
+  ServiceProviders:
+    'limit_sid AS service_provider_limits_sid, service_provider_sid, category, quantity',
+};
+
+/**
+ * GET, POST, DELETE /ServiceProviders/{sid}/Limits and /Accounts/{sid}/Limits: one limit per
+ * category, every category at once (both units, licenses too), as a real server stores them.
+ */
 export function limitRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
 
   for (const kind of OWNER_KINDS) {
     const path = `/${kind}/:sid/Limits`;
 
+    // ?category= filters (an unknown one matches nothing), as on a real server.
     api.get(path, async (request) => {
       const filter = ownedBy(ownerOfPath(db, kind, request));
+      const category = (request.query as { category?: unknown }).category;
+      const byCategory = typeof category === 'string' ? ' AND category = ?' : '';
       return db
-        .prepare(`SELECT category, quantity FROM limits WHERE ${filter.where} ORDER BY category`)
-        .all(...filter.params);
+        .prepare(
+          `SELECT ${SHAPE[kind]} FROM limits WHERE ${filter.where}${byCategory} ORDER BY category`,
+        )
+        .all(...filter.params, ...(byCategory ? [category as string] : []));
     });
 
-    // Creates the limit or replaces the quantity of the one of that category.
+    // Creates the limit, or sets the quantity of the one of that category (its sid stays).
     api.post(path, async (request, reply) => {
       const owner = ownerOfPath(db, kind, request);
       const { category, quantity } = readBody(request.body, FIELDS);
       if (category === undefined || quantity === undefined)
         throw badRequest('category is required');
-      assertMaySet(request, category);
+      assertMaySet(request, [category]);
       const filter = ownedBy(owner);
-      const sid = randomUUID();
-      db.transaction(() => {
-        db.prepare(`DELETE FROM limits WHERE ${filter.where} AND category = ?`).run(
-          ...filter.params,
-          category,
+      const existing = db
+        .prepare(`SELECT limit_sid FROM limits WHERE ${filter.where} AND category = ?`)
+        .get(...filter.params, category) as { limit_sid: string } | undefined;
+      if (existing) {
+        db.prepare('UPDATE limits SET quantity = ? WHERE limit_sid = ?').run(
+          quantity,
+          existing.limit_sid,
         );
-        insertRow(db, 'limits', { limit_sid: sid, ...ownerSids(owner), category, quantity });
-      })();
+        return reply.code(201).send({ sid: existing.limit_sid });
+      }
+      const sid = randomUUID();
+      insertRow(db, 'limits', { limit_sid: sid, ...ownerSids(owner), category, quantity });
       return reply.code(201).send({ sid });
     });
 
+    // ?category= removes that one; without it, every limit of the owner (as a real server does).
     api.delete(path, async (request, reply) => {
       const filter = ownedBy(ownerOfPath(db, kind, request));
       const category = (request.query as { category?: unknown }).category;
+      if (category === undefined) {
+        const held = db
+          .prepare(`SELECT category FROM limits WHERE ${filter.where}`)
+          .all(...filter.params) as { category: Category }[];
+        assertMaySet(
+          request,
+          held.map((row) => row.category),
+        );
+        db.prepare(`DELETE FROM limits WHERE ${filter.where}`).run(...filter.params);
+        return reply.code(204).send();
+      }
       if (!LIMIT_CATEGORIES.includes(category as Category)) {
         throw badRequest(`category must be one of ${LIMIT_CATEGORIES.join(', ')}`);
       }
-      assertMaySet(request, category as Category);
+      assertMaySet(request, [category as Category]);
       db.prepare(`DELETE FROM limits WHERE ${filter.where} AND category = ?`).run(
         ...filter.params,
         category,
@@ -71,9 +105,9 @@ export function limitRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   }
 }
 
-/** License limits are the platform's to grant. */
-function assertMaySet(request: FastifyRequest, category: Category): void {
-  if (category.endsWith('_license')) {
+/** License limits are the platform's to grant (a rule of the spec, not of a real server). */
+function assertMaySet(request: FastifyRequest, categories: readonly Category[]): void {
+  if (categories.some((category) => category.endsWith('_license'))) {
     assertAdmin(callerOf(request), 'only admin users can set license limits');
   }
 }

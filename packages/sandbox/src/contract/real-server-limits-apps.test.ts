@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { actingClient, demoSandbox, sidOf } from '../test-support.ts';
+
+/**
+ * What a real 0.9.6 server answers for limits and /AppEnv (observed-v1-responses-2026-11-24.txt,
+ * and the api-server's lib/routes/api/limits.js and appenv.js), checked against the sandbox.
+ */
+const demo = demoSandbox();
+const { get, post, del } = actingClient(demo);
+
+describe('limits, as a real server keeps them', () => {
+  it('stores both units at once for an account, in the observed shape', async () => {
+    const account = sidOf(demo.server, 'accounts', 'Acme Support');
+    expect((await get('admin', `/Accounts/${account}/Limits`)).json).toEqual([]);
+    const session = await post('admin', `/Accounts/${account}/Limits`, {
+      category: 'voice_call_session',
+      quantity: 20,
+    });
+    const minutes = await post('admin', `/Accounts/${account}/Limits`, {
+      category: 'voice_call_minutes',
+      quantity: 1000,
+    });
+    expect([session.status, minutes.status]).toEqual([201, 201]);
+    const list = (await get('admin', `/Accounts/${account}/Limits`)).json;
+    expect(list).toEqual([
+      {
+        account_limits_sid: (minutes.json as { sid: string }).sid,
+        account_sid: account,
+        category: 'voice_call_minutes',
+        quantity: 1000,
+      },
+      {
+        account_limits_sid: (session.json as { sid: string }).sid,
+        account_sid: account,
+        category: 'voice_call_session',
+        quantity: 20,
+      },
+    ]);
+  });
+
+  it("holds every category of the real tables for a provider, each under the provider's sid", async () => {
+    const provider = sidOf(demo.server, 'service_providers', 'Blue Harbor Telecom');
+    const categories = [
+      'api_rate',
+      'device',
+      'voice_call_minutes',
+      'voice_call_minutes_license',
+      'voice_call_session',
+      'voice_call_session_license',
+    ];
+    for (const [i, category] of categories.entries()) {
+      const res = await post('admin', `/ServiceProviders/${provider}/Limits`, {
+        category,
+        quantity: i,
+      });
+      expect(res.status, category).toBe(201);
+    }
+    const list = (await get('admin', `/ServiceProviders/${provider}/Limits`)).json as Record<
+      string,
+      unknown
+    >[];
+    expect(list.map((l) => [l.category, l.quantity, l.service_provider_sid])).toEqual(
+      categories.map((category, i) => [category, i, provider]),
+    );
+    expect(Object.keys(list[0]!)).toEqual([
+      'service_provider_limits_sid',
+      'service_provider_sid',
+      'category',
+      'quantity',
+    ]);
+    expect((await del('admin', `/ServiceProviders/${provider}/Limits`)).status).toBe(204);
+    expect((await get('admin', `/ServiceProviders/${provider}/Limits`)).json).toEqual([]);
+  });
+});
+
+describe('/AppEnv, as a real server answers it', () => {
+  it.each([
+    'https://unreachable.invalid/hook',
+    'wss://unreachable.invalid/ws',
+    'ws://127.0.0.1:9/ws',
+  ])('answers 204 with no body for %s, which gives no definition', async (url) => {
+    const res = await get('admin', `/AppEnv?url=${encodeURIComponent(url)}`);
+    expect([res.status, res.text]).toEqual([204, '']);
+  });
+
+  it('answers 400 {msg} for a URL that is not one (a real server: 500 {})', async () => {
+    const res = await get('admin', `/AppEnv?url=${encodeURIComponent('not a url')}`);
+    expect([res.status, res.json]).toEqual([400, { msg: 'url is not a valid URL' }]);
+  });
+});
