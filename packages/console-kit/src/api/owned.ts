@@ -17,8 +17,8 @@ export const apiKeysApi = (request: Request) => ({
 
 export const limitsApi = (request: Request) => ({
   list: (owner: Owner) => request<Limit[]>('GET', path(owner.kind, owner.sid, 'Limits')),
-  set: (owner: Owner, limit: Limit) =>
-    request<void>('POST', path(owner.kind, owner.sid, 'Limits'), { json: limit }),
+  set: (owner: Owner, { category, quantity }: Limit) =>
+    request<void>('POST', path(owner.kind, owner.sid, 'Limits'), { json: { category, quantity } }),
   remove: (owner: Owner, category: LimitCategory) =>
     request<void>('DELETE', path(owner.kind, owner.sid, 'Limits'), { searchParams: { category } }),
 });

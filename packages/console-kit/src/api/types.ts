@@ -170,15 +170,21 @@ export interface ApiKey {
   created_at: string | null;
 }
 
+/** Every category of a real server's limits tables. */
 export type LimitCategory =
   | 'voice_call_session'
   | 'voice_call_session_license'
   | 'voice_call_minutes'
-  | 'voice_call_minutes_license';
+  | 'voice_call_minutes_license'
+  | 'device'
+  | 'api_rate';
 
 export interface Limit {
   category: LimitCategory;
   quantity: number;
+  /** The sids a real server adds (account_limits_sid or service_provider_limits_sid, and the owner's). */
+  account_limits_sid?: string;
+  service_provider_limits_sid?: string;
 }
 
 export interface SystemInformation {

@@ -56,4 +56,8 @@ export const settingsMessages = {
   'limits.hintSessions': 'Simultaneous calls. Empty: no limit set; 0: unlimited.',
   'limits.hintMinutes': 'Minutes. Empty: no limit set; 0: unlimited.',
   'limits.invalid': 'Enter a whole number of 0 or more.',
+  'limits.maxDevices': 'Max registered devices',
+  'limits.apiRate': 'Max API calls per minute',
+  'limits.hintOther': 'Empty: no limit set; 0: unlimited.',
+  'limits.licenseAdminOnly': 'Set by the platform administrator.',
 } as const;

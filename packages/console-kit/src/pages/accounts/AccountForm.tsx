@@ -63,7 +63,7 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
     setBadLimit(limit);
     if (Object.keys(found).length > 0 || limit) return;
     const body = accountPayload(values, { isAdmin, recordingShown, editing: Boolean(account) });
-    const changes = limitChanges(limits, limitInput, { unit: 'session', isAdmin });
+    const changes = limitChanges(limits, limitInput, { isAdmin });
     if (account) writes.update.mutate({ body, limits: changes });
     else
       writes.create.mutate({

@@ -2,10 +2,11 @@ import type { LimitCategory } from '../../api/types.ts';
 import { useT } from '../../provider/context.ts';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { limitFieldsFor, type LimitUnit, type LimitValues } from './limitRules.ts';
+import { limitFieldsFor, mayEdit, type LimitUnit, type LimitValues } from './limitRules.ts';
 
 /** The limits of a service provider or an account: empty removes a limit, 0 means unlimited. The
- *  unit (sessions or minutes) is chosen at the top level only; accounts count sessions. */
+ *  unit chooses which empty fields are offered (at the top level only; accounts offer sessions);
+ *  every limit the server holds is shown whatever its unit, license ones read-only to non-admins. */
 export function LimitsFields({
   values,
   onChange,
@@ -41,16 +42,16 @@ export function LimitsFields({
         />
       )}
       <div className="ck:grid ck:gap-3 ck:sm:grid-cols-2">
-        {limitFieldsFor(unit, isAdmin).map((field) => (
+        {limitFieldsFor(unit, isAdmin, values).map((field) => (
           <TextField
             key={field.category}
             label={t(field.label)}
             name={field.category}
             inputMode="numeric"
-            disabled={readOnly}
+            disabled={readOnly || !mayEdit(field, isAdmin)}
             value={values[field.category] ?? ''}
             onChange={(event) => onChange({ ...values, [field.category]: event.target.value })}
-            hint={t(unit === 'session' ? 'limits.hintSessions' : 'limits.hintMinutes')}
+            hint={t(mayEdit(field, isAdmin) ? field.hint : 'limits.licenseAdminOnly')}
             error={invalid === field.category ? t('limits.invalid') : undefined}
           />
         ))}

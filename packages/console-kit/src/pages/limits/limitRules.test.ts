@@ -1,13 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { invalidLimit, limitChanges, limitFieldsFor, unitOf } from './limitRules.ts';
+import type { Limit } from '../../api/types.ts';
+import { invalidLimit, limitChanges, limitFieldsFor, limitValues, unitOf } from './limitRules.ts';
+
+/** Acme Voice's limits in the demo: both units at once, licenses too. */
+const ACME_VOICE: Limit[] = [
+  { category: 'voice_call_minutes_license', quantity: 100000 },
+  { category: 'voice_call_session', quantity: 500 },
+  { category: 'voice_call_session_license', quantity: 1000 },
+];
+const categories = (fields: { category: string }[]) => fields.map((f) => f.category);
 
 describe('limit rules', () => {
-  it('shows the license categories to admin only', () => {
-    expect(limitFieldsFor('session', true).map((f) => f.category)).toEqual([
+  it('offers the license categories to admin only', () => {
+    expect(categories(limitFieldsFor('session', true))).toEqual([
       'voice_call_session',
       'voice_call_session_license',
     ]);
-    expect(limitFieldsFor('minute', false).map((f) => f.category)).toEqual(['voice_call_minutes']);
+    expect(categories(limitFieldsFor('minute', false))).toEqual(['voice_call_minutes']);
+  });
+
+  it('shows every stored limit, of either unit and of any category', () => {
+    const values = limitValues([...ACME_VOICE, { category: 'device', quantity: 3 }]);
+    expect(categories(limitFieldsFor('minute', true, values))).toEqual([
+      'voice_call_session',
+      'voice_call_session_license',
+      'voice_call_minutes',
+      'voice_call_minutes_license',
+      'device',
+    ]);
+    // A non-admin sees the stored license limits too (read-only in the form).
+    expect(categories(limitFieldsFor('session', false, values))).toContain(
+      'voice_call_minutes_license',
+    );
   });
 
   it('reads the unit from the stored limits', () => {
@@ -21,34 +45,45 @@ describe('limit rules', () => {
     expect(invalidLimit({ voice_call_session: '2.5' })).toBe('voice_call_session');
   });
 
-  it('removes emptied limits, sets changed ones, and leaves the rest', () => {
-    const stored = [
-      { category: 'voice_call_session' as const, quantity: 50 },
-      { category: 'voice_call_session_license' as const, quantity: 100 },
+  it('writes nothing when nothing changed, whoever saves', () => {
+    for (const isAdmin of [true, false]) {
+      expect(limitChanges(ACME_VOICE, limitValues(ACME_VOICE), { isAdmin })).toEqual({
+        set: [],
+        remove: [],
+      });
+    }
+    const sales: Limit[] = [
+      { category: 'voice_call_minutes', quantity: 20000 },
+      { category: 'voice_call_session', quantity: 50 },
     ];
-    expect(
-      limitChanges(
-        stored,
-        { voice_call_session: '', voice_call_session_license: '100' },
-        { unit: 'session', isAdmin: true },
-      ),
-    ).toEqual({ set: [], remove: ['voice_call_session'] });
-    // A user who does not see the license field leaves it alone; 0 is a value (unlimited).
-    expect(
-      limitChanges(stored, { voice_call_session: '0' }, { unit: 'session', isAdmin: false }),
-    ).toEqual({
-      set: [{ category: 'voice_call_session', quantity: 0 }],
+    expect(limitChanges(sales, limitValues(sales), { isAdmin: false })).toEqual({
+      set: [],
       remove: [],
     });
   });
 
-  it('drops the limits of the other unit when the unit changes', () => {
-    const stored = [{ category: 'voice_call_session' as const, quantity: 50 }];
+  it('removes emptied limits, sets changed ones, and leaves the rest', () => {
     expect(
-      limitChanges(stored, { voice_call_minutes: '1000' }, { unit: 'minute', isAdmin: false }),
+      limitChanges(
+        ACME_VOICE,
+        { ...limitValues(ACME_VOICE), voice_call_session: '', voice_call_minutes: '60' },
+        { isAdmin: true },
+      ),
     ).toEqual({
-      set: [{ category: 'voice_call_minutes', quantity: 1000 }],
+      set: [{ category: 'voice_call_minutes', quantity: 60 }],
       remove: ['voice_call_session'],
     });
+    // A non-admin never writes a license limit; 0 is a value (unlimited).
+    expect(
+      limitChanges(
+        ACME_VOICE,
+        {
+          voice_call_session: '0',
+          voice_call_session_license: '',
+          voice_call_minutes_license: '1',
+        },
+        { isAdmin: false },
+      ),
+    ).toEqual({ set: [{ category: 'voice_call_session', quantity: 0 }], remove: [] });
   });
 });

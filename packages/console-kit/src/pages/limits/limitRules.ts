@@ -3,41 +3,81 @@ import type { MessageKey } from '../../provider/messages.ts';
 
 export type LimitUnit = 'session' | 'minute';
 
-export const LIMIT_CATEGORIES: {
+export interface LimitField {
   category: LimitCategory;
-  unit: LimitUnit;
+  /** The unit it counts in; null for the limits a server may hold that the console never offers. */
+  unit: LimitUnit | null;
   license: boolean;
   label: MessageKey;
-}[] = [
-  { category: 'voice_call_session', unit: 'session', license: false, label: 'limits.maxCalls' },
+  hint: MessageKey;
+}
+
+/** Every category a real server stores, each independent of the others (both units at once). */
+export const LIMIT_CATEGORIES: LimitField[] = [
+  {
+    category: 'voice_call_session',
+    unit: 'session',
+    license: false,
+    label: 'limits.maxCalls',
+    hint: 'limits.hintSessions',
+  },
   {
     category: 'voice_call_session_license',
     unit: 'session',
     license: true,
     label: 'limits.licensedCalls',
+    hint: 'limits.hintSessions',
   },
-  { category: 'voice_call_minutes', unit: 'minute', license: false, label: 'limits.maxMinutes' },
+  {
+    category: 'voice_call_minutes',
+    unit: 'minute',
+    license: false,
+    label: 'limits.maxMinutes',
+    hint: 'limits.hintMinutes',
+  },
   {
     category: 'voice_call_minutes_license',
     unit: 'minute',
     license: true,
     label: 'limits.licensedMinutes',
+    hint: 'limits.hintMinutes',
+  },
+  {
+    category: 'device',
+    unit: null,
+    license: false,
+    label: 'limits.maxDevices',
+    hint: 'limits.hintOther',
+  },
+  {
+    category: 'api_rate',
+    unit: null,
+    license: false,
+    label: 'limits.apiRate',
+    hint: 'limits.hintOther',
   },
 ];
 
-/** The limit fields this user edits: of one unit, the license ones for admin only. */
-export function limitFieldsFor(unit: LimitUnit, isAdmin: boolean) {
-  return LIMIT_CATEGORIES.filter((field) => field.unit === unit && (isAdmin || !field.license));
+export type LimitValues = Partial<Record<LimitCategory, string>>;
+
+/** Whether this user may change the limit (license limits are the admin's). */
+export const mayEdit = (field: LimitField, isAdmin: boolean) => isAdmin || !field.license;
+
+/** The limit fields shown: those the user may add in the chosen unit, and every limit that has a
+ *  value (stored or typed), whatever its unit, so nothing held is hidden. */
+export function limitFieldsFor(unit: LimitUnit, isAdmin: boolean, values: LimitValues = {}) {
+  return LIMIT_CATEGORIES.filter(
+    (field) =>
+      (field.unit === unit && mayEdit(field, isAdmin)) || values[field.category] !== undefined,
+  );
 }
 
-/** The unit the stored limits use (minutes only when a minute limit exists). */
+/** The unit offered first: minutes when a minute limit exists. */
 export function unitOf(limits: readonly Limit[]): LimitUnit {
   return limits.some((limit) => limit.category.startsWith('voice_call_minutes'))
     ? 'minute'
     : 'session';
 }
-
-export type LimitValues = Partial<Record<LimitCategory, string>>;
 
 export function limitValues(limits: readonly Limit[]): LimitValues {
   return Object.fromEntries(limits.map((limit) => [limit.category, String(limit.quantity)]));
@@ -56,18 +96,19 @@ export interface LimitChanges {
   remove: LimitCategory[];
 }
 
-/** What to write: an empty field removes the limit, a number sets it (0 means unlimited). Only
- *  the categories this user may edit are touched; those of the unit not chosen are removed. */
+/** What to write: only what the user changed. An emptied field removes its limit, a changed
+ *  number sets it (0 means unlimited); untouched limits, of either unit, are never written. */
 export function limitChanges(
   stored: readonly Limit[],
   values: LimitValues,
-  options: { unit: LimitUnit; isAdmin: boolean },
+  options: { isAdmin: boolean },
 ): LimitChanges {
   const storedBy = new Map(stored.map((limit) => [limit.category, limit.quantity]));
   const changes: LimitChanges = { set: [], remove: [] };
-  for (const { category, unit, license } of LIMIT_CATEGORIES) {
-    if (license && !options.isAdmin) continue;
-    const text = unit === options.unit ? (values[category]?.trim() ?? '') : '';
+  for (const field of LIMIT_CATEGORIES) {
+    const text = values[field.category]?.trim();
+    if (text === undefined || !mayEdit(field, options.isAdmin)) continue;
+    const { category } = field;
     if (text !== '') {
       const quantity = Number(text);
       if (storedBy.get(category) !== quantity) changes.set.push({ category, quantity });
@@ -77,3 +118,6 @@ export function limitChanges(
   }
   return changes;
 }
+
+export const hasLimitChanges = (changes: LimitChanges) =>
+  changes.set.length > 0 || changes.remove.length > 0;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useKeptState } from '../../data/useKeptState.ts';
 import type { Limit, ServiceProvider } from '../../api/types.ts';
+import { changedFields, hasChanges } from '../../lib/changes.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
@@ -48,12 +49,14 @@ export function ServiceProviderSettingsForm({
   const showLimits = features.accountLimitsAllLevels;
 
   const save = useWrite({
+    // Only what the user changed: an unchanged Save writes nothing.
     write: async () => {
-      await api.serviceProviders.update(provider.service_provider_sid, {
-        name: name.trim(),
-        ms_teams_fqdn: teams ? fqdn.trim() : null,
-      });
-      if (showLimits) await saveLimits(api, owner, limitChanges(limits, values, { unit, isAdmin }));
+      const body = changedFields(
+        { name: provider.name, ms_teams_fqdn: provider.ms_teams_fqdn ?? null },
+        { name: name.trim(), ms_teams_fqdn: teams ? fqdn.trim() : null },
+      );
+      if (hasChanges(body)) await api.serviceProviders.update(provider.service_provider_sid, body);
+      if (showLimits) await saveLimits(api, owner, limitChanges(limits, values, { isAdmin }));
     },
     success: () => t('settings.saved'),
     invalidates: [queryKeys.serviceProviders, queryKeys.limits(owner)],
