@@ -16,7 +16,9 @@ export const applicationsApi = (request: Request) => ({
   update: (sid: string, body: ApplicationInput) =>
     request<void>('PUT', path('Applications', sid), { json: body }),
   remove: (sid: string) => request<void>('DELETE', path('Applications', sid)),
-  /** The environment variables the webhook at this URL says it takes. */
-  environment: (url: string) =>
-    request<AppEnvDefinition>('GET', 'AppEnv', { searchParams: { url } }),
+  /** The environment variables the webhook at this URL says it takes; null when it gives none
+   *  (a real server answers 204 with no body when the webhook cannot be reached or fails). */
+  environment: async (url: string) =>
+    (await request<AppEnvDefinition | undefined>('GET', 'AppEnv', { searchParams: { url } })) ??
+    null,
 });

@@ -150,7 +150,7 @@ export interface Application {
   fallback_speech_recognizer_vendor?: string | null;
   fallback_speech_recognizer_language?: string | null;
   fallback_speech_recognizer_label?: string | null;
-  env_vars?: Record<string, string | number> | null;
+  env_vars?: Record<string, string | number | boolean> | null;
 }
 
 export interface Page<T> {

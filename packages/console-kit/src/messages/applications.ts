@@ -19,8 +19,7 @@ export const applicationMessages = {
   'applications.statusHook': 'Call status webhook',
   'applications.envSection': 'Environment variables',
   'applications.envLoading': 'Reading the variables the calling webhook takes…',
-  'applications.envUnavailable':
-    'The calling webhook does not describe its environment variables; saved values are kept.',
+  'applications.envUnavailable': 'The calling webhook does not describe its environment variables.',
   'applications.envRequired': 'Enter a value.',
   'applications.envNumber': 'Enter a number.',
   'applications.fileLoaded': 'File loaded ({count} characters).',
@@ -55,4 +54,6 @@ export const applicationMessages = {
   'applications.usedForSiprec': 'Application for SIPREC calls of the account {account}',
   'applications.usedByTeamsTenant': 'Application of the Microsoft Teams tenant {tenant}',
   'applications.checkingUses': 'Checking what uses this application…',
+  'applications.envSavedHint':
+    'Saved on this application; the calling webhook does not describe it. Empty removes it.',
 } as const;

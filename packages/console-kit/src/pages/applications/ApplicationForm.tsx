@@ -14,6 +14,7 @@ import { TextArea } from '../../ui/TextArea.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { WebhookFields } from '../../ui/WebhookFields.tsx';
 import {
+  applicationChanges,
   applicationPayload,
   applicationValues,
   isDuplicateName,
@@ -26,6 +27,7 @@ import {
 } from './applicationRules.ts';
 import { DeleteApplicationDialog } from './DeleteApplicationDialog.tsx';
 import { EnvSection } from './EnvSection.tsx';
+import { savedEnvFields } from './envRules.ts';
 import { SpeechSection } from './SpeechSection.tsx';
 import { useApplicationWrites, useAppEnv } from './useApplications.ts';
 
@@ -61,12 +63,20 @@ export function ApplicationForm({ application }: { application?: Application }) 
   const recordingShown = features.callRecording && recordingChoiceShown(account);
   const accountChoices = creating ? accounts : account ? [account] : [];
 
+  const savedEnv = savedEnvFields(env.fields, values.env, application?.env_vars);
+  const envShown = [...(env.fields ?? []), ...savedEnv];
+
+  // An update sends only what changed; its variables are checked only when they are sent.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateApplication(values, env.fields);
+    const options = { recordingShown, env: envShown };
+    const body = application
+      ? applicationChanges(application, values, options)
+      : applicationPayload(values, { ...options, creating: true });
+    const found = validateApplication(values, 'env_vars' in body ? envShown : null, creating);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    writes.save.mutate(applicationPayload(values, { recordingShown, env: env.fields }), {
+    writes.save.mutate(body, {
       onError: (error) => isDuplicateName(error) && setErrors({ name: 'applications.nameTaken' }),
     });
   };
@@ -113,7 +123,9 @@ export function ApplicationForm({ application }: { application?: Application }) 
         </FormSection>
         <EnvSection
           lookup={env}
+          saved={savedEnv}
           env={values.env}
+          defaults={creating}
           errors={errors.env}
           readOnly={readOnly}
           onChange={(name, value) =>

@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
 import { testSandbox } from '../../test/sandbox.ts';
 import { createTestConsole, signIn } from '../../testing.tsx';
-import { envFields } from './applicationRules.ts';
+import { envFields } from './envRules.ts';
 import { EnvSection } from './EnvSection.tsx';
 
 const sandbox = testSandbox();
@@ -33,6 +33,68 @@ describe('ApplicationListPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Filter applications by name' }), 'ivr');
     expect(screen.getByText('Total: 30 record(s)')).toBeInTheDocument();
     expect(await screen.findByText('Total: 2 record(s)', {}, { timeout: 3000 })).toBeVisible();
+  });
+});
+
+describe('ApplicationEditPage', () => {
+  async function openInboundIvr() {
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    const apps = (await (
+      await fetch(`${sandbox.apiBase}/Applications`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { application_sid: string; name: string }[];
+    const sid = apps.find((app) => app.name === 'Inbound sales IVR')!.application_sid;
+    const harness = createTestConsole({
+      apiBase: sandbox.apiBase,
+      token,
+      path: `/internal/applications/${sid}/edit`,
+    });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    const read = async () =>
+      (
+        (await (
+          await fetch(`${sandbox.apiBase}/Applications/${sid}`, {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).json()) as { env_vars: unknown }
+      ).env_vars;
+    return { harness, read };
+  }
+
+  it('shows and edits the saved variables of a webhook that describes none (204)', async () => {
+    const { harness, read } = await openInboundIvr();
+    const greeting = await screen.findByRole('textbox', { name: 'GREETING' });
+    expect(greeting).toHaveValue('Thanks for calling Acme Sales');
+    expect(screen.getByRole('spinbutton', { name: 'MAX_WAIT_SECONDS' })).toHaveValue(45);
+    expect(
+      await screen.findByText('The calling webhook does not describe its environment variables.'),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(screen.getByRole('spinbutton', { name: 'MAX_WAIT_SECONDS' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'MAX_WAIT_SECONDS' }), '60');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(harness.router.location().pathname).toBe('/internal/applications'));
+    expect(await read()).toEqual({
+      GREETING: 'Thanks for calling Acme Sales',
+      MAX_WAIT_SECONDS: 60,
+    });
+  });
+
+  it('sends no update for an unchanged Save', async () => {
+    const { harness } = await openInboundIvr();
+    await screen.findByRole('textbox', { name: 'GREETING' });
+    await sandbox.fault({
+      path: '^/Applications/',
+      method: 'PUT',
+      status: 500,
+      body: { msg: 'written' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(harness.router.location().pathname).toBe('/internal/applications'));
+    expect(harness.notifications.map((n) => n.kind)).not.toContain('error');
+    const faults = (await (await fetch(`${sandbox.url}/_sandbox/faults`)).json()) as unknown[];
+    expect(faults).toHaveLength(1);
   });
 });
 

@@ -7,7 +7,7 @@ import { Select } from '../../ui/Select.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { TextFileField } from '../../ui/TextFileField.tsx';
-import { envValue, type EnvField } from './applicationRules.ts';
+import { envValue, type EnvField } from './envRules.ts';
 import type { useAppEnv } from './useApplications.ts';
 
 interface FieldProps {
@@ -18,23 +18,30 @@ interface FieldProps {
   readOnly: boolean;
 }
 
-/** The variables the calling webhook says it takes, one field each; the lookup's state is a
- *  quiet note. Nothing is shown while the webhook has no URL to ask. */
+/** The variables the calling webhook says it takes, one field each, then every saved variable it
+ *  does not describe (whatever it answers), editable; the lookup's state is a quiet note. */
 export function EnvSection({
   lookup,
+  saved = [],
   env,
+  defaults = true,
   errors,
   readOnly,
   onChange,
 }: {
   lookup: ReturnType<typeof useAppEnv>;
+  /** The saved variables the webhook does not describe. */
+  saved?: readonly EnvField[];
   env: Record<string, string>;
+  /** Whether an untyped variable takes the definition's default (when creating). */
+  defaults?: boolean;
   errors?: Record<string, MessageKey>;
   readOnly: boolean;
   onChange(name: string, value: string): void;
 }) {
   const { t } = useConsole();
-  if (!lookup.loading && !lookup.failed && !lookup.fields?.length) return null;
+  const fields = [...(lookup.fields ?? []), ...saved];
+  if (!lookup.loading && !lookup.failed && fields.length === 0) return null;
   return (
     <FormSection title={t('applications.envSection')}>
       {lookup.loading && (
@@ -47,13 +54,13 @@ export function EnvSection({
           {t('applications.envUnavailable')}
         </p>
       )}
-      {lookup.fields?.map((field) => {
+      {fields.map((field) => {
         const error = errors?.[field.name];
         return (
           <EnvVarField
             key={field.name}
             field={field}
-            value={envValue(field, env)}
+            value={envValue(field, env, defaults)}
             onChange={(value) => onChange(field.name, value)}
             error={error && t(error)}
             readOnly={readOnly}
@@ -69,12 +76,14 @@ const optionsWith = (options: string[], value: string) =>
   !value || options.includes(value) ? options : [...options, value];
 
 function EnvVarField({ field, value, onChange, error, readOnly }: FieldProps) {
+  const { t } = useConsole();
   const common = {
     label: field.name,
     name: `env_${field.name}`,
     required: field.required,
     disabled: readOnly,
-    hint: field.description || undefined,
+    hint: field.saved ? t('applications.envSavedHint') : field.description || undefined,
+    placeholder: field.initial || undefined,
     error,
   };
   const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>

@@ -3,11 +3,10 @@ import { ApiError } from '../../api/errors.ts';
 import type { Account, Application } from '../../api/types.ts';
 import { webhookValue } from '../../lib/webhook.ts';
 import {
+  applicationChanges,
   applicationPayload,
   applicationValues,
   deleteBlockers,
-  envFields,
-  envPayload,
   isDuplicateName,
   recordingChoiceShown,
   validateApplication,
@@ -16,6 +15,7 @@ import {
   withWebhook,
   type ApplicationValues,
 } from './applicationRules.ts';
+import { envFields, envPayload, savedEnvFields } from './envRules.ts';
 
 const account = (sid: string, name: string, more: Partial<Account> = {}): Account => ({
   account_sid: sid,
@@ -151,6 +151,57 @@ describe('environment variables', () => {
   });
 });
 
+describe('saved variables', () => {
+  it('shows every saved variable the webhook does not describe, typed as saved', () => {
+    const env = { GREETING: 'Hi', MAX_WAIT: '45', LOUD: 'true' };
+    const storedEnv = { GREETING: 'Hi', MAX_WAIT: 45, LOUD: true };
+    expect(
+      savedEnvFields(null, env, storedEnv).map((f) => [f.name, f.type, f.control, f.saved]),
+    ).toEqual([
+      ['GREETING', 'string', 'text', true],
+      ['MAX_WAIT', 'number', 'number', true],
+      ['LOUD', 'boolean', 'select', true],
+    ]);
+    expect(savedEnvFields(definition, env, storedEnv).map((f) => f.name)).toEqual([
+      'MAX_WAIT',
+      'LOUD',
+    ]);
+    // Kept with their types; an untyped described variable takes no default on update.
+    const fields = [...definition, ...savedEnvFields(definition, env, storedEnv)];
+    expect(envPayload(fields, env, false)).toEqual({ GREETING: 'Hi', MAX_WAIT: 45, LOUD: true });
+  });
+});
+
+describe('update: only what changed', () => {
+  const values = () => applicationValues(stored, 'a1');
+  const options = (env = savedEnvFields(null, values().env, stored.env_vars)) => ({
+    recordingShown: true,
+    env,
+  });
+
+  it('sends nothing for an unchanged application, described variables or not', () => {
+    expect(applicationChanges(stored, values(), options())).toEqual({});
+    expect(applicationChanges(stored, values(), options(definition))).toEqual({});
+  });
+
+  it('sends the changed fields, and every variable once one changed', () => {
+    const changed = { ...values(), name: 'IVR 2', env: { ...values().env, MAX_WAIT: '60' } };
+    expect(applicationChanges(stored, changed, options())).toEqual({
+      name: 'IVR 2',
+      env_vars: { GREETING: 'Hi', MAX_WAIT: 60 },
+    });
+    const emptied = { ...values(), env: { GREETING: '', MAX_WAIT: '' } };
+    expect(applicationChanges(stored, emptied, options())).toEqual({ env_vars: null });
+  });
+
+  it('never sends a webhook as null, nor one that did not change', () => {
+    const hook = { ...values(), callHook: { ...values().callHook, method: 'GET' as const } };
+    const body = applicationChanges(stored, hook, options());
+    expect(Object.keys(body)).toEqual(['call_hook']);
+    expect(body.call_hook).toMatchObject({ url: 'https://h.example.com/call', method: 'GET' });
+  });
+});
+
 describe('validation', () => {
   it('needs a name, both webhook URLs and languages', () => {
     const values = {
@@ -204,7 +255,7 @@ describe('payload', () => {
   it('sends the fields, null for what is empty, and the fallback cleared when off', () => {
     const body = applicationPayload(
       { ...filled(), appJson: ' ' },
-      { recordingShown: false, env: null },
+      { recordingShown: false, env: [], creating: true },
     );
     expect(body).toMatchObject({
       name: 'Hello',
@@ -227,7 +278,7 @@ describe('payload', () => {
   it('sends record all calls when offered and the variables when defined', () => {
     const body = applicationPayload(
       { ...withFallback(filled(), true), recordAllCalls: true },
-      { recordingShown: true, env: definition },
+      { recordingShown: true, env: definition, creating: true },
     );
     expect(body).toMatchObject({
       record_all_calls: true,

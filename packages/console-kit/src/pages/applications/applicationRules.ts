@@ -1,7 +1,8 @@
 import type { ApplicationInput } from '../../api/applications.ts';
 import { isApiError } from '../../api/errors.ts';
+import { changedFields } from '../../lib/changes.ts';
 import type { TeamsTenant } from '../../api/numbersAndTenants.ts';
-import type { Account, AppEnvDefinition, Application } from '../../api/types.ts';
+import type { Account, Application } from '../../api/types.ts';
 import { DEFAULT_SPEECH_VENDOR, defaultLanguage, defaultVoice } from '../../lib/speech.ts';
 import {
   basicAuthIncomplete,
@@ -12,6 +13,7 @@ import {
   type WebhookValue,
 } from '../../lib/webhook.ts';
 import type { MessageKey } from '../../provider/messages.ts';
+import { envError, envPayload, envValue, envValues, type EnvField } from './envRules.ts';
 
 export interface SpeechChoice {
   vendor: string;
@@ -126,9 +128,7 @@ export function applicationValues(
     fallbackRecognizer: speech('fallbackRecognizer'),
     recordAllCalls: Boolean(Number(application.record_all_calls ?? 0)),
     appJson: application.app_json ?? '',
-    env: Object.fromEntries(
-      Object.entries(application.env_vars ?? {}).map(([name, value]) => [name, String(value)]),
-    ),
+    env: envValues(application.env_vars),
   };
 }
 
@@ -155,61 +155,6 @@ export function withFallback(values: ApplicationValues, on: boolean): Applicatio
 export const recordingChoiceShown = (account: Account | undefined) =>
   Boolean(account) && !Number(account?.record_all_calls ?? 0);
 
-// ---- Environment variables: the webhook's definition as form fields ----
-
-export interface EnvField {
-  name: string;
-  description: string;
-  type: 'string' | 'number';
-  control: 'text' | 'number' | 'select' | 'password' | 'textarea' | 'file';
-  required: boolean;
-  options: string[];
-  initial: string;
-}
-
-type EnvSpec = AppEnvDefinition[string];
-
-function envControl(spec: EnvSpec): EnvField['control'] {
-  if (spec.enum?.length) return 'select';
-  if (spec.obscure) return 'password';
-  if (spec.uiHint === 'textarea') return 'textarea';
-  if (spec.uiHint === 'filepicker') return 'file';
-  return spec.type === 'number' ? 'number' : 'text';
-}
-
-export function envFields(definition: AppEnvDefinition): EnvField[] {
-  return Object.entries(definition).map(([name, spec]) => ({
-    name,
-    description: spec.description ?? '',
-    type: spec.type === 'number' ? 'number' : 'string',
-    control: envControl(spec),
-    required: Boolean(spec.required),
-    options: (spec.enum ?? []).map(String),
-    initial: spec.default === undefined ? '' : String(spec.default),
-  }));
-}
-
-/** A variable's value: what was typed or saved, else the definition's default. */
-export const envValue = (field: EnvField, env: Record<string, string>) =>
-  env[field.name] ?? field.initial;
-
-function envError(field: EnvField, value: string): MessageKey | null {
-  if (value.trim() === '') return field.required ? 'applications.envRequired' : null;
-  return field.type === 'number' && !Number.isFinite(Number(value))
-    ? 'applications.envNumber'
-    : null;
-}
-
-/** The variables the definition names, numbers as numbers; empty ones are left out. */
-export function envPayload(fields: readonly EnvField[], env: Record<string, string>) {
-  const out: Record<string, string | number> = {};
-  for (const field of fields) {
-    const value = envValue(field, env);
-    if (value.trim() !== '') out[field.name] = field.type === 'number' ? Number(value) : value;
-  }
-  return out;
-}
-
 // ---- Validation and the request body ----
 
 type ErrorField =
@@ -235,6 +180,7 @@ const speechRoles = (values: ApplicationValues): SpeechRole[] =>
 export function validateApplication(
   values: ApplicationValues,
   env: readonly EnvField[] | null,
+  defaults = true,
 ): ApplicationErrors {
   const errors: ApplicationErrors = {};
   if (!values.name.trim()) errors.name = 'applications.nameRequired';
@@ -254,7 +200,7 @@ export function validateApplication(
     errors.appJson = 'applications.appJsonInvalid';
   const envErrors = Object.fromEntries(
     (env ?? []).flatMap((field) => {
-      const error = envError(field, envValue(field, values.env));
+      const error = envError(field, envValue(field, values.env, defaults));
       return error ? [[field.name, error]] : [];
     }),
   );
@@ -271,12 +217,15 @@ function speechPayload(role: SpeechRole, choice: SpeechChoice | null): Applicati
   );
 }
 
-/** The body of the create or update call. Hidden choices are left as stored: 'record all calls'
- *  while the account records, the variables while the webhook does not describe them. */
+/** The body of the create or update call. 'Record all calls' is left as stored while the
+ *  account records every call. The variables are every field of the form's (described or saved):
+ *  on create only when there are any, defaults included; on update null once all are emptied. */
 export function applicationPayload(
   values: ApplicationValues,
-  options: { recordingShown: boolean; env: readonly EnvField[] | null },
+  options: { recordingShown: boolean; env: readonly EnvField[]; creating: boolean },
 ): ApplicationInput {
+  const env = envPayload(options.env, values.env, options.creating);
+  const hasEnv = Object.keys(env).length > 0;
   return {
     name: values.name.trim(),
     account_sid: values.accountSid,
@@ -289,8 +238,22 @@ export function applicationPayload(
     ...speechPayload('fallbackSynthesis', values.fallback ? values.fallbackSynthesis : null),
     ...speechPayload('fallbackRecognizer', values.fallback ? values.fallbackRecognizer : null),
     ...(options.recordingShown ? { record_all_calls: values.recordAllCalls } : {}),
-    ...(options.env ? { env_vars: envPayload(options.env, values.env) } : {}),
+    ...(hasEnv || !options.creating ? { env_vars: hasEnv ? env : null } : {}),
   };
+}
+
+/** What an update sends: only the fields that differ from the stored application's (a real
+ *  server answers 500 to an update of nothing, so the caller sends none then). */
+export function applicationChanges(
+  application: Application,
+  values: ApplicationValues,
+  options: { recordingShown: boolean; env: readonly EnvField[] },
+): ApplicationInput {
+  const update = { ...options, creating: false };
+  return changedFields(
+    applicationPayload(applicationValues(application, application.account_sid), update),
+    applicationPayload(values, update),
+  );
 }
 
 /** The server's answer to a name already used in the account (a database duplicate-key error). */

@@ -3,11 +3,13 @@ import { useMemo } from 'react';
 import type { ApplicationInput } from '../../api/applications.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
-import { isWebSocketUrl, validWebhookUrl } from '../../lib/webhook.ts';
+import { hasChanges } from '../../lib/changes.ts';
+import { validWebhookUrl } from '../../lib/webhook.ts';
 import { useConsole } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
-import { envFields, isDuplicateName } from './applicationRules.ts';
+import { isDuplicateName } from './applicationRules.ts';
+import { envFields } from './envRules.ts';
 
 /** The spec's webhook environment lookup debounce. */
 const APP_ENV_DELAY_MS = 500;
@@ -41,12 +43,13 @@ export function useApplication(sid: string) {
   });
 }
 
-/** The variables the calling webhook takes, asked for (over HTTP) once its URL has settled; null
- *  while unknown. A failed lookup is only a note on the form, never an error toast. */
+/** The variables the calling webhook takes, asked for (a server fetches ws: URLs over http:) once
+ *  its URL has settled; null while unknown or when the webhook describes none (`failed`, only a
+ *  note on the form, never an error toast). */
 export function useAppEnv(url: string) {
   const { api } = useConsole();
   const settled = useDebouncedValue(url.trim(), APP_ENV_DELAY_MS);
-  const enabled = validWebhookUrl(settled) && !isWebSocketUrl(settled);
+  const enabled = validWebhookUrl(settled);
   const lookup = useQuery({
     queryKey: queryKeys.appEnv(settled),
     queryFn: () => api.applications.environment(settled),
@@ -58,7 +61,7 @@ export function useAppEnv(url: string) {
   return {
     fields: current ? fields : null,
     loading: enabled && (!current || lookup.isPending),
-    failed: current && lookup.isError,
+    failed: current && (lookup.isError || lookup.data === null),
   };
 }
 
@@ -78,7 +81,10 @@ export function useApplicationWrites(applicationSid?: string) {
     },
   });
   const update = useWrite({
-    write: (input: ApplicationInput) => api.applications.update(applicationSid ?? '', input),
+    // Nothing changed: no request (a real server answers 500 to an update of nothing).
+    write: async (input: ApplicationInput) => {
+      if (hasChanges(input)) await api.applications.update(applicationSid ?? '', input);
+    },
     success: () => t('applications.updated'),
     invalidates: [queryKeys.applications],
     quiet: isDuplicateName,
