@@ -34,7 +34,7 @@ export const clientsApi = (request: Request) => ({
   get: (sid: string) => request<SipClient>('GET', path('Clients', sid)),
   create: (body: SipClientInput) => request<Created>('POST', 'Clients', { json: body }),
   /** On edit only the flags change (spec part 2, section 7). */
-  update: (sid: string, flags: SipClientFlags) =>
+  update: (sid: string, flags: Partial<SipClientFlags>) =>
     request<void>('PUT', path('Clients', sid), { json: flags }),
   remove: (sid: string) => request<void>('DELETE', path('Clients', sid)),
 });

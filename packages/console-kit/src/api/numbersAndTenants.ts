@@ -65,7 +65,7 @@ export const teamsTenantsApi = (request: Request) => ({
   get: (sid: string) => request<TeamsTenant>('GET', path('MicrosoftTeamsTenants', sid)),
   create: (body: TeamsTenantInput & { service_provider_sid: string | null }) =>
     request<Created>('POST', 'MicrosoftTeamsTenants', { json: body }),
-  update: (sid: string, body: TeamsTenantInput) =>
+  update: (sid: string, body: Partial<TeamsTenantInput>) =>
     request<void>('PUT', path('MicrosoftTeamsTenants', sid), { json: body }),
   remove: (sid: string) => request<void>('DELETE', path('MicrosoftTeamsTenants', sid)),
 });

@@ -4,7 +4,7 @@ import type { PasswordSettings, SystemInformation } from './types.ts';
 export const settingsApi = (request: Request) => ({
   passwordSettings: (token?: string) =>
     request<PasswordSettings>('GET', 'PasswordSettings', token ? { token, session: false } : {}),
-  savePasswordSettings: (body: Required<PasswordSettings>) =>
+  savePasswordSettings: (body: PasswordSettings) =>
     request<void>('POST', 'PasswordSettings', { json: body }),
   systemInformation: () => request<SystemInformation>('GET', 'SystemInformation'),
   saveSystemInformation: (body: SystemInformation) =>

@@ -19,6 +19,7 @@ export interface ServiceProvider {
   description?: string | null;
   root_domain?: string | null;
   ms_teams_fqdn?: string | null;
+  registration_hook?: Webhook | null;
 }
 
 export interface PasswordSettings {

@@ -6,7 +6,7 @@ import { actingClient, demoSandbox, sidOf } from '../test-support.ts';
  * and the api-server's lib/routes/api/limits.js and appenv.js), checked against the sandbox.
  */
 const demo = demoSandbox();
-const { get, post, del } = actingClient(demo);
+const { get, post, put, del } = actingClient(demo);
 
 describe('limits, as a real server keeps them', () => {
   it('stores both units at once for an account, in the observed shape', async () => {
@@ -70,6 +70,26 @@ describe('limits, as a real server keeps them', () => {
     ]);
     expect((await del('admin', `/ServiceProviders/${provider}/Limits`)).status).toBe(204);
     expect((await get('admin', `/ServiceProviders/${provider}/Limits`)).json).toEqual([]);
+  });
+});
+
+describe('service provider update, as a real server does it', () => {
+  it('clears the registration webhook when the update does not send it', async () => {
+    const provider = sidOf(demo.server, 'service_providers', 'Acme Voice');
+    const hook = {
+      url: 'https://hooks.example.com/reg',
+      method: 'POST',
+      username: 'u',
+      password: 'p',
+    };
+    await put('admin', `/ServiceProviders/${provider}`, { registration_hook: hook });
+    const withHook = (await get('admin', `/ServiceProviders/${provider}`)).json;
+    expect(withHook).toMatchObject({ registration_hook: hook });
+    expect((await put('admin', `/ServiceProviders/${provider}`, { name: 'Acme' })).status).toBe(
+      204,
+    );
+    const after = (await get('admin', `/ServiceProviders/${provider}`)).json;
+    expect(after).toMatchObject({ name: 'Acme', registration_hook: null });
   });
 });
 

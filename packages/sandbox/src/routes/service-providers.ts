@@ -102,10 +102,8 @@ export function serviceProviderRoutes(api: FastifyInstance, ctx: SandboxContext)
     const fields = normalise(body);
     db.transaction(() => {
       assertUnique(db, sid, fields);
-      const hookSid =
-        fields.registration_hook === undefined
-          ? row.registration_hook_sid
-          : saveWebhook(db, row.registration_hook_sid, fields.registration_hook);
+      // As on a real server, an update without registration_hook clears it.
+      const hookSid = saveWebhook(db, row.registration_hook_sid, fields.registration_hook ?? null);
       db.prepare(
         `UPDATE service_providers SET name = ?, description = ?, root_domain = ?, ms_teams_fqdn = ?,
            registration_hook_sid = ? WHERE service_provider_sid = ?`,

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { changedFields } from '../../lib/changes.ts';
 import { useKeptState } from '../../data/useKeptState.ts';
 import type { SipClient } from '../../api/clients.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
@@ -51,7 +52,11 @@ export function ClientForm({ client }: { client?: SipClient }) {
     setErrors(found);
     if (Object.keys(found).length > 0 || noRealm) return;
     if (creating) writes.create.mutate(clientPayload(values));
-    else writes.update.mutate(clientFlags(values));
+    // An update sends only the flags that changed.
+    else
+      writes.update.mutate(
+        changedFields(clientFlags(clientValues(client, '')), clientFlags(values)),
+      );
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { hasChanges } from '../../lib/changes.ts';
 import { useState } from 'react';
 import type { SipClientFlags, SipClientInput } from '../../api/clients.ts';
 import { chosenAccount, useAccounts } from '../../data/useAccounts.ts';
@@ -54,7 +55,9 @@ export function useClientWrites(sid = '') {
     onDone: toList,
   });
   const update = useWrite({
-    write: (flags: SipClientFlags) => api.clients.update(sid, flags),
+    write: async (flags: Partial<SipClientFlags>) => {
+      if (hasChanges(flags)) await api.clients.update(sid, flags); // nothing changed: no write
+    },
     success: () => t('clients.updated'),
     invalidates: [queryKeys.clients],
     onDone: toList,

@@ -3,6 +3,7 @@ import { useKeptState } from '../../data/useKeptState.ts';
 import type { PasswordSettings, SystemInformation } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
+import { changedFields, hasChanges } from '../../lib/changes.ts';
 import { invalidCidr } from '../../lib/cidr.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -38,6 +39,20 @@ function initialValues(system: SystemInformation, password: PasswordSettings): V
   };
 }
 
+const systemPayload = (v: Values): SystemInformation => ({
+  domain_name: v.domain.trim() || null,
+  sip_domain_name: v.sipDomain.trim() || null,
+  monitoring_domain_name: v.monitoringDomain.trim() || null,
+  private_network_cidr: v.cidr.trim() || null,
+  log_level: v.logLevel,
+});
+
+const passwordPayload = (v: Values): PasswordSettings => ({
+  min_password_length: Number(v.minLength),
+  require_digit: v.requireDigit ? 1 : 0,
+  require_special_character: v.requireSpecial ? 1 : 0,
+});
+
 /** The admin tab: system information, password policy and the TTS cache (admin only). */
 export function AdminSettingsForm({
   system,
@@ -58,20 +73,14 @@ export function AdminSettingsForm({
     setValues((v) => ({ ...v, [key]: value }));
 
   const save = useWrite({
+    // Two calls, as the spec says: system information, then the password policy; each sends only
+    // the fields the user changed, and is left out when there are none.
     write: async (v: Values) => {
-      // Two calls, as the spec says: system information, then the password policy.
-      await api.settings.saveSystemInformation({
-        domain_name: v.domain.trim() || null,
-        sip_domain_name: v.sipDomain.trim() || null,
-        monitoring_domain_name: v.monitoringDomain.trim() || null,
-        private_network_cidr: v.cidr.trim() || null,
-        log_level: v.logLevel,
-      });
-      await api.settings.savePasswordSettings({
-        min_password_length: Number(v.minLength),
-        require_digit: v.requireDigit ? 1 : 0,
-        require_special_character: v.requireSpecial ? 1 : 0,
-      });
+      const stored = initialValues(system, password);
+      const systemBody = changedFields(systemPayload(stored), systemPayload(v));
+      if (hasChanges(systemBody)) await api.settings.saveSystemInformation(systemBody);
+      const passwordBody = changedFields(passwordPayload(stored), passwordPayload(v));
+      if (hasChanges(passwordBody)) await api.settings.savePasswordSettings(passwordBody);
     },
     success: () => t('settings.adminSaved'),
     invalidates: [queryKeys.systemInformation, queryKeys.passwordSettings],

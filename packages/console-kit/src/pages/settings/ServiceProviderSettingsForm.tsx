@@ -22,6 +22,14 @@ import {
 import { LimitsFields } from '../limits/LimitsFields.tsx';
 import { saveLimits } from '../limits/useLimits.ts';
 
+/** The stored registration webhook, sent back with every update: a real server clears it on an
+ *  update without it (and answers 500 to a null one), and this form does not edit it. */
+function keptRegistrationHook({ registration_hook: hook }: ServiceProvider) {
+  if (!hook?.url) return {};
+  const { url, method, username, password } = hook;
+  return { registration_hook: { url, method, username, password } };
+}
+
 /** The service provider tab: name, MS Teams FQDN, limits, delete. */
 export function ServiceProviderSettingsForm({
   provider,
@@ -55,7 +63,12 @@ export function ServiceProviderSettingsForm({
         { name: provider.name, ms_teams_fqdn: provider.ms_teams_fqdn ?? null },
         { name: name.trim(), ms_teams_fqdn: teams ? fqdn.trim() : null },
       );
-      if (hasChanges(body)) await api.serviceProviders.update(provider.service_provider_sid, body);
+      if (hasChanges(body)) {
+        await api.serviceProviders.update(provider.service_provider_sid, {
+          ...body,
+          ...keptRegistrationHook(provider),
+        });
+      }
       if (showLimits) await saveLimits(api, owner, limitChanges(limits, values, { isAdmin }));
     },
     success: () => t('settings.saved'),

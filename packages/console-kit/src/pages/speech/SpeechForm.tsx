@@ -45,7 +45,7 @@ export function SpeechForm({
   const [values, setValues] = useKeptState('values', () => initial);
   const [problems, setProblems] = useState<Problems>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const writes = useSpeechWrites(credential, initial.voices);
+  const writes = useSpeechWrites(credential, initial);
   const models = useSpeechModels(values.vendor);
   const problem = useProblemText(problems);
   const saved = Boolean(credential);

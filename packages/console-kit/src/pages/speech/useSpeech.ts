@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SpeechCredential } from '../../api/speech.ts';
 import type { Owner } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
+import { sameValue } from '../../lib/changes.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useStoredState } from '../../data/useStoredState.ts';
 import { useWrite } from '../../data/useWrite.ts';
@@ -121,7 +122,8 @@ function useVoiceSync() {
 
 /** Create (with its voices; a new credential whose voices fail opens on its edit page), update,
  *  and delete, each with the spec's toast; then back to the list. */
-export function useSpeechWrites(credential?: SpeechCredential, storedVoices: VoiceValues[] = []) {
+export function useSpeechWrites(credential?: SpeechCredential, initial?: SpeechValues) {
+  const storedVoices = initial?.voices ?? [];
   const { api, t, router } = useConsole();
   const { home } = useSpeechHome();
   const syncVoices = useVoiceSync();
@@ -144,7 +146,12 @@ export function useSpeechWrites(credential?: SpeechCredential, storedVoices: Voi
   });
   const update = useWrite({
     write: async (values: SpeechValues) => {
-      await api.speechCredentials.update(known(home), sid, speechPayload(values, false));
+      // The whole body or nothing: a real server rebuilds the credential from the fields sent (an
+      // unsent region or endpoint is erased), so an update sends every field, and none unchanged.
+      const body = speechPayload(values, false);
+      if (!initial || !sameValue(speechPayload(initial, false), body)) {
+        await api.speechCredentials.update(known(home), sid, body);
+      }
       await syncVoices(sid, storedVoices, values);
     },
     success: () => t('speech.updated'),

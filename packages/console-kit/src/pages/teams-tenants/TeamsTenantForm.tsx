@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { changedFields } from '../../lib/changes.ts';
 import { useKeptState } from '../../data/useKeptState.ts';
 import type { TeamsTenant } from '../../api/numbersAndTenants.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
@@ -43,10 +44,15 @@ export function TeamsTenantForm({ tenant }: { tenant?: TeamsTenant }) {
     const found = validateTeamsTenant(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    writes.save.mutate(teamsTenantPayload(values), {
-      onError: (error) =>
-        isDuplicateDomain(error) && setErrors({ domain: 'teamsTenants.domainTaken' }),
-    });
+    const onError = (error: Error) =>
+      isDuplicateDomain(error) && setErrors({ domain: 'teamsTenants.domainTaken' });
+    const body = teamsTenantPayload(values);
+    // An update sends only what changed.
+    if (tenant)
+      writes.update.mutate(changedFields(teamsTenantPayload(teamsTenantValues(tenant, '')), body), {
+        onError,
+      });
+    else writes.create.mutate(body, { onError });
   };
 
   return (
@@ -86,7 +92,7 @@ export function TeamsTenantForm({ tenant }: { tenant?: TeamsTenant }) {
           />
         </FormSection>
         <FormActions
-          busy={writes.save.isPending}
+          busy={writes.create.isPending || writes.update.isPending}
           canSave={!readOnly}
           onCancel={() => router.navigate('/internal/ms-teams-tenants')}
           extra={

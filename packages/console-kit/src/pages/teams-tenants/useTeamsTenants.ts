@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { hasChanges } from '../../lib/changes.ts';
 import { useMemo } from 'react';
 import type { TeamsTenantInput } from '../../api/numbersAndTenants.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
@@ -50,7 +51,9 @@ export function useTeamsTenantWrites(sid = '') {
     onDone: toList,
   });
   const update = useWrite({
-    write: (input: TeamsTenantInput) => api.teamsTenants.update(sid, input),
+    write: async (input: Partial<TeamsTenantInput>) => {
+      if (hasChanges(input)) await api.teamsTenants.update(sid, input); // nothing changed: no write
+    },
     success: () => t('teamsTenants.updated'),
     invalidates: [queryKeys.teamsTenants],
     quiet: isDuplicateDomain,
@@ -62,5 +65,5 @@ export function useTeamsTenantWrites(sid = '') {
     invalidates: [queryKeys.teamsTenants],
     onDone: toList,
   });
-  return { save: sid ? update : create, remove };
+  return { create, update, remove };
 }
