@@ -8,6 +8,7 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { recordWrites } from '../support/writes.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -225,5 +226,24 @@ test.describe('accounts', () => {
     await expect(field(page, 'Name')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Generate new secret' })).toHaveCount(0);
+  });
+});
+
+test.describe('accounts: an unchanged Save', () => {
+  test('writes no limit and every stored limit stays', async ({ page }) => {
+    await signIn(page, 'sp-admin');
+    await expectShellReady(page);
+    await openAccount(page, 'Acme Sales');
+    const limit = (name: string) => page.getByRole('textbox', { name, exact: true });
+    await expect(limit('Max calls')).toHaveValue('50');
+    await expect(limit('Max minutes')).toHaveValue('20000');
+    const writes = recordWrites(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Account updated successfully')).toBeVisible();
+    expect(writes.filter((w) => w.path.includes('/Limits'))).toEqual([]);
+
+    await page.reload();
+    await expect(limit('Max calls')).toHaveValue('50');
+    await expect(limit('Max minutes')).toHaveValue('20000');
   });
 });

@@ -8,6 +8,7 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { recordWrites } from '../support/writes.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Applications' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -344,5 +345,49 @@ test.describe('applications', () => {
       errorToast(page, 'You must create an account before you can create an application.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/internal\/accounts$/);
+  });
+});
+
+test.describe('applications: an unchanged Save', () => {
+  test('writes nothing, and every saved variable stays shown', async ({ page }) => {
+    await openApplication(page, 'Inbound sales IVR');
+    // Its webhook cannot be reached (/AppEnv 204): the saved variables are shown all the same.
+    await expect(field(page, 'GREETING')).toHaveValue('Thanks for calling Acme Sales');
+    await expect(page.getByRole('spinbutton', { name: 'MAX_WAIT_SECONDS' })).toHaveValue('45');
+    const writes = recordWrites(page);
+    await save(page);
+    await expect(toast(page, 'Application updated successfully')).toBeVisible();
+    expect(writes).toEqual([]);
+
+    await page.getByRole('link', { name: 'Inbound sales IVR', exact: true }).click();
+    await page.reload();
+    await expect(field(page, 'Application name')).toHaveValue('Inbound sales IVR');
+    await expect(field(page, 'GREETING')).toHaveValue('Thanks for calling Acme Sales');
+    await expect(page.getByRole('spinbutton', { name: 'MAX_WAIT_SECONDS' })).toHaveValue('45');
+  });
+
+  test('a changed saved variable is all that changes', async ({ page, sandbox }) => {
+    const sid = await applicationSid(page, sandbox.apiBase, 'Inbound sales IVR');
+    const read = async () => {
+      const login = await page.request.post(`${sandbox.apiBase}/login`, {
+        data: { username: 'sp-admin', password: DEMO_PASSWORD },
+      });
+      const { token } = (await login.json()) as { token: string };
+      const res = await page.request.get(`${sandbox.apiBase}/Applications/${sid}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const before = await read();
+    await openApplication(page, 'Inbound sales IVR');
+    const writes = recordWrites(page);
+    await field(page, 'GREETING').fill('Welcome to Acme Sales');
+    await save(page);
+    await expect(toast(page, 'Application updated successfully')).toBeVisible();
+    expect(writes.map((w) => w.method)).toEqual(['PUT']);
+    expect(await read()).toEqual({
+      ...before,
+      env_vars: { GREETING: 'Welcome to Acme Sales', MAX_WAIT_SECONDS: 45 },
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { recordWrites } from '../support/writes.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'SIP clients' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -167,5 +168,33 @@ test.describe('SIP clients', () => {
     await expect(save(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete SIP client' })).toHaveCount(0);
     await expect(checkbox(page, 'Active')).toBeDisabled();
+  });
+});
+
+test.describe('SIP clients: an unchanged Save', () => {
+  test('writes nothing and every flag stays', async ({ page }) => {
+    const flags = [
+      'Active',
+      'Allow direct calls to applications',
+      'Allow direct calls to queues',
+      'Allow direct calls to other users',
+    ];
+    const states = () => Promise.all(flags.map((name) => checkbox(page, name).isChecked()));
+    await openClients(page);
+    await chooseSales(page);
+    await page.getByRole('link', { name: 'lobby-phone@sales.acme-voice.example' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit SIP client' })).toBeVisible();
+    await expect(checkbox(page, 'Active')).not.toBeChecked();
+    const before = await states();
+    const writes = recordWrites(page);
+    await save(page).click();
+    await expect(toast(page, 'Client updated successfully')).toBeVisible();
+    expect(writes).toEqual([]);
+
+    await page.getByRole('link', { name: 'lobby-phone@sales.acme-voice.example' }).click();
+    await page.reload();
+    await expect(field(page, 'Username')).toHaveValue('lobby-phone');
+    await expect(checkbox(page, 'Active')).not.toBeChecked();
+    expect(await states()).toEqual(before);
   });
 });

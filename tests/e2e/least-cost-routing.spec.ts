@@ -7,6 +7,7 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { recordWrites } from '../support/writes.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Outbound call routing' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -353,5 +354,36 @@ test.describe('outbound call routing', () => {
     }
     await page.goto('/internal/least-cost-routing/add');
     await expect(errorToast(page, 'You do not have access.')).toBeVisible();
+  });
+});
+
+test.describe('outbound call routing: an unchanged Save', () => {
+  test('writes only what is stored, and every route stays', async ({ page }) => {
+    await openRouting(page, 'ops-lead');
+    await page.getByRole('link', { name: 'Acme Voice outbound' }).click();
+    await expect(editHeading(page)).toBeVisible();
+    await expect(regex(page, 1)).not.toHaveValue('');
+    const regexes = await Promise.all([1, 2, 3].map((n) => regex(page, n).inputValue()));
+    const carriers = await Promise.all(
+      [1, 2, 3].map((n) => route(page, n).getByRole('combobox', { name: 'Carrier' }).inputValue()),
+    );
+    const defaultCarrier = await combo(page, 'Default carrier').inputValue();
+    const writes = recordWrites(page);
+    await save(page).click();
+    await expect(toast(page, 'Least cost routing successfully updated')).toBeVisible();
+    // No create and no delete: at most the stored table and routes, written back as they are.
+    expect(writes.filter((w) => w.method !== 'PUT')).toEqual([]);
+
+    await page.goto('/internal/least-cost-routing');
+    await page.getByRole('link', { name: 'Acme Voice outbound' }).click();
+    await expect(editHeading(page)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Voice outbound');
+    await expectRegexes(page, regexes);
+    for (const [i, carrier] of carriers.entries()) {
+      await expect(route(page, i + 1).getByRole('combobox', { name: 'Carrier' })).toHaveValue(
+        carrier,
+      );
+    }
+    await expect(combo(page, 'Default carrier')).toHaveValue(defaultCarrier);
   });
 });

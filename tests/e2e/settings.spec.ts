@@ -7,6 +7,7 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { recordWrites } from '../support/writes.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -203,5 +204,53 @@ test.describe('settings', () => {
     await expect(
       page.getByRole('combobox', { name: 'Service provider' }).locator('option'),
     ).not.toContainText(['Short Lived Telecom']);
+  });
+});
+
+test.describe('settings: an unchanged Save', () => {
+  const limit = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+  test('of the service provider tab writes nothing and every limit stays', async ({ page }) => {
+    await signIn(page, 'ops-lead');
+    await openSettings(page);
+    await page.getByRole('tab', { name: 'Service provider' }).click();
+    await expect(limit(page, 'Max calls')).toHaveValue('500');
+    const writes = recordWrites(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Settings updated')).toBeVisible();
+    expect(writes.filter((w) => w.path.includes('/Limits'))).toEqual([]);
+    expect(writes).toEqual([]);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Service provider' }).click();
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Acme Voice',
+    );
+    await expect(limit(page, 'Max calls')).toHaveValue('500');
+    await expect(limit(page, 'Licensed calls')).toHaveValue('1000');
+    await expect(limit(page, 'Licensed minutes')).toHaveValue('100000');
+    await expect(page.getByRole('textbox', { name: 'SBC domain name for MS Teams' })).toHaveValue(
+      'teams.acme-voice.example',
+    );
+  });
+
+  test('of the admin tab writes nothing and every value stays', async ({ page }) => {
+    await signIn(page, 'ops-lead');
+    await openSettings(page);
+    const cidr = page.getByRole('textbox', { name: 'Private network CIDR' });
+    await expect(cidr).toHaveValue('10.0.0.0/8,172.16.0.0/12');
+    const writes = recordWrites(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Admin settings updated successfully')).toBeVisible();
+    expect(writes).toEqual([]);
+
+    await page.reload();
+    await expect(cidr).toHaveValue('10.0.0.0/8,172.16.0.0/12');
+    await expect(page.getByRole('textbox', { name: 'Domain name', exact: true })).toHaveValue(
+      'voice-platform.example',
+    );
+    await expect(page.getByRole('textbox', { name: 'SIP domain name' })).toHaveValue(
+      'sip.voice-platform.example',
+    );
   });
 });

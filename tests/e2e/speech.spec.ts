@@ -8,6 +8,7 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { recordWrites } from '../support/writes.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Speech services' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -443,5 +444,23 @@ test.describe('speech services', () => {
     await expect(checkbox(page, 'Use for text-to-speech (TTS)')).toBeDisabled();
     await page.goto(page.url().replace(/[^/]+\/edit$/, 'add'));
     await expect(page.getByText('You do not have access.')).toBeVisible();
+  });
+});
+
+test.describe('speech services: an unchanged Save', () => {
+  test('writes nothing and every value stays', async ({ page }) => {
+    await openSpeech(page);
+    await open(page, 'Microsoft', 'Microsoft');
+    await expect(page.getByRole('heading', { name: 'Edit Speech Service' })).toBeVisible();
+    const region = await combo(page, 'Region').inputValue();
+    const writes = recordWrites(page);
+    await save(page);
+    await expect(toast(page, 'Speech credential updated successfully')).toBeVisible();
+    expect(writes).toEqual([]);
+
+    await open(page, 'Microsoft', 'Microsoft');
+    await page.reload();
+    await expect(combo(page, 'Region')).toHaveValue(region);
+    await expect(field(page, 'API key')).toHaveValue(/^4f7c1eX+$/);
   });
 });

@@ -7,6 +7,7 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { recordWrites } from '../support/writes.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Microsoft Teams tenants' });
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -186,5 +187,25 @@ test.describe('Microsoft Teams tenants', () => {
       ),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/internal\/accounts$/);
+  });
+});
+
+test.describe('Microsoft Teams tenants: an unchanged Save', () => {
+  test('writes nothing and every value stays', async ({ page }) => {
+    await openTenants(page);
+    await page.getByRole('link', { name: 'teams.acme-sales.example' }).click();
+    await expect(domainField(page)).toHaveValue('teams.acme-sales.example');
+    const account = await combo(page, 'Account').inputValue();
+    const application = await combo(page, 'Application').inputValue();
+    const writes = recordWrites(page);
+    await save(page);
+    await expect(toast(page, 'Microsoft Teams Tenant updated successfully')).toBeVisible();
+    expect(writes).toEqual([]);
+
+    await page.getByRole('link', { name: 'teams.acme-sales.example' }).click();
+    await page.reload();
+    await expect(domainField(page)).toHaveValue('teams.acme-sales.example');
+    await expect(combo(page, 'Account')).toHaveValue(account);
+    await expect(combo(page, 'Application')).toHaveValue(application);
   });
 });
