@@ -73,6 +73,23 @@ describe('limits, as a real server keeps them', () => {
   });
 });
 
+describe('limits written back as the reference console does', () => {
+  it('accepts a limit posted with the sids it was read with, and an unchanged license', async () => {
+    const sales = sidOf(demo.server, 'accounts', 'Acme Sales');
+    const [read] = (await get('sp-admin', `/Accounts/${sales}/Limits?category=voice_call_session`))
+      .json as Record<string, unknown>[];
+    const res = await post('sp-admin', `/Accounts/${sales}/Limits`, { ...read, quantity: 60 });
+    expect([res.status, res.json]).toEqual([201, { sid: read!.account_limits_sid }]);
+    const acme = sidOf(demo.server, 'service_providers', 'Acme Voice');
+    const limits = (await get('sp-admin', `/ServiceProviders/${acme}/Limits`)).json as object[];
+    for (const limit of limits) {
+      const again = await post('sp-admin', `/ServiceProviders/${acme}/Limits`, limit);
+      expect(again.status).toBe(201);
+    }
+    expect((await get('sp-admin', `/ServiceProviders/${acme}/Limits`)).json).toEqual(limits);
+  });
+});
+
 describe('service provider update, as a real server does it', () => {
   it('clears the registration webhook when the update does not send it', async () => {
     const provider = sidOf(demo.server, 'service_providers', 'Acme Voice');

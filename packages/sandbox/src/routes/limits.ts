@@ -4,7 +4,7 @@ import type { SandboxContext } from '../context.ts';
 import { assertAdmin } from '../auth/scope.ts';
 import { insertRow } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
-import { readBody } from '../http/validate.ts';
+import { isPlainObject, readBody } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
 import { OWNER_KINDS, ownedBy, ownerOfPath, ownerSids, type OwnerKind } from './owner.ts';
 
@@ -57,14 +57,15 @@ export function limitRoutes(api: FastifyInstance, ctx: SandboxContext): void {
     // Creates the limit, or sets the quantity of the one of that category (its sid stays).
     api.post(path, async (request, reply) => {
       const owner = ownerOfPath(db, kind, request);
-      const { category, quantity } = readBody(request.body, FIELDS);
+      const { category, quantity } = readBody(withoutSids(request.body), FIELDS);
       if (category === undefined || quantity === undefined)
         throw badRequest('category is required');
-      assertMaySet(request, [category]);
       const filter = ownedBy(owner);
       const existing = db
-        .prepare(`SELECT limit_sid FROM limits WHERE ${filter.where} AND category = ?`)
-        .get(...filter.params, category) as { limit_sid: string } | undefined;
+        .prepare(`SELECT limit_sid, quantity FROM limits WHERE ${filter.where} AND category = ?`)
+        .get(...filter.params, category) as { limit_sid: string; quantity: number } | undefined;
+      // Writing back a license limit unchanged is no change (the reference console does it).
+      if (existing?.quantity !== quantity) assertMaySet(request, [category]);
       if (existing) {
         db.prepare('UPDATE limits SET quantity = ? WHERE limit_sid = ?').run(
           quantity,
@@ -103,6 +104,27 @@ export function limitRoutes(api: FastifyInstance, ctx: SandboxContext): void {
       return reply.code(204).send();
     });
   }
+}
+
+const SID_KEYS = [
+  'account_limits_sid',
+  'account_sid',
+  'service_provider_limits_sid',
+  'service_provider_sid',
+];
+
+/** The body without the sids a limit is read with: a real server ignores them, and the reference
+ *  console sends a limit back as it read it. Anything but a string or null there is still 400. */
+function withoutSids(body: unknown): unknown {
+  if (!isPlainObject(body)) return body;
+  const rest = { ...body };
+  for (const key of SID_KEYS) {
+    if (!(key in rest)) continue;
+    if (rest[key] !== null && typeof rest[key] !== 'string')
+      throw badRequest(`${key} must be a string`);
+    delete rest[key];
+  }
+  return rest;
 }
 
 /** License limits are the platform's to grant (a rule of the spec, not of a real server). */
