@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from '../support/hosted.ts';
+import { recordWrites } from '../support/writes.ts';
 
 const DELETE_MISTYPED =
   'You must type the delete message correctly in order to delete your account.';
@@ -160,5 +161,23 @@ test.describe('hosted account: SIP realm, reset password, delete', () => {
       .fill('delete my account');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+  });
+});
+
+test.describe('hosted account: the SIP realm page unchanged', () => {
+  test('shows the stored realm, offers no Save for it and writes nothing', async ({ page }) => {
+    await signIn(page, 'grace@hopper.example');
+    await expect(page).toHaveURL(/\/internal\/applications$/);
+    await page.getByRole('navigation').getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('link', { name: 'Edit SIP realm' }).click();
+    await expect(page.getByText('Current SIP realm: grace.voice.example')).toBeVisible();
+    const field = page.getByRole('textbox', { name: 'Subdomain' });
+    await expect(field).toHaveValue('grace');
+    const writes = recordWrites(page);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await field.press('Enter');
+    await page.reload();
+    await expect(field).toHaveValue('grace');
+    expect(writes).toEqual([]);
   });
 });
