@@ -148,7 +148,9 @@ test.describe('settings', () => {
       'Acme Voice',
     );
     await expect(page.getByRole('button', { name: 'Delete service provider' })).toHaveCount(0);
-    await expect(page.getByRole('textbox', { name: 'Licensed calls' })).toHaveCount(0);
+    // The provider's license limits are shown, for the admin to change.
+    await expect(page.getByRole('textbox', { name: 'Licensed calls' })).toHaveValue('1000');
+    await expect(page.getByRole('textbox', { name: 'Licensed calls' })).toBeDisabled();
     await expectAccessible(page);
   });
 
