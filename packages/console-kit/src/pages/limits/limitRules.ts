@@ -118,6 +118,3 @@ export function limitChanges(
   }
   return changes;
 }
-
-export const hasLimitChanges = (changes: LimitChanges) =>
-  changes.set.length > 0 || changes.remove.length > 0;
