@@ -45,6 +45,7 @@ export const settingsMessages = {
   'settings.deleteProvider': 'Delete service provider',
   'settings.deleteProviderConfirm': 'Delete the service provider {name}? This cannot be undone.',
   'settings.providerDeleted': 'Deleted service provider {name}',
+  'settings.registrationHook': 'Registration webhook',
   'limits.title': 'Limits',
   'limits.unit': 'Count limits in',
   'limits.unitSession': 'Sessions',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useKeptState } from '../../data/useKeptState.ts';
 import type { Limit, ServiceProvider } from '../../api/types.ts';
-import { changedFields, hasChanges } from '../../lib/changes.ts';
+import { basicAuthIncomplete, validWebhookUrl, webhookValue } from '../../lib/webhook.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { WebhookFields } from '../../ui/WebhookFields.tsx';
 import {
   invalidLimit,
   limitChanges,
@@ -21,16 +22,9 @@ import {
 } from '../limits/limitRules.ts';
 import { LimitsFields } from '../limits/LimitsFields.tsx';
 import { saveLimits } from '../limits/useLimits.ts';
+import { providerUpdate } from './providerUpdate.ts';
 
-/** The stored registration webhook, sent back with every update: a real server clears it on an
- *  update without it (and answers 500 to a null one), and this form does not edit it. */
-function keptRegistrationHook({ registration_hook: hook }: ServiceProvider) {
-  if (!hook?.url) return {};
-  const { url, method, username, password } = hook;
-  return { registration_hook: { url, method, username, password } };
-}
-
-/** The service provider tab: name, MS Teams FQDN, limits, delete. */
+/** The service provider tab: name, MS Teams FQDN, registration webhook, limits, delete. */
 export function ServiceProviderSettingsForm({
   provider,
   limits,
@@ -48,6 +42,10 @@ export function ServiceProviderSettingsForm({
   const [teams, setTeams] = useState(Boolean(provider.ms_teams_fqdn));
   // Unticking the toggle clears the field but remembers the value, should it be ticked again.
   const [fqdn, setFqdn] = useKeptState('fqdn', () => provider.ms_teams_fqdn ?? '');
+  const [hook, setHook] = useKeptState('registrationHook', () =>
+    webhookValue(provider.registration_hook),
+  );
+  const [badHook, setBadHook] = useState<'url' | 'auth' | null>(null);
   const [unit, setUnit] = useState<LimitUnit>(() => unitOf(limits));
   const [values, setValues] = useKeptState('limits', () => limitValues(limits));
   const [nameMissing, setNameMissing] = useState(false);
@@ -59,16 +57,12 @@ export function ServiceProviderSettingsForm({
   const save = useWrite({
     // Only what the user changed: an unchanged Save writes nothing.
     write: async () => {
-      const body = changedFields(
-        { name: provider.name, ms_teams_fqdn: provider.ms_teams_fqdn ?? null },
-        { name: name.trim(), ms_teams_fqdn: teams ? fqdn.trim() : null },
-      );
-      if (hasChanges(body)) {
-        await api.serviceProviders.update(provider.service_provider_sid, {
-          ...body,
-          ...keptRegistrationHook(provider),
-        });
-      }
+      const body = providerUpdate(provider, {
+        name,
+        msTeamsFqdn: teams ? fqdn.trim() : null,
+        registrationHook: hook,
+      });
+      if (body) await api.serviceProviders.update(provider.service_provider_sid, body);
       if (showLimits) await saveLimits(api, owner, limitChanges(limits, values, { isAdmin }));
     },
     success: () => t('settings.saved'),
@@ -89,10 +83,17 @@ export function ServiceProviderSettingsForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const bad = invalidLimit(values);
+    const hookProblem =
+      hook.url.trim() && !validWebhookUrl(hook.url)
+        ? 'url'
+        : basicAuthIncomplete(hook)
+          ? 'auth'
+          : null;
     setNameMissing(!name.trim());
     setFqdnMissing(teams && !fqdn.trim());
     setBadLimit(bad);
-    if (name.trim() && !(teams && !fqdn.trim()) && !bad) save.mutate(undefined);
+    setBadHook(hookProblem);
+    if (name.trim() && !(teams && !fqdn.trim()) && !bad && !hookProblem) save.mutate(undefined);
   };
 
   return (
@@ -125,6 +126,15 @@ export function ServiceProviderSettingsForm({
             error={fqdnMissing ? t('settings.teamsFqdnRequired') : undefined}
           />
         )}
+        <WebhookFields
+          label={t('settings.registrationHook')}
+          name="registration_hook"
+          value={hook}
+          onChange={setHook}
+          readOnly={readOnly}
+          urlError={badHook === 'url' ? t('webhook.urlInvalid') : undefined}
+          showAuthError={badHook === 'auth'}
+        />
       </FormSection>
       {showLimits && (
         <FormSection title={t('limits.title')}>
@@ -146,6 +156,7 @@ export function ServiceProviderSettingsForm({
           setName(provider.name);
           setTeams(Boolean(provider.ms_teams_fqdn));
           setFqdn(provider.ms_teams_fqdn ?? '');
+          setHook(webhookValue(provider.registration_hook));
           setValues(limitValues(limits));
         }}
         extra={

@@ -34,7 +34,7 @@ const saved = (text: string) =>
   waitFor(() => expect(harness.notifications).toContainEqual({ kind: 'success', text }));
 
 describe('Settings: a Save keeps what it does not show', () => {
-  it("keeps the provider's registration webhook when the name changes", async () => {
+  it("shows the provider's registration webhook and keeps it when the name changes", async () => {
     const { token, start } = await open('sp-admin');
     type Provider = { service_provider_sid: string; name: string; registration_hook: unknown };
     const acme = () =>
@@ -51,6 +51,10 @@ describe('Settings: a Save keeps what it does not show', () => {
     };
     await api(token, 'PUT', `/ServiceProviders/${sid}`, { registration_hook: hook });
     start();
+    // Shown, for a user who may change it.
+    expect(await screen.findByRole('textbox', { name: 'Registration webhook' })).toHaveValue(
+      hook.url,
+    );
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Acme Voice Cloud');

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { ServiceProvider } from '../../api/types.ts';
+import { webhookValue } from '../../lib/webhook.ts';
+import { providerUpdate } from './providerUpdate.ts';
+
+const hook = {
+  url: 'https://h.example.com/reg',
+  method: 'POST' as const,
+  username: 'u',
+  password: 'p',
+};
+const provider: ServiceProvider = {
+  service_provider_sid: 'sp1',
+  name: 'Acme',
+  ms_teams_fqdn: 'teams.example.com',
+  registration_hook: hook,
+};
+const unchanged = {
+  name: 'Acme',
+  msTeamsFqdn: 'teams.example.com',
+  registrationHook: webhookValue(hook),
+};
+
+describe('providerUpdate', () => {
+  it('is null when nothing changed', () => {
+    expect(providerUpdate(provider, unchanged)).toBeNull();
+    expect(
+      providerUpdate(
+        { ...provider, registration_hook: null },
+        { ...unchanged, registrationHook: webhookValue(null) },
+      ),
+    ).toBeNull();
+  });
+
+  it('sends the changed fields with the registration webhook kept', () => {
+    expect(providerUpdate(provider, { ...unchanged, msTeamsFqdn: null })).toEqual({
+      ms_teams_fqdn: null,
+      registration_hook: hook,
+    });
+  });
+
+  it('changes the webhook, or clears it by leaving it out', () => {
+    const moved = {
+      ...unchanged,
+      registrationHook: { ...webhookValue(hook), url: 'https://x.example.com' },
+    };
+    expect(providerUpdate(provider, moved)).toEqual({
+      name: 'Acme',
+      registration_hook: { ...hook, url: 'https://x.example.com' },
+    });
+    expect(
+      providerUpdate(provider, { ...unchanged, registrationHook: webhookValue(null) }),
+    ).toEqual({
+      name: 'Acme',
+    });
+  });
+});
