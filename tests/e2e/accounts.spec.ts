@@ -8,6 +8,7 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { recordWrites } from '../support/writes.ts';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -19,17 +20,6 @@ async function openAccount(page: Page, name: string) {
   await table(page).getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit account' })).toBeVisible();
   await expect(field(page, 'Name')).toHaveValue(name);
-}
-
-/** The writes (every request but GET) the page sends to the API, recorded from now on. */
-function recordWrites(page: Page): { method: string; url: string }[] {
-  const writes: { method: string; url: string }[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET' && request.url().includes('/api/v1/')) {
-      writes.push({ method: request.method(), url: request.url() });
-    }
-  });
-  return writes;
 }
 
 /** Acme Sales' seeded secrets (the sandbox's demo data). */

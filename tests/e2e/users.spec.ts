@@ -6,6 +6,7 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { recordWrites } from '../support/writes.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Users' });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -17,17 +18,6 @@ async function openUsers(page: Page, username = 'sp-admin') {
   await page.getByRole('link', { name: 'Users', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
-}
-
-/** The writes (every request but GET) the page sends to the API, recorded from now on. */
-function recordWrites(page: Page): { method: string; url: string }[] {
-  const writes: { method: string; url: string }[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET' && request.url().includes('/api/v1/')) {
-      writes.push({ method: request.method(), url: request.url() });
-    }
-  });
-  return writes;
 }
 
 test.describe('users', () => {
