@@ -295,6 +295,10 @@ test.describe('accounts', () => {
     await openAccount(page, 'Acme Sales');
     await expect(field(page, 'Bucket name')).toHaveValue('acme-sales-recordings');
     await expect(page.getByTestId('webhook-secret')).toHaveCount(0);
+    const keys = page.getByRole('table', { name: 'API keys' });
+    await expect(keys).not.toHaveAttribute('aria-busy', 'true');
+    await expect(keys.locator('code')).toHaveCount(4);
+    await expect(keys.getByRole('button', { name: 'Copy the token' })).toHaveCount(0);
     const shown = await shownText(page);
     for (const secret of [SALES_BUCKET_SECRET, SALES_HOOK_PASSWORD, 'wJalrX', 'wh_secret_']) {
       expect(shown).not.toContain(secret);
