@@ -22,6 +22,51 @@ async function openAccount(page: Page, name: string) {
   await expect(field(page, 'Name')).toHaveValue(name);
 }
 
+/** Acme Sales' seeded secrets (the sandbox's demo data). */
+const SALES_BUCKET_SECRET = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+const SALES_HOOK_PASSWORD = 'reg-Secret-7';
+
+/** Everything the page shows as text and in its fields. */
+async function shownText(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...Array.from(
+        document.querySelectorAll('input, textarea'),
+        (el) => (el as HTMLInputElement).value,
+      ),
+    ].join('\n'),
+  );
+}
+
+async function expectSalesShown(page: Page) {
+  await expect(field(page, 'SIP realm')).toHaveValue('sales.acme-voice.example');
+  const registration = page.getByRole('group', { name: 'Registration webhook' });
+  await expect(registration.getByRole('textbox', { name: 'Registration webhook' })).toHaveValue(
+    'https://hooks.acme-sales.example/sip/auth',
+  );
+  await expect(registration.getByRole('textbox', { name: 'Username' })).toHaveValue('acme');
+  await expect(registration.getByLabel('Password', { exact: true })).toHaveValue(
+    SALES_HOOK_PASSWORD,
+  );
+  await expect(field(page, 'Queue event webhook')).toHaveValue(
+    'https://hooks.acme-sales.example/queue-events',
+  );
+  await expect(
+    page.getByRole('combobox', { name: 'Application for SIP device calls' }),
+  ).toHaveValue(/.+/);
+  await expect(page.getByRole('checkbox', { name: 'Record all calls' })).toBeChecked();
+  await expect(field(page, 'Bucket name')).toHaveValue('acme-sales-recordings');
+  await expect(field(page, 'Region')).toHaveValue('us-east-1');
+  await expect(field(page, 'Access key ID')).toHaveValue('AKIAIOSFODNN7EXAMPLE');
+  // The single read answers the secret obscured, as a real server does.
+  await expect(page.getByLabel('Secret access key')).toHaveValue(/^wJalrX+$/);
+  await expect(field(page, 'Tag 1 name')).toHaveValue('team');
+  await expect(field(page, 'Tag 1 value')).toHaveValue('sales');
+  await expect(field(page, 'Tag 2 name')).toHaveValue('retention');
+  await expect(field(page, 'Tag 2 value')).toHaveValue('90d');
+}
+
 test.describe('accounts', () => {
   test('lists and filters the provider accounts', async ({ page }) => {
     await signIn(page, 'sp-admin');
@@ -227,6 +272,38 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Generate new secret' })).toHaveCount(0);
   });
+  test('Acme Sales: an unchanged Save writes nothing and every stored value stays', async ({
+    page,
+  }) => {
+    await signIn(page, 'sp-admin');
+    await openAccount(page, 'Acme Sales');
+    await expectSalesShown(page);
+    const writes = recordWrites(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Account updated successfully')).toBeVisible();
+    // The account's own writes (its limits are the limits spec's).
+    expect(writes.filter((write) => !write.url.includes('/Limits'))).toEqual([]);
+    await page.reload();
+    await expect(field(page, 'Name')).toHaveValue('Acme Sales');
+    await expectSalesShown(page);
+  });
+
+  test('a view-only user never sees the secrets of Acme Sales', async ({ page }) => {
+    await signIn(page, 'viewer');
+    // The account list the page read holds them in clear, as a real server's does.
+    await expect(table(page).getByRole('link', { name: 'Acme Sales', exact: true })).toBeVisible();
+    await openAccount(page, 'Acme Sales');
+    await expect(field(page, 'Bucket name')).toHaveValue('acme-sales-recordings');
+    await expect(page.getByTestId('webhook-secret')).toHaveCount(0);
+    const keys = page.getByRole('table', { name: 'API keys' });
+    await expect(keys).not.toHaveAttribute('aria-busy', 'true');
+    await expect(keys.locator('code')).toHaveCount(4);
+    await expect(keys.getByRole('button', { name: 'Copy the token' })).toHaveCount(0);
+    const shown = await shownText(page);
+    for (const secret of [SALES_BUCKET_SECRET, SALES_HOOK_PASSWORD, 'wJalrX', 'wh_secret_']) {
+      expect(shown).not.toContain(secret);
+    }
+  });
 });
 
 test.describe('accounts: an unchanged Save', () => {
@@ -240,7 +317,7 @@ test.describe('accounts: an unchanged Save', () => {
     const writes = recordWrites(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Account updated successfully')).toBeVisible();
-    expect(writes.filter((w) => w.path.includes('/Limits'))).toEqual([]);
+    expect(writes.filter((w) => w.url.includes('/Limits'))).toEqual([]);
 
     await page.reload();
     await expect(limit('Max calls')).toHaveValue('50');

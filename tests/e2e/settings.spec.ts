@@ -220,7 +220,7 @@ test.describe('settings: an unchanged Save', () => {
     const writes = recordWrites(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Settings updated')).toBeVisible();
-    expect(writes.filter((w) => w.path.includes('/Limits'))).toEqual([]);
+    expect(writes.filter((w) => w.url.includes('/Limits'))).toEqual([]);
     expect(writes).toEqual([]);
 
     await page.reload();

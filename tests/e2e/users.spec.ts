@@ -6,6 +6,7 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { recordWrites } from '../support/writes.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Users' });
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -145,5 +146,34 @@ test.describe('users', () => {
       page.getByRole('alert').filter({ hasText: 'You do not have access.' }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/internal\/accounts$/);
+  });
+  test('an admin and a provider user: an unchanged Save writes nothing, a change is saved', async ({
+    page,
+  }) => {
+    await openUsers(page, 'ops-lead');
+    const writes = recordWrites(page);
+    for (const name of ['ops-lead', 'sp-admin']) {
+      await table(page).getByRole('link', { name, exact: true }).click();
+      await expect(field(page, 'User name')).toHaveValue(name);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/internal\/users$/);
+      await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
+    }
+    expect(writes).toEqual([]);
+
+    await table(page).getByRole('link', { name: 'sp-admin', exact: true }).click();
+    await field(page, 'Email').fill('sp-lead@example.net');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'User updated successfully')).toBeVisible();
+    // One PUT of what changed (a real server refuses the null sids the form used to send).
+    expect(writes.map((write) => [write.method, new URL(write.url).pathname])).toEqual([
+      ['PUT', expect.stringMatching(/\/Users\/[0-9a-f-]{36}$/)],
+    ]);
+    await table(page).getByRole('link', { name: 'sp-admin', exact: true }).click();
+    await page.reload();
+    await expect(field(page, 'User name')).toHaveValue('sp-admin');
+    await expect(field(page, 'Email')).toHaveValue('sp-lead@example.net');
+    await expect(page.getByRole('checkbox', { name: 'Active' })).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Scope' })).toHaveValue('service_provider');
   });
 });

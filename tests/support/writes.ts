@@ -1,23 +1,17 @@
 import type { Page } from '@playwright/test';
 
-/** An API write the page sent: its method and path (after /api/v1), with the query. */
-export interface Write {
+export interface RecordedWrite {
   method: string;
-  path: string;
+  url: string;
 }
 
-/**
- * Records every API write (POST, PUT, DELETE) the page sends from now on, for the tests of an
- * unchanged Save: it must send no write, or only identical ones.
- */
-export function recordWrites(page: Page): Write[] {
-  const writes: Write[] = [];
+/** The writes (every request but GET) the page sends to the API, recorded from now on. */
+export function recordWrites(page: Page): RecordedWrite[] {
+  const writes: RecordedWrite[] = [];
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    const path = url.pathname.replace(/^.*\/api\/v1/, '');
-    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method()) || path === url.pathname) return;
-    // The body is not recorded: Chromium does not report the body of a fetch made with a stream.
-    writes.push({ method: request.method(), path: `${path}${url.search}` });
+    if (request.method() !== 'GET' && request.url().includes('/api/v1/')) {
+      writes.push({ method: request.method(), url: request.url() });
+    }
   });
   return writes;
 }

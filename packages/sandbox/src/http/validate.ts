@@ -36,6 +36,8 @@ export interface WebhookRule extends Common {
   type: 'webhook';
   /** The method may not be GET (queue_event_hook). */
   postOnly?: boolean;
+  /** Without a url the hook is none (null): dropped on create, cleared on update. */
+  emptyUrlIsNone?: boolean;
 }
 export interface EnumRule<V extends string = string> extends Common {
   type: 'enum';
@@ -206,12 +208,14 @@ export function readBoolean(key: string, value: unknown): 0 | 1 {
 
 const WEBHOOK_KEYS = new Set(['url', 'method', 'username', 'password', 'webhook_sid']);
 
-function readWebhook(key: string, value: unknown, rule: WebhookRule): WebhookInput {
+function readWebhook(key: string, value: unknown, rule: WebhookRule): WebhookInput | null {
   if (!isPlainObject(value)) throw badRequest(`${key} must be an object with a url`);
   for (const k of Object.keys(value)) {
     if (!WEBHOOK_KEYS.has(k)) throw badRequest(`unknown field: ${key}.${k}`);
   }
   const url = value.url;
+  // As a real server does: an optional hook without a url is none (dropped, or cleared on update).
+  if (rule.emptyUrlIsNone && (url === undefined || url === null || url === '')) return null;
   if (typeof url !== 'string' || url.trim() === '') throw badRequest(`${key}.url is required`);
   if (url.length > 1024) throw badRequest(`${key}.url must be at most 1024 characters`);
   let parsed: URL;

@@ -14,8 +14,8 @@ import { HOST_NAME } from '../http/validate.ts';
 export const ACCOUNT_FIELDS = {
   name: { type: 'string', max: 64, nonEmpty: true },
   sip_realm: { type: 'string', max: 132, nullable: true, pattern: HOST_NAME },
-  registration_hook: { type: 'webhook', nullable: true },
-  queue_event_hook: { type: 'webhook', nullable: true, postOnly: true },
+  registration_hook: { type: 'webhook', nullable: true, emptyUrlIsNone: true },
+  queue_event_hook: { type: 'webhook', nullable: true, postOnly: true, emptyUrlIsNone: true },
   enable_debug_log: { type: 'boolean' },
   device_calling_application_sid: { type: 'sid', nullable: true },
   siprec_hook_sid: { type: 'sid', nullable: true },

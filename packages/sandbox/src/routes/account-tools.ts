@@ -3,7 +3,9 @@ import type { SandboxContext } from '../context.ts';
 import { assertCanWrite } from '../auth/scope.ts';
 import { newWebhookSecret } from '../db/secrets.ts';
 import { bucketProblem, readBucketCredential } from '../http/bucket-credential.ts';
+import { keepStoredSecret } from '../http/bucket-secret.ts';
 import { badRequest } from '../http/errors.ts';
+import { storedCredential } from './account-fields.ts';
 import { accountOfPath } from './accounts.ts';
 import { callerOf } from './caller.ts';
 
@@ -36,8 +38,10 @@ export function accountToolRoutes(api: FastifyInstance, ctx: SandboxContext): vo
    * treats a bucket named MISSING_BUCKET as missing.
    */
   api.post('/Accounts/:sid/BucketCredentialTest', async (request) => {
-    accountOfPath(db, request);
-    const credential = readBucketCredential('', request.body);
+    const account = accountOfPath(db, request);
+    // An obscured secret (the single read's) tests the stored credential, as a real server does.
+    const given = readBucketCredential('', request.body);
+    const credential = keepStoredSecret(given, storedCredential(account)) ?? given;
     const problem = bucketProblem(credential);
     if (problem) return { status: 'fail', reason: problem };
     if (credential.name === MISSING_BUCKET) {

@@ -23,6 +23,7 @@ import { accountContents } from '../db/references.ts';
 import { deleteHostedAccount } from '../hosted/delete-account.ts';
 import type { AccountRow } from '../db/rows.ts';
 import { newWebhookSecret } from '../db/secrets.ts';
+import { keepStoredSecret, obscureCredential } from '../http/bucket-secret.ts';
 import { badRequest, duplicateEntry, forbidden, unprocessable } from '../http/errors.ts';
 import { assertUnchanged, readBody, type BodyOf } from '../http/validate.ts';
 import {
@@ -59,7 +60,14 @@ export function accountRoutes(api: FastifyInstance, ctx: SandboxContext): void {
     return rows.map((row) => toAccount(db, row));
   });
 
-  api.get('/Accounts/:sid', async (request) => toAccount(db, accountOfPath(db, request)));
+  // As a real server: the single read hides the bucket secret, the list above does not.
+  api.get('/Accounts/:sid', async (request) => {
+    const account = accountOfPath(db, request);
+    return {
+      ...toAccount(db, account),
+      bucket_credential: obscureCredential(storedCredential(account)),
+    };
+  });
 
   api.post('/Accounts', async (request, reply) => {
     const caller = callerOf(request);
@@ -74,7 +82,10 @@ export function accountRoutes(api: FastifyInstance, ctx: SandboxContext): void {
     assertOwnApplications(db, sid, body);
     const sipRealm = body.sip_realm || null;
     assertUniqueRealm(db, sid, sipRealm);
-    const recording = recordingColumns(body.record_all_calls ?? 0, body.bucket_credential ?? null);
+    const recording = recordingColumns(
+      body.record_all_calls ?? 0,
+      keepStoredSecret(body.bucket_credential ?? null, null),
+    );
     db.transaction(() => {
       insertRow(db, 'accounts', {
         account_sid: sid,
@@ -98,6 +109,10 @@ export function accountRoutes(api: FastifyInstance, ctx: SandboxContext): void {
     const account = accountOfPath(db, request);
     const body = readBody(request.body, ACCOUNT_UPDATE_FIELDS);
     if (Object.keys(body).length === 0) throw badRequest('no updates requested');
+    // The real server's rule: any realm from an account user, even its current one.
+    if (caller.scope === 'account' && body.sip_realm) {
+      throw badRequest('use POST /Accounts/:sid/sip_realm/:realm to set or change the sip realm');
+    }
     assertReadOnly(db, account, body);
     assertAdminFields(caller, body, account);
     assertOwnApplications(db, account.account_sid, body);
@@ -115,7 +130,9 @@ export function accountRoutes(api: FastifyInstance, ctx: SandboxContext): void {
         changes,
         recordingColumns(
           body.record_all_calls ?? account.record_all_calls,
-          body.bucket_credential === undefined ? storedCredential(account) : body.bucket_credential,
+          body.bucket_credential === undefined
+            ? storedCredential(account)
+            : keepStoredSecret(body.bucket_credential, storedCredential(account)),
         ),
       );
     }

@@ -76,7 +76,7 @@ export const APPLICATION_FIELDS = {
   app_json: { type: 'custom', read: readAppJson, nullable: true },
   call_hook: { type: 'webhook' },
   call_status_hook: { type: 'webhook' },
-  messaging_hook: { type: 'webhook', nullable: true },
+  messaging_hook: { type: 'webhook', nullable: true, emptyUrlIsNone: true },
   speech_synthesis_vendor: vendor,
   speech_synthesis_language: language,
   speech_synthesis_voice: optional(256),

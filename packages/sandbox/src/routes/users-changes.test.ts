@@ -105,14 +105,22 @@ describe('POST /Users', () => {
     expect([res.status, res.json]).toEqual([403, { msg: 'User has view-only access' }]);
   });
 
-  it('refuses a taken name or e-mail (any case) with the observed 422', async () => {
+  it('refuses a taken name or e-mail with the observed 422', async () => {
     for (const body of [
-      newUser('SP-Admin'),
-      { ...newUser('someone'), email: 'Viewer@Example.com' },
+      newUser('sp-admin'),
+      { ...newUser('someone'), email: 'viewer@example.com' },
     ]) {
       const res = await post('admin', body);
       expect([res.status, res.json]).toEqual([422, { msg: 'invalid username or email' }]);
     }
+  });
+
+  it('accepts a name differing only in case or a trailing space, as observed', async () => {
+    for (const body of [newUser('SP-Admin'), { ...newUser('sp-admin '), email: 'y@example.org' }]) {
+      const res = await post('admin', body);
+      expect(res.status, res.text).toBe(201);
+    }
+    expect((await login(demo.server, 'sp-admin', DEMO_PASSWORD)).scope).toBe('service_provider');
   });
 
   it('checks the password policy, references and required fields', async () => {
@@ -171,7 +179,8 @@ describe('PUT /Users/{sid} (the user edit)', () => {
   });
 
   it('leaves the password alone when initial_password is null', async () => {
-    expect((await put('admin', 'sales-agent', { initial_password: null })).status).toBe(204);
+    const kept = await put('admin', 'sales-agent', { initial_password: null, is_view_only: false });
+    expect(kept.status).toBe(204);
     expect((await login(demo.server, 'sales-agent', DEMO_PASSWORD)).scope).toBe('account');
     const weak = await put('admin', 'sales-agent', { initial_password: 'weak' });
     expect([weak.status, weak.json]).toEqual([
@@ -180,19 +189,30 @@ describe('PUT /Users/{sid} (the user edit)', () => {
     ]);
   });
 
-  it('moves a user between levels within the caller reach', async () => {
-    expect((await put('admin', 'sales-agent', { account_sid: null })).status).toBe(204);
-    const moved = await login(demo.server, 'sales-agent', DEMO_PASSWORD);
-    expect([moved.scope, moved.service_provider_sid]).toEqual(['service_provider', acme]);
-    expect((await put('sp-admin', 'acme-noc', { account_sid: support })).status).toBe(204);
+  it('moves a user down within its provider, never up (the real server rules)', async () => {
+    const down = await put('sp-admin', 'acme-noc', { name: 'acme-noc', account_sid: support });
+    expect(down.status).toBe(204);
     expect((await login(demo.server, 'acme-noc', DEMO_PASSWORD)).account_sid).toBe(support);
 
+    const promoted = { msg: 'Invalid request: user may not be promoted' };
+    for (const body of [{ account_sid: null }, { name: 'x', service_provider_sid: null }]) {
+      const res = await put('admin', 'sales-agent', body);
+      expect([res.status, res.json]).toEqual([400, promoted]);
+    }
     const up = await put('sp-admin', 'acme-noc', { account_sid: null, service_provider_sid: null });
-    expect([up.status, up.json]).toEqual([403, { msg: 'only admin users can manage admin users' }]);
-    const away = await put('acct-admin', 'acct-admin', { account_sid: support });
+    expect([up.status, up.json]).toEqual([400, promoted]);
+    const away = await put('acct-admin', 'acct-admin', {
+      name: 'acct-admin',
+      account_sid: support,
+    });
     expect([away.status, away.json]).toEqual([
-      403,
-      { msg: 'an account user can only manage users of its own account' },
+      400,
+      { msg: 'Invalid request: user may not be promoted or moved to another account' },
+    ]);
+    const harbor = await put('admin', 'sales-agent', { name: 'x', account_sid: harborMain });
+    expect([harbor.status, harbor.json]).toEqual([
+      400,
+      { msg: 'Invalid request: user may not be moved to another service provider' },
     ]);
   });
 
@@ -201,7 +221,7 @@ describe('PUT /Users/{sid} (the user edit)', () => {
     expect([out.status, out.json]).toEqual([403, { msg: 'insufficient permissions' }]);
     const viewer = await put('viewer', 'sales-agent', { name: 'x' });
     expect([viewer.status, viewer.json]).toEqual([403, { msg: 'User has view-only access' }]);
-    const clash = await put('admin', 'sales-agent', { email: 'SP-ADMIN@example.com' });
+    const clash = await put('admin', 'sales-agent', { email: 'sp-admin@example.com' });
     expect([clash.status, clash.json]).toEqual([422, { msg: 'invalid username or email' }]);
     const sid = await put('admin', 'sales-agent', { user_sid: UNKNOWN_SID });
     expect([sid.status, sid.json]).toEqual([400, { msg: 'user_sid may not be changed' }]);

@@ -22,6 +22,7 @@ import { parseSid } from '../http/ids.ts';
 import { EMAIL, readBody, type BodyOf } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
 import { ownerFromBody, ownerSids } from './owner.ts';
+import { assertRealServerEdit } from './user-edit-rules.ts';
 import { myDetails, toListItem, toUserDetail, userRef, type UserListRow } from './user-shapes.ts';
 
 const FIELDS = {
@@ -131,7 +132,7 @@ export function userRoutes(api: FastifyInstance, ctx: SandboxContext): void {
     }
     const changesPassword = oldPassword !== undefined || newPassword !== undefined;
     const edits = Object.keys(edit).length > 0;
-    if (!changesPassword && !edits) throw badRequest('no updates requested');
+    assertRealServerEdit(db, caller, user, edit, changesPassword);
 
     // Everything is checked before anything is written.
     const applyEdit = edits ? await planEdit(ctx, caller, user, edit) : undefined;
@@ -176,13 +177,13 @@ function assertMayManageUsersOf(caller: Caller, owner: Owner): void {
   throw forbidden('a service provider user can only manage users of its own service provider');
 }
 
-/** Names and e-mail addresses are unique, without case; the real server's message. */
+/**
+ * Names and e-mail addresses are unique, compared exactly as a real server does (another case or
+ * a trailing space is another name); the real server's message.
+ */
 function assertUniqueUser(db: Db, userSid: string, name: string, email: string): void {
   const clash = db
-    .prepare(
-      `SELECT 1 FROM users WHERE (name = ? COLLATE NOCASE OR email = ? COLLATE NOCASE)
-         AND user_sid != ?`,
-    )
+    .prepare('SELECT 1 FROM users WHERE (name = ? OR email = ?) AND user_sid != ?')
     .get(name, email, userSid);
   if (clash) throw unprocessable('invalid username or email');
 }

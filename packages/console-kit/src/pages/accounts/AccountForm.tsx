@@ -17,8 +17,11 @@ import { WebhookFields } from '../../ui/WebhookFields.tsx';
 import { ApiKeysTable } from '../api-keys/ApiKeysTable.tsx';
 import { invalidLimit, limitChanges, limitValues } from '../limits/limitRules.ts';
 import { LimitsFields } from '../limits/LimitsFields.tsx';
+import { withoutSecrets } from './accountSecrets.ts';
 import {
+  accountEdit,
   accountPayload,
+  accountUpdate,
   accountValues,
   validateAccount,
   type AccountErrors,
@@ -38,13 +41,15 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
   const everyAccount = useAllAccounts();
   const applications = useAccountApplications(account?.account_sid);
   const writes = useAccountWrites(account?.account_sid);
-  const [values, setValues] = useKeptState('values', () => accountValues(account));
+  const readOnly = !permissions.canWrite;
+  // What this user may see of the account: no secrets without the right to edit it.
+  const shown = account && readOnly ? withoutSecrets(account) : account;
+  const [values, setValues] = useKeptState('values', () => accountValues(shown));
   const [limitInput, setLimitInput] = useKeptState('limits', () => limitValues(limits));
   const [errors, setErrors] = useState<AccountErrors>({});
   const [badLimit, setBadLimit] = useState<ReturnType<typeof invalidLimit>>(null);
   const [deleting, setDeleting] = useState(false);
   const isAdmin = claims.scope === 'admin';
-  const readOnly = !permissions.canWrite;
   const recordingShown = features.callRecording;
   const set = <K extends keyof AccountValues>(key: K, value: AccountValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -62,14 +67,20 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
     setErrors(found);
     setBadLimit(limit);
     if (Object.keys(found).length > 0 || limit) return;
-    const body = accountPayload(values, { isAdmin, recordingShown, editing: Boolean(account) });
     const changes = limitChanges(limits, limitInput, { isAdmin });
-    if (account) writes.update.mutate({ body, limits: changes });
-    else
-      writes.create.mutate({
-        body: { ...body, service_provider_sid: current?.service_provider_sid ?? '' },
-        limits: changes,
+    if (account) {
+      const { sip_realm: realm, ...body } = accountUpdate(accountValues(account), values, {
+        isAdmin,
+        recordingShown,
       });
+      writes.update.mutate({ ...accountEdit(body, realm, claims.scope), limits: changes });
+      return;
+    }
+    const body = accountPayload(values, { isAdmin, recordingShown, editing: false });
+    writes.create.mutate({
+      body: { ...body, service_provider_sid: current?.service_provider_sid ?? '' },
+      limits: changes,
+    });
   };
 
   const appOptions = (applications.data ?? []).map((app) => ({
@@ -102,7 +113,7 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
             hint={t('accounts.sipRealmHint')}
             error={message('sipRealm')}
           />
-          {account && <WebhookSecret account={account} readOnly={readOnly} />}
+          {account && !readOnly && <WebhookSecret account={account} readOnly={readOnly} />}
           {permissions.canToggleDebugLog && (
             <Checkbox
               label={t('accounts.debugLog')}
@@ -185,7 +196,7 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
           onCancel={() =>
             permissions.canListAccounts
               ? router.navigate('/internal/accounts')
-              : setValues(accountValues(account))
+              : setValues(accountValues(shown))
           }
           extra={
             account &&

@@ -1,4 +1,5 @@
-import type { Account, BucketCredential } from '../../api/types.ts';
+import type { Account, BucketCredential, Scope } from '../../api/types.ts';
+import { changedFields } from '../../lib/changes.ts';
 import {
   basicAuthIncomplete,
   validWebhookUrl,
@@ -123,4 +124,35 @@ export function usageLines(usage: AccountUsage): { key: MessageKey; count: numbe
     { key: 'accounts.usedByApiKeys', count: usage.apiKeys },
   ];
   return lines.filter((line) => line.count > 0);
+}
+
+/**
+ * What an edit of an account sends: only the fields whose value changed (both sides shaped as
+ * the payload). An untouched secret is not sent; a bucket credential changed elsewhere goes with
+ * the obscured secret the single read gave, which a real server keeps as stored.
+ */
+export function accountUpdate(
+  initial: AccountValues,
+  values: AccountValues,
+  options: { isAdmin: boolean; recordingShown: boolean },
+) {
+  const shape = { ...options, editing: true };
+  return changedFields(accountPayload(initial, shape), accountPayload(values, shape));
+}
+
+type AccountChanges = ReturnType<typeof accountUpdate>;
+
+/**
+ * The writes of an account edit. A real server refuses any sip_realm in an account user's PUT
+ * ('use POST /Accounts/:sid/sip_realm/:realm ...'), so such a user's new realm goes through
+ * POST /Accounts/{sid}/SipRealms/{realm}; clearing it (null) stays in the PUT, which it accepts.
+ */
+export function accountEdit(
+  body: Omit<AccountChanges, 'sip_realm'>,
+  realm: string | null | undefined,
+  scope: Scope,
+): { body: AccountChanges; realm?: string } {
+  if (realm === undefined) return { body };
+  if (scope === 'account' && realm) return { body, realm };
+  return { body: { ...body, sip_realm: realm } };
 }

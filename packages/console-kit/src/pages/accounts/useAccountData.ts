@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Api } from '../../api/resources.ts';
 import type { Owner } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
+import { hasChanges } from '../../lib/changes.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { useConsole } from '../../provider/context.ts';
 import { saveLimits } from '../limits/useLimits.ts';
@@ -64,8 +65,18 @@ export function useAccountWrites(accountSid?: string) {
     onDone: done,
   });
   const update = useWrite({
-    write: async ({ body, limits }: { body: AccountBody; limits: LimitChanges }) => {
-      await api.accounts.update(accountSid ?? '', body);
+    write: async ({
+      body,
+      realm,
+      limits,
+    }: {
+      body: Partial<AccountBody>;
+      realm?: string;
+      limits: LimitChanges;
+    }) => {
+      // Only what changed is written: an unchanged account sends no PUT.
+      if (hasChanges(body)) await api.accounts.update(accountSid ?? '', body);
+      if (realm) await api.hosted.setSipRealm(accountSid ?? '', realm);
       await saveLimits(api, owner(accountSid ?? ''), limits);
     },
     success: () => t('accounts.updated'),

@@ -39,7 +39,8 @@ export function ApiKeysTable({ owner }: { owner: Owner }) {
       cell: (key) => (
         <span className="ck:flex ck:items-center ck:gap-1">
           <code className="ck:font-mono ck:text-sm">{maskToken(key.token)}</code>
-          <CopyButton text={key.token} label={t('apiKeys.copy')} />
+          {/* The whole token is a secret: only a user who may manage keys can copy it. */}
+          {canWrite && <CopyButton text={key.token} label={t('apiKeys.copy')} />}
         </span>
       ),
     },

@@ -4,6 +4,7 @@ import type { Scope, User, UserInput } from '../../api/types.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { usePasswordPolicy } from '../../data/usePasswordPolicy.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { hasChanges } from '../../lib/changes.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
@@ -17,6 +18,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import {
   assignableScopes,
   userScope,
+  userUpdate,
   validateUser,
   type UserFormErrors,
   type UserFormValues,
@@ -87,6 +89,13 @@ export function UserForm({ user }: { user?: User }) {
     setErrors(found);
     setEmailProblem(browserSays);
     if (Object.keys(found).length > 0 || browserSays) return;
+    if (user) {
+      const update = userUpdate(initialValues(user, claims.scope, null), values, providerSid);
+      // Nothing changed: nothing to write.
+      if (hasChanges(update)) writes.update.mutate(update);
+      else router.navigate('/internal/users');
+      return;
+    }
     const input: UserInput = {
       name: values.name.trim(),
       email: values.email.trim(),
@@ -97,8 +106,7 @@ export function UserForm({ user }: { user?: User }) {
       service_provider_sid: providerSid,
       account_sid: values.scope === 'account' ? values.accountSid : null,
     };
-    if (creating) writes.create.mutate(input);
-    else writes.update.mutate(input);
+    writes.create.mutate(input);
   };
 
   const message = (key: keyof UserFormErrors) => (errors[key] ? t(errors[key]) : undefined);

@@ -25,7 +25,7 @@ export function useUserWrites(userSid?: string) {
     onDone: toList,
   });
   const update = useWrite({
-    write: (input: UserInput) => api.users.update(userSid ?? '', input),
+    write: (input: Partial<UserInput>) => api.users.update(userSid ?? '', input),
     success: () => t('users.updated'),
     invalidates: [queryKeys.users],
     onDone: toList,

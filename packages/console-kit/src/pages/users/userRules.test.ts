@@ -4,6 +4,7 @@ import {
   assignableScopes,
   scopeLabel,
   userScope,
+  userUpdate,
   validateUser,
   visibleUsers,
   type UserFormValues,
@@ -98,5 +99,40 @@ describe('user rules', () => {
         { creating: false, policy, accountCount: 0 },
       ),
     ).toEqual({});
+  });
+});
+
+describe('userUpdate', () => {
+  const initial: UserFormValues = {
+    name: 'pat ',
+    email: 'pat@example.com',
+    password: '',
+    forceChange: false,
+    isActive: true,
+    isViewOnly: false,
+    scope: 'service_provider',
+    accountSid: '',
+  };
+
+  it('sends nothing when nothing changed, and never an untouched name or null sid', () => {
+    expect(userUpdate(initial, { ...initial }, 'sp1')).toEqual({});
+    expect(userUpdate(initial, { ...initial, isActive: false }, 'sp1')).toEqual({
+      is_active: false,
+      is_view_only: false,
+    });
+  });
+
+  it('moves a provider user to an account with account_sid alone', () => {
+    const values = { ...initial, scope: 'account' as const, accountSid: 'a1' };
+    expect(userUpdate(initial, values, 'sp1')).toEqual({ account_sid: 'a1', is_view_only: false });
+  });
+
+  it('sends a typed password and a changed name, trimmed', () => {
+    const values = { ...initial, name: ' sam ', password: 'New-pass-1' };
+    expect(userUpdate(initial, values, 'sp1')).toEqual({
+      name: 'sam',
+      initial_password: 'New-pass-1',
+      is_view_only: false,
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { Scope, User } from '../../api/types.ts';
+import type { Scope, User, UserInput } from '../../api/types.ts';
+import { changedFields, hasChanges } from '../../lib/changes.ts';
 import { passwordPolicyFailures, type PasswordPolicy } from '../../lib/passwordPolicy.ts';
 import type { MessageKey } from '../../provider/messages.ts';
 import { scopeAtLeast } from '../../session/permissions.ts';
@@ -77,4 +78,36 @@ export function validateUser(
     else if (!values.accountSid) errors.accountSid = 'users.accountRequired';
   }
   return errors;
+}
+
+/**
+ * What an edit of a user sends: only what the user changed (nothing when nothing changed). A real
+ * server refuses any null service_provider_sid or account_sid ('user may not be promoted'), so a
+ * sid goes only with a change of level or account; it also answers 'no updates requested' to a
+ * body without a name, e-mail, password, true flag or is_view_only (`{is_active: false}` alone),
+ * so a non-empty update carries is_view_only, changed or not.
+ */
+export function userUpdate(
+  initial: UserFormValues,
+  values: UserFormValues,
+  providerSid: string | null,
+): Partial<UserInput> {
+  const changed = changedFields(initial, values);
+  const update: Partial<UserInput> = {};
+  if ('name' in changed) update.name = values.name.trim();
+  if ('email' in changed) update.email = values.email.trim();
+  if (values.password) update.initial_password = values.password;
+  if ('forceChange' in changed) update.force_change = values.forceChange;
+  if ('isActive' in changed) update.is_active = values.isActive;
+  if (values.scope === 'account') {
+    if (initial.scope !== 'account' || 'accountSid' in changed) {
+      update.account_sid = values.accountSid;
+    }
+  } else if (values.scope !== initial.scope) {
+    // Up a level: the server decides (a real one refuses it with its message).
+    if (initial.scope === 'account') update.account_sid = null;
+    update.service_provider_sid = values.scope === 'admin' ? null : providerSid;
+  }
+  if (!hasChanges(update) && !('isViewOnly' in changed)) return {};
+  return { ...update, is_view_only: values.isViewOnly };
 }

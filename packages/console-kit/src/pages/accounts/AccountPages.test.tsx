@@ -1,0 +1,124 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Account } from '../../api/types.ts';
+import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
+import { recordWrites, type RecordedWrite } from '../../test/requests.ts';
+import { testSandbox } from '../../test/sandbox.ts';
+import { createTestConsole, signIn } from '../../testing.tsx';
+
+const sandbox = testSandbox();
+beforeEach(() => sandbox.reset());
+
+/** The seeded secrets of Acme Sales (the sandbox's demo data). */
+const BUCKET_SECRET = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+const HOOK_PASSWORD = 'reg-Secret-7';
+
+async function api<T>(token: string, path: string): Promise<T> {
+  const response = await fetch(`${sandbox.apiBase}${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return (await response.json()) as T;
+}
+
+async function salesAccount(token: string): Promise<Account> {
+  const accounts = await api<Account[]>(token, '/Accounts');
+  return accounts.find((account) => account.name === 'Acme Sales')!;
+}
+
+async function openSales(username: string) {
+  const token = await signIn(sandbox.apiBase, username, 'Demo-pass-1');
+  const sales = await salesAccount(token);
+  const writes = recordWrites(sandbox.apiBase);
+  const harness = createTestConsole({
+    apiBase: sandbox.apiBase,
+    token,
+    path: `/internal/accounts/${sales.account_sid}/edit`,
+  });
+  render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+  await screen.findByDisplayValue('Acme Sales');
+  return { token, sales, writes, harness, user: userEvent.setup() };
+}
+
+const accountWrites = (writes: RecordedWrite[], sid: string) =>
+  writes.filter((write) => write.path.startsWith(`/Accounts/${sid}`) && !/Limits/.test(write.path));
+
+describe('AccountForm (edit)', () => {
+  it('sends no account write when nothing changed', async () => {
+    const { sales, writes, harness, user } = await openSales('sp-admin');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => harness.notifications.map((n) => n.text))
+      .toContain('Account updated successfully');
+    expect(accountWrites(writes, sales.account_sid)).toEqual([]);
+  });
+
+  it('sends only the changed field; the bucket secret it did not touch stays stored', async () => {
+    const { token, sales, writes, harness, user } = await openSales('sp-admin');
+    const tag = screen.getByRole('textbox', { name: 'Tag 2 value' });
+    await user.clear(tag);
+    await user.type(tag, '30d');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => harness.notifications.map((n) => n.text))
+      .toContain('Account updated successfully');
+    const [put, ...others] = accountWrites(writes, sales.account_sid);
+    expect(others).toEqual([]);
+    expect(Object.keys(put!.body as object)).toEqual(['bucket_credential']);
+    // The secret went back as the single read gave it (obscured), and the server kept its own.
+    expect((put!.body as Account).bucket_credential?.secret_access_key).toMatch(/^wJalrXX+$/);
+    const stored = await salesAccount(token);
+    expect(stored.bucket_credential).toMatchObject({
+      secret_access_key: BUCKET_SECRET,
+      tags: [
+        { Key: 'team', Value: 'sales' },
+        { Key: 'retention', Value: '30d' },
+      ],
+    });
+  });
+
+  it("sets an account user's own sip realm through the SipRealms route", async () => {
+    const { token, sales, writes, harness, user } = await openSales('acct-admin');
+    const realm = screen.getByRole('textbox', { name: /^SIP realm/ });
+    await user.clear(realm);
+    await user.type(realm, 'desk.acme-voice.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => harness.notifications.map((n) => n.text))
+      .toContain('Account updated successfully');
+    expect(accountWrites(writes, sales.account_sid)).toEqual([
+      {
+        method: 'POST',
+        path: `/Accounts/${sales.account_sid}/SipRealms/desk.acme-voice.example`,
+        body: undefined,
+      },
+    ]);
+    expect((await salesAccount(token)).sip_realm).toBe('desk.acme-voice.example');
+  });
+
+  it('never shows a view-only user the secrets, even when the server sends them in clear', async () => {
+    const admin = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    const clear = await salesAccount(admin);
+    // A real server's list answers the bucket secret in clear: answer the single read so too.
+    await sandbox.fault({
+      path: `^/Accounts/${clear.account_sid}$`,
+      method: 'GET',
+      status: 200,
+      body: clear,
+      times: 10,
+    });
+    await openSales('viewer');
+    await screen.findByDisplayValue('acme-sales-recordings');
+    const shown = [
+      document.body.textContent ?? '',
+      ...Array.from(
+        document.querySelectorAll('input, textarea'),
+        (field) => (field as HTMLInputElement).value,
+      ),
+    ].join('\n');
+    for (const secret of [BUCKET_SECRET, HOOK_PASSWORD, clear.webhook_secret ?? '']) {
+      expect(secret).not.toBe('');
+      expect(shown).not.toContain(secret);
+    }
+  });
+});
