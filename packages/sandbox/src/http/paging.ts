@@ -27,9 +27,9 @@ function readInteger(
 
 /**
  * `?page&page_size` of the paginated lists (page from 1, page_size 1 to 500; defaults 1 and
- * 25, the console's default). A bad value is 400 `{msg}`.
+ * 25, the console's default, unless the list has its own). A bad value is 400 `{msg}`.
  */
-export function readPaging(query: unknown): Paging {
+export function readPaging(query: unknown, defaultSize = 25): Paging {
   const q = (query ?? {}) as Record<string, unknown>;
   const page = readInteger(q, 'page', 1, 1_000_000, 1, 'page must be a positive integer');
   const pageSize = readInteger(
@@ -37,7 +37,7 @@ export function readPaging(query: unknown): Paging {
     'page_size',
     1,
     500,
-    25,
+    defaultSize,
     'page_size must be an integer between 1 and 500',
   );
   return { page, page_size: pageSize, offset: (page - 1) * pageSize };
