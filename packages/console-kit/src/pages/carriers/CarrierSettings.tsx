@@ -5,7 +5,13 @@ import { FormSection } from '../../ui/FormSection.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { DTMF_TYPES, withToggle, type CarrierToggle, type CarrierValues } from './carrierRules.ts';
+import {
+  DTMF_TYPES,
+  dtmfType,
+  withToggle,
+  type CarrierToggle,
+  type CarrierValues,
+} from './carrierRules.ts';
 import { useProblemText } from './gateways/GatewayRow.tsx';
 import type { Problems } from './gateways/gatewayRules.ts';
 
@@ -82,9 +88,7 @@ export function CarrierSettings({
           label={t('carriers.dtmfType')}
           disabled={readOnly}
           value={values.dtmfType}
-          onChange={(event) =>
-            set('dtmfType', event.target.value === 'tones' ? 'tones' : 'rfc2833')
-          }
+          onChange={(event) => set('dtmfType', dtmfType(event.target.value))}
           options={DTMF_TYPES.map((type) => ({ value: type, label: type }))}
           className="ck:sm:w-56"
         />

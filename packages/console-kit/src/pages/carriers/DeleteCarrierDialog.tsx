@@ -18,7 +18,9 @@ export function DeleteCarrierDialog({
   const sid = carrier.voip_carrier_sid;
   const uses = useQuery({
     queryKey: ['CarrierUses', sid],
-    queryFn: async () => deleteBlockers(await api.carriers.numbers(sid)),
+    // Relies on GET /PhoneNumbers honouring account_sid only (voip_carrier_sid is ignored by real
+    // servers): filtered here; a number the list misses makes the DELETE refuse, shown below.
+    queryFn: async () => deleteBlockers(await api.carriers.numbers(carrier)),
     staleTime: 0,
     gcTime: 0,
   });

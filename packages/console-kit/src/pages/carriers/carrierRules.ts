@@ -15,7 +15,7 @@ import {
 /** The shortest tech prefix a carrier takes. */
 export const TECH_PREFIX_MIN_LENGTH = 3;
 
-export const DTMF_TYPES = ['rfc2833', 'tones'] as const;
+export const DTMF_TYPES = ['rfc2833', 'tones', 'info'] as const;
 export type DtmfType = (typeof DTMF_TYPES)[number];
 
 export interface CarrierValues extends SmppCredentials {
@@ -46,6 +46,18 @@ export interface CarrierValues extends SmppCredentials {
 
 const text = (value: string | null | undefined) => value ?? '';
 
+export const dtmfType = (value: string | null | undefined): DtmfType =>
+  DTMF_TYPES.find((type) => type === value) ?? 'rfc2833';
+
+/** The form's values for a user who may not change the carrier: its secrets are never shown
+ *  (real servers send them in clear, even to view-only users). */
+export const withoutSecrets = (values: CarrierValues): CarrierValues => ({
+  ...values,
+  password: '',
+  smppPassword: '',
+  smppInboundPassword: '',
+});
+
 export function carrierValues(
   carrier: VoipCarrier | undefined,
   accountSid: string,
@@ -60,7 +72,7 @@ export function carrierValues(
     isActive: carrier ? Boolean(carrier.is_active) : true,
     e164LeadingPlus: Boolean(carrier?.e164_leading_plus),
     applicationSid: text(carrier?.application_sid),
-    dtmfType: carrier?.dtmf_type === 'tones' ? 'tones' : 'rfc2833',
+    dtmfType: dtmfType(carrier?.dtmf_type),
     outboundAuth: Boolean(carrier?.register_username || carrier?.register_password),
     username: text(carrier?.register_username),
     password: text(carrier?.register_password),
