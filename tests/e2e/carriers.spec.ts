@@ -309,7 +309,26 @@ test.describe('carriers', () => {
     await expect(row(page, 'Edited Telecom')).toContainText('Inactive');
   });
 
-  test('an unchanged Save writes nothing and every stored value stays shown', async ({ page }) => {
+  test('an unchanged Save writes nothing and every stored value stays shown', async ({
+    page,
+    sandbox,
+  }) => {
+    // Inbound credentials too, which the demo carriers do not have.
+    const login = await page.request.post(`${sandbox.apiBase}/login`, {
+      data: { username: 'sp-admin', password: DEMO_PASSWORD },
+    });
+    const headers = {
+      Authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    };
+    const carriers = (await (
+      await page.request.get(`${sandbox.apiBase}/VoipCarriers`, { headers })
+    ).json()) as { voip_carrier_sid: string; name: string }[];
+    const backupSid = carriers.find((c) => c.name === 'Acme Voice Backup')?.voip_carrier_sid;
+    const arranged = await page.request.put(`${sandbox.apiBase}/VoipCarriers/${backupSid}`, {
+      headers,
+      data: { inbound_auth_username: 'in-user', inbound_auth_password: 'in-Secret-7' },
+    });
+    expect(arranged.status()).toBe(204);
     await openCarriers(page);
     const writes: string[] = [];
     page.on('request', (request) => {
@@ -320,6 +339,11 @@ test.describe('carriers', () => {
       await expect(field(page, 'Username')).toHaveValue('acme-backup');
       await expect(voicePassword(page)).toHaveValue('bk-Secret-4');
       await expect(field(page, 'SIP realm')).toHaveValue('sip.backup-trunk.example');
+      await expect(field(page, 'Inbound username')).toHaveValue('in-user');
+      await expect(page.getByLabel(/^Inbound password/)).toHaveValue('in-Secret-7');
+      await expect(
+        page.getByRole('combobox', { name: 'Trunk type' }).locator('option:checked'),
+      ).toHaveText('Registered');
       await expect(address(page, 'SIP gateway 1')).not.toHaveValue('');
     };
     await page.getByRole('link', { name: 'Acme Voice Backup', exact: true }).click();

@@ -8,6 +8,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import {
   DTMF_TYPES,
   dtmfType,
+  TRUNK_TYPES,
   withToggle,
   type CarrierToggle,
   type CarrierValues,
@@ -16,6 +17,7 @@ import { useProblemText } from './gateways/GatewayRow.tsx';
 import type { Problems } from './gateways/gatewayRules.ts';
 
 type TextKey =
+  | 'inboundUsername'
   | 'username'
   | 'password'
   | 'realm'
@@ -92,6 +94,31 @@ export function CarrierSettings({
           options={DTMF_TYPES.map((type) => ({ value: type, label: type }))}
           className="ck:sm:w-56"
         />
+        <Select
+          label={t('carriers.trunkType')}
+          disabled={readOnly}
+          value={values.trunkType}
+          onChange={(event) =>
+            set('trunkType', TRUNK_TYPES.find((type) => type === event.target.value) ?? 'static_ip')
+          }
+          options={TRUNK_TYPES.map((type) => ({ value: type, label: t(`carriers.trunk.${type}`) }))}
+          className="ck:sm:w-56"
+        />
+        {toggle('inboundAuth', t('carriers.inboundAuth'))}
+        {values.inboundAuth && (
+          <div className="ck:grid ck:grid-cols-1 ck:gap-3 ck:pl-6 ck:sm:grid-cols-2">
+            {field('inboundUsername', t('carriers.inboundUsername'), true)}
+            <PasswordField
+              label={t('carriers.inboundPassword')}
+              required
+              disabled={readOnly}
+              autoComplete="new-password"
+              value={values.inboundPassword}
+              onChange={(event) => set('inboundPassword', event.target.value)}
+              error={problem('inboundPassword')}
+            />
+          </div>
+        )}
       </FormSection>
       <FormSection title={t('carriers.outboundSection')}>
         {toggle('outboundAuth', t('carriers.outboundAuth'))}
