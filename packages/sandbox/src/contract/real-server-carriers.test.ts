@@ -137,6 +137,15 @@ describe('carriers as a real server has them', () => {
     expect([asAccount.total, asAccount.page, asAccount.page_size]).toEqual([6, 1, 5]);
   });
 
+  it('pages only when `page` is given (50 by default), as real servers do', async () => {
+    const list = `/ServiceProviders/${acme}/VoipCarriers`;
+    expect(Array.isArray((await get('sp-admin', `${list}?page_size=2`)).json)).toBe(true);
+    expect((await get('sp-admin', `${list}?page=1`)).json).toMatchObject({
+      page: 1,
+      page_size: 50,
+    });
+  });
+
   it("answers an account user on its provider's carrier as a real server does", async () => {
     const pstn = carrierSid('Acme Voice PSTN');
     const denied = msg('carrier belongs to a different user');

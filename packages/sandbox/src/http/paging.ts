@@ -61,6 +61,11 @@ export function readQuerySid(query: unknown, key: string): string | null {
   return value.toLowerCase();
 }
 
+/** Whether a real server answers a page: only when `page` is given (page_size alone is ignored). */
+export function pageAsked(query: unknown): boolean {
+  return ((query ?? {}) as Record<string, unknown>).page !== undefined;
+}
+
 /** Whether the query asks for a page (`page` or `page_size` present): lists that page on request. */
 export function wantsPage(query: unknown): boolean {
   const q = (query ?? {}) as Record<string, unknown>;

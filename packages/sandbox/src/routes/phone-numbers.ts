@@ -11,7 +11,7 @@ import { insertRow, updateRow, type Db } from '../db/database.ts';
 import { findPhoneNumber, findVoipCarrier, pageOf } from '../db/queries.ts';
 import type { PhoneNumberRow, VoipCarrierRow } from '../db/rows.ts';
 import { badRequest, duplicateEntry, forbidden } from '../http/errors.ts';
-import { readPaging, readQuerySid, readQueryText } from '../http/paging.ts';
+import { pageAsked, readPaging, readQuerySid, readQueryText } from '../http/paging.ts';
 import { assertUnchanged, readBody } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
 import { accountOfBody, applicationAfter, assertApplicationOf } from './owner.ts';
@@ -141,7 +141,7 @@ function listNumbers(db: Db, request: FastifyRequest) {
   }
   const from = `phone_numbers pn WHERE ${where.join(' AND ')}`;
   const orderBy = 'pn.number, pn.voip_carrier_sid';
-  if ((query as Record<string, unknown>).page !== undefined) {
+  if (pageAsked(query)) {
     return pageOf<PhoneNumberRow>(db, { from, params, orderBy }, readPaging(query, 50));
   }
   return db.prepare(`SELECT pn.* FROM ${from} ORDER BY ${orderBy}`).all(...params);

@@ -7,7 +7,7 @@ import { findAccount, pageOf } from '../db/queries.ts';
 import { carrierUses } from '../db/references.ts';
 import type { VoipCarrierRow } from '../db/rows.ts';
 import { badRequest, notFound, unprocessable } from '../http/errors.ts';
-import { readPaging, readQuerySid, readQueryText, wantsPage } from '../http/paging.ts';
+import { pageAsked, readPaging, readQuerySid, readQueryText } from '../http/paging.ts';
 import { assertUnchanged, readBody } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
 import {
@@ -196,8 +196,9 @@ function listCarriers(db: Db, request: FastifyRequest, under?: { sql: string; va
   }
   const from = `voip_carriers vc WHERE ${where.join(' AND ')}`;
   const orderBy = 'vc.name COLLATE NOCASE, vc.name';
-  if (wantsPage(query)) {
-    const page = pageOf<VoipCarrierRow>(db, { from, params, orderBy }, readPaging(query));
+  // As on real servers: a page only when `page` is given, 50 carriers by default.
+  if (pageAsked(query)) {
+    const page = pageOf<VoipCarrierRow>(db, { from, params, orderBy }, readPaging(query, 50));
     return { ...page, data: page.data.map(carrierView) };
   }
   const rows = db
