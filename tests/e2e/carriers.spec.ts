@@ -17,6 +17,7 @@ const errorToast = (page: Page, text: string) => page.getByRole('alert').filter(
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const voicePassword = (page: Page) => group(page, 'Outbound').getByLabel(/^Password/);
 const address = (page: Page, gateway: string) =>
   group(page, gateway).getByRole('textbox', { name: 'IP address or domain name' });
 
@@ -71,9 +72,11 @@ test.describe('carriers', () => {
     await expect(table(page)).not.toContainText('Blue Harbor PSTN');
     await expectAccessible(page);
 
+    // An account uses its own carriers and its provider's (as real servers filter).
     await page.getByRole('combobox', { name: 'Used by' }).selectOption({ label: 'Acme Sales' });
-    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page)).toHaveCount(6);
     await expect(row(page, 'Acme Sales PBX')).toBeVisible();
+    await expect(table(page)).not.toContainText('Fabrikam Freight Trunk');
     await page.getByRole('combobox', { name: 'Used by' }).selectOption({ label: 'Any account' });
 
     await page.getByRole('searchbox', { name: 'Filter carriers by name' }).fill('pbx');
@@ -306,6 +309,64 @@ test.describe('carriers', () => {
     await expect(row(page, 'Edited Telecom')).toContainText('Inactive');
   });
 
+  test('an unchanged Save writes nothing and every stored value stays shown', async ({
+    page,
+    sandbox,
+  }) => {
+    // Inbound credentials too, which the demo carriers do not have.
+    const login = await page.request.post(`${sandbox.apiBase}/login`, {
+      data: { username: 'sp-admin', password: DEMO_PASSWORD },
+    });
+    const headers = {
+      Authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    };
+    const carriers = (await (
+      await page.request.get(`${sandbox.apiBase}/VoipCarriers`, { headers })
+    ).json()) as { voip_carrier_sid: string; name: string }[];
+    const backupSid = carriers.find((c) => c.name === 'Acme Voice Backup')?.voip_carrier_sid;
+    const arranged = await page.request.put(`${sandbox.apiBase}/VoipCarriers/${backupSid}`, {
+      headers,
+      data: { inbound_auth_username: 'in-user', inbound_auth_password: 'in-Secret-7' },
+    });
+    expect(arranged.status()).toBe(204);
+    await openCarriers(page);
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+    });
+    const expectStored = async () => {
+      await expect(field(page, 'Carrier name')).toHaveValue('Acme Voice Backup');
+      await expect(field(page, 'Username')).toHaveValue('acme-backup');
+      await expect(voicePassword(page)).toHaveValue('bk-Secret-4');
+      await expect(field(page, 'SIP realm')).toHaveValue('sip.backup-trunk.example');
+      await expect(field(page, 'Inbound username')).toHaveValue('in-user');
+      await expect(page.getByLabel(/^Inbound password/)).toHaveValue('in-Secret-7');
+      await expect(
+        page.getByRole('combobox', { name: 'Trunk type' }).locator('option:checked'),
+      ).toHaveText('Registered');
+      await expect(address(page, 'SIP gateway 1')).not.toHaveValue('');
+    };
+    await page.getByRole('link', { name: 'Acme Voice Backup', exact: true }).click();
+    await expectStored();
+    await save(page);
+    await expect(toast(page, 'Carrier updated successfully')).toBeVisible();
+    await page.reload();
+    await expectStored();
+
+    await page.getByRole('link', { name: 'Carriers' }).click();
+    await page.getByRole('link', { name: 'Acme SMS Hub', exact: true }).click();
+    await page.getByRole('tab', { name: 'SMS' }).click();
+    const systemIds = page.getByRole('textbox', { name: 'System ID' });
+    await expect(systemIds.first()).toHaveValue('acme-sms');
+    await save(page);
+    await expect(toast(page, 'Carrier updated successfully')).toBeVisible();
+    await page.reload();
+    await page.getByRole('tab', { name: 'SMS' }).click();
+    await expect(systemIds.first()).toHaveValue('acme-sms');
+    await expect(systemIds.last()).toHaveValue('acme-inbound');
+    expect(writes).toEqual([]);
+  });
+
   test('a server error on save is a toast and the form is kept', async ({ page, sandbox }) => {
     await openCarriers(page);
     await page.getByRole('link', { name: 'Add carrier' }).click();
@@ -416,22 +477,36 @@ test.describe('carriers', () => {
     });
   }
 
-  test('an account user changes only its own carriers', async ({ page }) => {
+  test('an account user reads its provider’s carriers as listed and changes only its own', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await openCarriers(page, 'acct-admin');
     await expect(page.getByRole('combobox', { name: 'Used by' })).toHaveCount(0);
     await expect(row(page, 'Acme Sales PBX')).toBeVisible();
+    // The provider's carriers: no Edit or Delete (a real server refuses them to account users).
+    await expect(page.getByRole('button', { name: 'Delete Acme Voice Backup' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Edit Acme Voice Backup' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete Acme Sales PBX' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Delete Acme Voice PSTN' }).click();
-    await expect(
-      errorToast(page, 'You do not have permissions to delete this Carrier'),
-    ).toBeVisible();
-
-    await page.getByRole('link', { name: 'Acme Voice PSTN', exact: true }).click();
+    await page.getByRole('link', { name: 'Acme Voice Backup', exact: true }).click();
     await expect(
       page.getByText('You do not have permissions to make changes to this Carrier'),
     ).toBeVisible();
+    await expect(field(page, 'Carrier name')).toHaveValue('Acme Voice Backup');
     await expect(field(page, 'Carrier name')).toBeDisabled();
+    await expect(field(page, 'SIP realm')).toHaveValue('sip.backup-trunk.example');
+    // Its register password is never shown to a user who cannot change it.
+    await expect(voicePassword(page)).toHaveValue('');
+    await expect(page.locator('body')).not.toContainText('bk-Secret-4');
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    // Built from the list: the carrier itself is never requested (a real server answers 400).
+    const backup = /carriers\/([^/]+)\/edit/.exec(page.url())?.[1] ?? '';
+    expect(requested.filter((path) => path.endsWith(`/VoipCarriers/${backup}`))).toEqual([]);
+    await page.reload();
+    await expect(field(page, 'Carrier name')).toHaveValue('Acme Voice Backup');
+    expect(requested.filter((path) => path.endsWith(`/VoipCarriers/${backup}`))).toEqual([]);
 
     await page.getByRole('link', { name: 'Carriers' }).click();
     await addCarrier(page, 'Sales Backup Trunk');
@@ -456,6 +531,25 @@ test.describe('carriers', () => {
     await expect(field(page, 'Carrier name')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete carrier' })).toHaveCount(0);
+    // A real server sends a view-only user the secrets in clear: the console never shows them.
+    await page.getByRole('link', { name: 'Carriers' }).click();
+    await page.getByRole('link', { name: 'Acme Voice Backup', exact: true }).click();
+    await expect(field(page, 'SIP realm')).toHaveValue('sip.backup-trunk.example');
+    await expect(voicePassword(page)).toHaveValue('');
+    await page.getByRole('tab', { name: 'SMS' }).click();
+    await page.getByRole('link', { name: 'Carriers' }).click();
+    await page.getByRole('link', { name: 'Acme SMS Hub', exact: true }).click();
+    await page.getByRole('tab', { name: 'SMS' }).click();
+    await expect(page.getByRole('textbox', { name: 'System ID' }).first()).toHaveValue('acme-sms');
+    for (const password of await page
+      .getByRole('tabpanel')
+      .getByLabel(/^Password/)
+      .all()) {
+      await expect(password).toHaveValue('');
+    }
+    await expect(page.locator('body')).not.toContainText(
+      /bk-Secret-4|smpp-Secret-5|smppIn-Secret-6/,
+    );
     await expect(page.getByRole('button', { name: 'Add SIP gateway' })).toHaveCount(0);
     await page.goto('/internal/carriers/add');
     await expect(errorToast(page, 'You do not have access.')).toBeVisible();

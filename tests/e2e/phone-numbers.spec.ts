@@ -184,6 +184,46 @@ test.describe('phone numbers', () => {
     await expect(table(page)).not.toContainText('15085550199');
   });
 
+  test('an unchanged Save writes nothing and every stored value stays shown', async ({ page }) => {
+    await openNumbers(page);
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+    });
+    await page.getByRole('link', { name: '15085550100' }).click();
+    await expect(combo(page, 'Application').locator('option:checked')).toHaveText(
+      'Inbound sales IVR',
+    );
+    await save(page);
+    await expect(toast(page, 'Phone number updated successfully')).toBeVisible();
+    expect(writes).toEqual([]);
+    await page.goto(page.url());
+    await page.getByRole('link', { name: '15085550100' }).click();
+    await expect(numberField(page)).toHaveValue('15085550100');
+    await expect(combo(page, 'Carrier').locator('option:checked')).toHaveText('Acme Voice PSTN');
+    await expect(combo(page, 'Account').locator('option:checked')).toHaveText('Acme Sales');
+    await expect(combo(page, 'Application').locator('option:checked')).toHaveText(
+      'Inbound sales IVR',
+    );
+  });
+
+  test('after a delete the deleted number is not requested again', async ({ page }) => {
+    await openNumbers(page);
+    await page.getByRole('link', { name: '15085550199' }).click();
+    await expect(numberField(page)).toHaveValue('15085550199');
+    const sid = /phone-numbers\/([^/]+)\/edit/.exec(page.url())?.[1] ?? '';
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(`${request.method()} ${request.url()}`));
+    await page.getByRole('button', { name: 'Delete phone number' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete phone number' });
+    await dialog.getByRole('button', { name: 'Delete phone number' }).click();
+    await expect(toast(page, 'Deleted phone number 15085550199')).toBeVisible();
+    await expect(table(page)).not.toContainText('15085550199');
+    const deleted = requested.findIndex((r) => r.startsWith('DELETE') && r.includes(sid));
+    expect(deleted).toBeGreaterThanOrEqual(0);
+    expect(requested.slice(deleted + 1).filter((r) => r.includes(sid))).toEqual([]);
+  });
+
   test('a server error on save is a toast and the form is kept', async ({ page, sandbox }) => {
     await openNumbers(page);
     await page.getByRole('link', { name: 'Add phone number' }).click();

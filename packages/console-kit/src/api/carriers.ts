@@ -30,7 +30,11 @@ export interface VoipCarrier {
   tech_prefix: string | null;
   diversion: string | null;
   outbound_sip_proxy?: string | null;
-  dtmf_type?: 'rfc2833' | 'tones' | null;
+  dtmf_type?: 'rfc2833' | 'tones' | 'info' | null;
+  /** How the carrier is reached: by its addresses, by authentication, or by a REGISTER. */
+  trunk_type?: 'static_ip' | 'auth' | 'reg' | null;
+  inbound_auth_username?: string | null;
+  inbound_auth_password?: string | null;
   smpp_system_id?: string | null;
   smpp_password?: string | null;
   smpp_inbound_system_id?: string | null;
@@ -40,6 +44,14 @@ export interface VoipCarrier {
 export type CarrierInput = Partial<
   Omit<VoipCarrier, 'voip_carrier_sid' | 'register_status' | 'description'>
 >;
+
+/** The columns of a carrier that hold a secret. */
+export const CARRIER_SECRETS = [
+  'register_password',
+  'inbound_auth_password',
+  'smpp_password',
+  'smpp_inbound_password',
+] as const satisfies readonly (keyof VoipCarrier)[];
 
 export interface SipGateway {
   sip_gateway_sid: string;
@@ -97,14 +109,24 @@ export const carriersApi = (request: Request) => ({
         searchParams: { ...query },
       },
     ),
+  /** Every carrier of a service provider in the user's reach (an account user: its account's and
+   *  the provider's), as one list. */
+  list: (serviceProviderSid: string) =>
+    request<VoipCarrier[]>('GET', path('ServiceProviders', serviceProviderSid, 'VoipCarriers')),
   get: (sid: string) => request<VoipCarrier>('GET', path('VoipCarriers', sid)),
   create: (body: CarrierInput) => request<Created>('POST', 'VoipCarriers', { json: body }),
   update: (sid: string, body: CarrierInput) =>
     request<void>('PUT', path('VoipCarriers', sid), { json: body }),
   remove: (sid: string) => request<void>('DELETE', path('VoipCarriers', sid)),
-  /** The phone numbers routed through the carrier (a carrier in use cannot be deleted). */
-  numbers: (sid: string) =>
-    request<PhoneNumber[]>('GET', 'PhoneNumbers', { searchParams: { voip_carrier_sid: sid } }),
+  /** The phone numbers routed through a carrier (a carrier in use cannot be deleted). Real servers
+   *  ignore `voip_carrier_sid` on GET /PhoneNumbers and honour `account_sid`: the list is narrowed
+   *  to the carrier's account when it has one, and filtered here. */
+  numbers: async (carrier: Pick<VoipCarrier, 'voip_carrier_sid' | 'account_sid'>) =>
+    (
+      await request<PhoneNumber[]>('GET', 'PhoneNumbers', {
+        searchParams: { account_sid: carrier.account_sid ?? undefined },
+      })
+    ).filter((number) => number.voip_carrier_sid === carrier.voip_carrier_sid),
   /** The platform's SIP and SMPP addresses a carrier sends traffic to. */
   sbcs: () => request<{ ipv4: string; port?: number | null }[]>('GET', 'Sbcs'),
   smpps: () => request<{ ipv4: string; port?: number | null }[]>('GET', 'Smpps'),

@@ -11,6 +11,8 @@ export interface ApiClientOptions {
   onSessionFailure(reason: SessionFailure): void;
   translate: Translate;
   timeoutMs?: number;
+  /** Called after a successful DELETE, with its path: the record it named is gone. */
+  onDeleted?(path: string): void;
 }
 
 export interface RequestOptions {
@@ -111,6 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     async request<T>(method: Method, path: string, request: RequestOptions = {}): Promise<T> {
       const response = await send(method, path, request);
+      if (method === 'DELETE') options.onDeleted?.(path);
       const body = await response.text().catch(() => '');
       if (!body.trim()) return undefined as T;
       try {

@@ -53,7 +53,7 @@ export const phoneNumbersApi = (request: Request) => ({
   }) => request<Page<PhoneNumber>>('GET', 'PhoneNumbers', { searchParams: query }),
   get: (sid: string) => request<PhoneNumber>('GET', path('PhoneNumbers', sid)),
   create: (body: PhoneNumberInput) => request<Created>('POST', 'PhoneNumbers', { json: body }),
-  route: (sid: string, body: PhoneNumberRouting) =>
+  route: (sid: string, body: Partial<PhoneNumberRouting>) =>
     request<void>('PUT', path('PhoneNumbers', sid), { json: body }),
   remove: (sid: string) => request<void>('DELETE', path('PhoneNumbers', sid)),
   /** Every carrier the user may see (the form offers the active ones that fit the account). */

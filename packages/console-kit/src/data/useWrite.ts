@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from '../api/errors.ts';
+import { readsDeletedRecord } from './deletedRecords.ts';
 import { useConsole } from '../provider/context.ts';
 
 export interface WriteOptions<Input, Output> {
@@ -14,7 +15,8 @@ export interface WriteOptions<Input, Output> {
 }
 
 /** A write to the server with the console's conventions: a success toast, the server's message as
- *  an error toast (the form keeps what was typed), and the changed queries invalidated. */
+ *  an error toast (the form keeps what was typed), and the changed queries invalidated, except
+ *  the reads of a record deleted (a page still showing it would request it again and get 404). */
 export function useWrite<Input, Output>(options: WriteOptions<Input, Output>) {
   const { notifier } = useConsole();
   const queryClient = useQueryClient();
@@ -23,7 +25,12 @@ export function useWrite<Input, Output>(options: WriteOptions<Input, Output>) {
     onSuccess: async (output, input) => {
       if (options.success) notifier.notify('success', options.success(input, output));
       await Promise.all(
-        (options.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        (options.invalidates ?? []).map((queryKey) =>
+          queryClient.invalidateQueries({
+            queryKey,
+            predicate: (query) => !readsDeletedRecord(queryClient, query.queryKey),
+          }),
+        ),
       );
       options.onDone?.(output, input);
     },

@@ -126,4 +126,11 @@ export const carrierMessages = {
   'carriers.sipGatewayDeleted': 'SIP gateway successfully deleted',
   'carriers.smppInboundDeleted': 'SMPP inbound gateway successfully deleted',
   'carriers.smppOutboundDeleted': 'SMPP outbound gateway successfully deleted',
+  'carriers.trunkType': 'Trunk type',
+  'carriers.trunk.static_ip': 'Static IP',
+  'carriers.trunk.auth': 'Authenticated',
+  'carriers.trunk.reg': 'Registered',
+  'carriers.inboundAuth': 'Inbound authentication',
+  'carriers.inboundUsername': 'Inbound username',
+  'carriers.inboundPassword': 'Inbound password',
 } as const;

@@ -97,6 +97,7 @@ export const coreMessages = {
   'form.saving': 'Saving…',
   'form.close': 'Close',
   'form.fileReadFailed': 'Failed to read file: {reason}',
+  'form.andMore': '…and {count} more',
   'pager.total': 'Total: {count} record(s)',
   'pager.label': 'Pages',
   'pager.page': 'Page {page}',

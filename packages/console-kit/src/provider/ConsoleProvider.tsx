@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createApiClient } from '../api/client.ts';
+import { markDeleted } from '../data/deletedRecords.ts';
 import { createApi } from '../api/resources.ts';
 import { createPermissions } from '../session/permissions.ts';
 import { createPageExitWatch } from '../session/pageExit.ts';
@@ -176,9 +177,10 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
             if (reason === 'unreachable' && pageExit.isLeaving()) return;
             endSession(reason);
           },
+          onDeleted: (path) => markDeleted(queryClient, path),
         }),
       ),
-    [apiBase, t, sessions, endSession, pageExit],
+    [apiBase, t, sessions, endSession, pageExit, queryClient],
   );
 
   const themeClass = useTheme(props.theme ?? 'light');

@@ -26,18 +26,24 @@ export function ConfirmDialog({
 }) {
   const t = useT();
   return (
-    <Modal open={open} onClose={busy ? () => {} : onClose} title={title}>
-      <div className="ck:flex ck:flex-col ck:gap-4">
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className="ck:text-base ck:text-fg">{children}</div>
-        <div className="ck:flex ck:justify-end ck:gap-2">
+    <Modal
+      open={open}
+      onClose={busy ? () => {} : onClose}
+      title={title}
+      actions={
+        <>
           <Button onClick={onClose} disabled={busy}>
             {t('form.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} busy={busy}>
             {confirmLabel}
           </Button>
-        </div>
+        </>
+      }
+    >
+      <div className="ck:flex ck:flex-col ck:gap-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="ck:text-base ck:text-fg">{children}</div>
       </div>
     </Modal>
   );

@@ -18,6 +18,7 @@ export function openDatabase(location: string): Db {
   db.exec(SCHEMA);
   db.exec(HOSTED_SCHEMA);
   addActivationCodeColumn(db);
+  addTrunkTypeColumn(db);
   ensurePasswordSettings(db);
   return db;
 }
@@ -27,6 +28,14 @@ function addActivationCodeColumn(db: Db): void {
   const columns = db.prepare(`SELECT name FROM pragma_table_info('outbox')`).pluck().all();
   if (!columns.includes('activation_code')) {
     db.exec('ALTER TABLE outbox ADD COLUMN activation_code TEXT');
+  }
+}
+
+/** A database file made before carriers had a trunk type: the real schema's default. */
+function addTrunkTypeColumn(db: Db): void {
+  const columns = db.prepare(`SELECT name FROM pragma_table_info('voip_carriers')`).pluck().all();
+  if (!columns.includes('trunk_type')) {
+    db.exec(`ALTER TABLE voip_carriers ADD COLUMN trunk_type TEXT NOT NULL DEFAULT 'static_ip'`);
   }
 }
 

@@ -137,6 +137,7 @@ export interface VoipCarrierRow {
   register_status: string | null;
   dtmf_type: string;
   outbound_sip_proxy: string | null;
+  trunk_type: string;
 }
 
 export interface PhoneNumberRow {

@@ -149,7 +149,8 @@ CREATE TABLE IF NOT EXISTS voip_carriers (
   register_public_ip_in_contact INTEGER NOT NULL DEFAULT 0,
   register_status TEXT,
   dtmf_type TEXT NOT NULL DEFAULT 'rfc2833',
-  outbound_sip_proxy TEXT
+  outbound_sip_proxy TEXT,
+  trunk_type TEXT NOT NULL DEFAULT 'static_ip'
 );
 CREATE INDEX IF NOT EXISTS voip_carriers_sp ON voip_carriers (service_provider_sid);
 CREATE INDEX IF NOT EXISTS voip_carriers_account ON voip_carriers (account_sid);

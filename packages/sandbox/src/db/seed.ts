@@ -243,6 +243,8 @@ function seedTelephony(db: Db, written: Written, createdAt: string): void {
       smpp_inbound_system_id: carrier.smpp?.[2] ?? null,
       smpp_inbound_password: carrier.smpp?.[3] ?? null,
       smpp_enquire_link_interval: carrier.smpp?.[4] ?? 0,
+      // How the carrier is set up: a REGISTER with credentials, else by its gateways' addresses.
+      trunk_type: carrier.register ? 'reg' : 'static_ip',
     });
     carriers.set(carrier.name, sid);
   }

@@ -27,9 +27,9 @@ function readInteger(
 
 /**
  * `?page&page_size` of the paginated lists (page from 1, page_size 1 to 500; defaults 1 and
- * 25, the console's default). A bad value is 400 `{msg}`.
+ * 25, the console's default, unless the list has its own). A bad value is 400 `{msg}`.
  */
-export function readPaging(query: unknown): Paging {
+export function readPaging(query: unknown, defaultSize = 25): Paging {
   const q = (query ?? {}) as Record<string, unknown>;
   const page = readInteger(q, 'page', 1, 1_000_000, 1, 'page must be a positive integer');
   const pageSize = readInteger(
@@ -37,7 +37,7 @@ export function readPaging(query: unknown): Paging {
     'page_size',
     1,
     500,
-    25,
+    defaultSize,
     'page_size must be an integer between 1 and 500',
   );
   return { page, page_size: pageSize, offset: (page - 1) * pageSize };
@@ -59,6 +59,11 @@ export function readQuerySid(query: unknown, key: string): string | null {
   if (value === undefined || value === '') return null;
   if (!isSid(value)) throw badRequest(`${key} must be a valid sid`);
   return value.toLowerCase();
+}
+
+/** Whether a real server answers a page: only when `page` is given (page_size alone is ignored). */
+export function pageAsked(query: unknown): boolean {
+  return ((query ?? {}) as Record<string, unknown>).page !== undefined;
 }
 
 /** Whether the query asks for a page (`page` or `page_size` present): lists that page on request. */

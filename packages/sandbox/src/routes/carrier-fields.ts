@@ -1,24 +1,31 @@
 import type { VoipCarrierRow } from '../db/rows.ts';
 import { badRequest } from '../http/errors.ts';
 import type { BodyOf, StringRule } from '../http/validate.ts';
-import { addressKind, isHostPort } from './gateway-address.ts';
+import { isHostPort } from './gateway-address.ts';
 
 /** The body fields of a carrier, its rules, and how the API shows one. */
 
 const text = (max: number) =>
   ({ type: 'string', max, nullable: true }) as const satisfies StringRule;
 
-const isHost = (value: string) => addressKind(value) !== 'invalid';
-const HOST = 'must be a domain name or IP address';
+/**
+ * A SIP realm or From domain as real servers take it: an IPv4 address or a name with a dot, with
+ * no spaces and no sip: scheme.
+ */
+const isRealm = (value: string) =>
+  !/\s/.test(value) &&
+  !/^sips?:/i.test(value) &&
+  (/^(\d{1,3}\.){3}\d{1,3}$/.test(value) || value.includes('.'));
+const REALM = 'must be a valid domain or IP address (no sip: prefix, no spaces)';
 
 /** Host fields: [key, check, what a bad value is told]. */
 const HOST_FIELDS: readonly [string, (value: string) => boolean, string][] = [
-  ['register_sip_realm', isHost, HOST],
-  ['register_from_domain', isHost, HOST],
+  ['register_sip_realm', isRealm, REALM],
+  ['register_from_domain', isRealm, REALM],
   [
     'outbound_sip_proxy',
     (value) => isHostPort(value.replace(/^sips?:/i, '')),
-    `${HOST}, optionally with a sip: or sips: scheme and a port from 1 to 65535`,
+    'must be a domain name or IP address, optionally with a sip: or sips: scheme and a port from 1 to 65535',
   ],
 ];
 
@@ -29,7 +36,7 @@ const SETTINGS = {
   e164_leading_plus: { type: 'boolean' },
   requires_register: { type: 'boolean' },
   register_username: text(64),
-  register_sip_realm: text(255),
+  register_sip_realm: text(64),
   register_password: text(64),
   tech_prefix: text(16),
   inbound_auth_username: text(64),
@@ -44,8 +51,9 @@ const SETTINGS = {
   register_from_user: text(128),
   register_from_domain: text(255),
   register_public_ip_in_contact: { type: 'boolean' },
-  dtmf_type: { type: 'enum', values: ['rfc2833', 'tones'] },
+  dtmf_type: { type: 'enum', values: ['rfc2833', 'tones', 'info'] },
   outbound_sip_proxy: text(255),
+  trunk_type: { type: 'enum', values: ['static_ip', 'auth', 'reg'] },
 } as const;
 
 export const CARRIER_CREATE_FIELDS = {
@@ -73,10 +81,19 @@ export type CarrierCreateBody = BodyOf<typeof CARRIER_CREATE_FIELDS>;
 export type CarrierUpdateBody = BodyOf<typeof CARRIER_UPDATE_FIELDS>;
 
 /**
- * The writable setting columns of a body, empty strings stored as null; a host field that is not
- * a domain name or IP address (a proxy may add a scheme and port) is 400.
+ * The writable setting columns of a body, empty strings stored as null (a realm may not be empty,
+ * as on real servers: null means the gateway's address); a host field that is not a domain name
+ * or IP address (a proxy may add a scheme and port) is 400, a username with spaces too.
  */
 export function carrierSettings(body: Partial<Record<string, unknown>>): Record<string, unknown> {
+  if (body.register_sip_realm === '') {
+    throw badRequest(
+      'register_sip_realm must not be empty string; use null to fall back to gateway IP',
+    );
+  }
+  if (typeof body.register_username === 'string' && /\s/.test(body.register_username)) {
+    throw badRequest('register_username must not contain whitespace');
+  }
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(SETTINGS)) {
     const value = body[key];
@@ -89,34 +106,21 @@ export function carrierSettings(body: Partial<Record<string, unknown>>): Record<
   return out;
 }
 
-/** The columns the rules across fields read (missing ones count as empty). */
+/** The columns the rule across fields reads (missing ones count as empty). */
 type RuleColumns = Partial<
-  Record<
-    | 'requires_register'
-    | 'register_username'
-    | 'register_sip_realm'
-    | 'register_password'
-    | 'inbound_auth_username'
-    | 'inbound_auth_password',
-    unknown
-  >
+  Record<'requires_register' | 'register_username' | 'register_password', unknown>
 >;
 
+const blank = (value: unknown) => !value || (typeof value === 'string' && value.trim() === '');
+
 /**
- * Rules across fields, on the carrier as it will be stored: a REGISTER needs its username, realm
- * and password (the observed message); outbound and inbound credentials come in pairs.
+ * The rule across fields, on the carrier as it will be stored (real servers' rule and messages):
+ * a REGISTER needs its username and password; the realm may be left out (the gateway's address).
  */
 export function assertCarrierRules(carrier: RuleColumns): void {
-  if (carrier.requires_register) {
-    for (const key of ['register_username', 'register_sip_realm', 'register_password'] as const) {
-      if (!carrier[key]) throw badRequest(`${key} is required when requires_register is true`);
-    }
-  }
-  if (!carrier.register_username !== !carrier.register_password) {
-    throw badRequest('register_username and register_password must be given together');
-  }
-  if (!carrier.inbound_auth_username !== !carrier.inbound_auth_password) {
-    throw badRequest('inbound_auth_username and inbound_auth_password must be given together');
+  if (!carrier.requires_register) return;
+  for (const key of ['register_username', 'register_password'] as const) {
+    if (blank(carrier[key])) throw badRequest(`${key} is required when requires_register is true`);
   }
 }
 

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { findAccount, findServiceProvider, findVoipCarrier } from '../db/queries.ts';
 import type { VoipCarrierRow } from '../db/rows.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, forbidden, notFound, unprocessable } from '../http/errors.ts';
 import { isSid, parseSid } from '../http/ids.ts';
 import { accountOfBody } from './owner.ts';
 
@@ -47,6 +47,39 @@ export function carrierOwnerOfBody(
   return { service_provider_sid: sp, account_sid: null };
 }
 
+const NOT_YOURS = 'carrier belongs to a different user';
+
+/**
+ * The carrier of `GET /VoipCarriers/{sid}`: 404 unknown; one the caller may not open is 400
+ * `insufficient privileges`, as real servers answer (an account user opening its provider's
+ * carrier, which it sees in lists, too).
+ */
+export function carrierToRead(db: Db, caller: Caller, rawSid: string): VoipCarrierRow {
+  const carrier = findVoipCarrier(db, parseSid(rawSid));
+  if (!carrier) throw notFound();
+  const readable =
+    caller.scope === 'account'
+      ? carrier.account_sid !== null && carrier.account_sid === caller.accountSid
+      : canSeeCarrier(caller, carrier);
+  if (!readable) throw badRequest('insufficient privileges');
+  return carrier;
+}
+
+/**
+ * The carrier a PUT or DELETE changes: 404 unknown; an account user changes only its account's
+ * (422 `carrier belongs to a different user`, as real servers answer), a provider user only its
+ * provider's (403).
+ */
+export function carrierToChange(db: Db, caller: Caller, rawSid: string): VoipCarrierRow {
+  const carrier = findVoipCarrier(db, parseSid(rawSid));
+  if (!carrier) throw notFound();
+  if (caller.scope === 'account' && carrier.account_sid !== caller.accountSid) {
+    throw unprocessable(NOT_YOURS);
+  }
+  assertCanModifyCarrier(caller, carrier);
+  return carrier;
+}
+
 /** The carrier a request changes: in reach (else 403) and the caller's to change. */
 export function assertCanModifyCarrier(caller: Caller, carrier: VoipCarrierRow): void {
   if (!canModifyCarrier(caller, carrier)) {
@@ -78,6 +111,16 @@ export function providerOfPath(db: Db, caller: Caller, rawSid: string): string {
   const sid = parseSid(rawSid);
   if (!findServiceProvider(db, sid)) throw notFound();
   if (!canSeeServiceProvider(caller, sid)) throw forbidden();
+  return sid;
+}
+
+/** The provider of a write under `/ServiceProviders/{sid}/...`: 404 unknown, 403 not the caller's. */
+export function providerToChange(db: Db, caller: Caller, rawSid: string): string {
+  const sid = parseSid(rawSid);
+  if (!findServiceProvider(db, sid)) throw notFound();
+  if (!canModifyServiceProvider(caller, sid)) {
+    throw forbidden('insufficient permissions to update service provider');
+  }
   return sid;
 }
 

@@ -11,7 +11,7 @@ import { insertRow, updateRow, type Db } from '../db/database.ts';
 import { findPhoneNumber, findVoipCarrier, pageOf } from '../db/queries.ts';
 import type { PhoneNumberRow, VoipCarrierRow } from '../db/rows.ts';
 import { badRequest, duplicateEntry, forbidden } from '../http/errors.ts';
-import { readPaging, readQuerySid, readQueryText, wantsPage } from '../http/paging.ts';
+import { pageAsked, readPaging, readQuerySid, readQueryText } from '../http/paging.ts';
 import { assertUnchanged, readBody } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
 import { accountOfBody, applicationAfter, assertApplicationOf } from './owner.ts';
@@ -52,33 +52,7 @@ interface NumberOnCarrier {
 export function phoneNumberRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
 
-  api.get('/PhoneNumbers', async (request) => {
-    const { query } = request;
-    const scope = phoneNumberListFilter(callerOf(request));
-    const where = [scope.where];
-    const params: string[] = [...scope.params];
-    const filters: [string, string | null][] = [
-      ['pn.account_sid = ?', readQuerySid(query, 'account_sid')],
-      [ON_PROVIDER_CARRIERS, readQuerySid(query, 'service_provider_sid')],
-      ['pn.voip_carrier_sid = ?', readQuerySid(query, 'voip_carrier_sid')],
-      // The digits typed, with or without the leading +.
-      [
-        "instr(replace(pn.number, '+', ''), ?) > 0",
-        readQueryText(query, 'filter', 64)?.replace(/^\+/, '') ?? null,
-      ],
-    ];
-    for (const [sql, value] of filters) {
-      if (value === null) continue;
-      where.push(sql);
-      params.push(value);
-    }
-    const from = `phone_numbers pn WHERE ${where.join(' AND ')}`;
-    const orderBy = 'pn.number, pn.voip_carrier_sid';
-    if (wantsPage(query)) {
-      return pageOf<PhoneNumberRow>(db, { from, params, orderBy }, readPaging(query));
-    }
-    return db.prepare(`SELECT pn.* FROM ${from} ORDER BY ${orderBy}`).all(...params);
-  });
+  api.get('/PhoneNumbers', async (request) => listNumbers(db, request));
 
   api.get('/PhoneNumbers/:sid', async (request) => numberOfPath(db, request).number);
 
@@ -134,6 +108,43 @@ export function phoneNumberRoutes(api: FastifyInstance, ctx: SandboxContext): vo
     db.prepare('DELETE FROM phone_numbers WHERE phone_number_sid = ?').run(number.phone_number_sid);
     return reply.code(204).send();
   });
+}
+
+/**
+ * The numbers in the caller's reach, by number, with the filters real servers apply, and only
+ * those: `filter` (digits of the number), `account_sid` (not for an account user, whose list is
+ * its account's) and `service_provider_sid` (admins only). Any other, `voip_carrier_sid` among
+ * them, is ignored. A page only when `page` is given (50 numbers by default), as real servers do.
+ */
+function listNumbers(db: Db, request: FastifyRequest) {
+  const { query } = request;
+  const caller = callerOf(request);
+  const scope = phoneNumberListFilter(caller);
+  const where = [scope.where];
+  const params: string[] = [...scope.params];
+  const filters: [string, string | null][] = [
+    ['pn.account_sid = ?', caller.scope === 'account' ? null : readQuerySid(query, 'account_sid')],
+    [
+      ON_PROVIDER_CARRIERS,
+      caller.scope === 'admin' ? readQuerySid(query, 'service_provider_sid') : null,
+    ],
+    // The digits typed, with or without the leading +.
+    [
+      "instr(replace(pn.number, '+', ''), ?) > 0",
+      readQueryText(query, 'filter', 64)?.replace(/^\+/, '') ?? null,
+    ],
+  ];
+  for (const [sql, value] of filters) {
+    if (value === null) continue;
+    where.push(sql);
+    params.push(value);
+  }
+  const from = `phone_numbers pn WHERE ${where.join(' AND ')}`;
+  const orderBy = 'pn.number, pn.voip_carrier_sid';
+  if (pageAsked(query)) {
+    return pageOf<PhoneNumberRow>(db, { from, params, orderBy }, readPaging(query, 50));
+  }
+  return db.prepare(`SELECT pn.* FROM ${from} ORDER BY ${orderBy}`).all(...params);
 }
 
 /** The number of `/PhoneNumbers/{sid}` with its carrier, in the caller's reach. */

@@ -17,7 +17,7 @@ import { callerOf } from './caller.ts';
 import type { CarrierOwner } from './carrier-owner.ts';
 import { insertCarrier } from './voip-carriers.ts';
 
-/** The columns a carrier takes from its template (not its sid, static-IP note or trunk type). */
+/** The columns a carrier takes from its template (not its sid or static-IP note), as real servers do. */
 const TEMPLATE_SETTINGS = [
   'e164_leading_plus',
   'requires_register',
@@ -28,6 +28,7 @@ const TEMPLATE_SETTINGS = [
   'inbound_auth_username',
   'inbound_auth_password',
   'diversion',
+  'trunk_type',
 ] as const;
 
 type Params = { Params: { sid: string; template: string } };

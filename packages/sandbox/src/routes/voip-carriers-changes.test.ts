@@ -71,7 +71,8 @@ describe('POST /VoipCarriers', () => {
         inbound_auth_username: 'in-u',
         inbound_auth_password: 'in-p',
         outbound_sip_proxy: 'sips:proxy.trunk.example:5061',
-        dtmf_type: 'tones',
+        dtmf_type: 'info',
+        trunk_type: 'reg',
         is_active: false,
         smpp_system_id: 'sys',
         smpp_password: 'pw',
@@ -87,7 +88,8 @@ describe('POST /VoipCarriers', () => {
       requires_register: 1,
       register_public_ip_in_contact: 1,
       outbound_sip_proxy: 'sips:proxy.trunk.example:5061',
-      dtmf_type: 'tones',
+      dtmf_type: 'info',
+      trunk_type: 'reg',
       is_active: 0,
       smpp_enquire_link_interval: 30,
     });
@@ -119,27 +121,35 @@ describe('POST /VoipCarriers', () => {
       ],
       [
         'admin',
-        {
-          name: 'r',
-          service_provider_sid: acme,
-          requires_register: true,
-          register_username: 'u',
-          register_password: 'p',
-        },
+        { name: 'r', service_provider_sid: acme, requires_register: 1, register_username: 'u' },
         400,
-        msg('register_sip_realm is required when requires_register is true'),
+        msg('register_password is required when requires_register is true'),
       ],
       [
         'admin',
-        { name: 'x', service_provider_sid: acme, register_username: 'u' },
+        { name: 'x', service_provider_sid: acme, register_username: 'a user' },
         400,
-        msg('register_username and register_password must be given together'),
+        msg('register_username must not contain whitespace'),
       ],
       [
         'admin',
-        { name: 'x', service_provider_sid: acme, inbound_auth_password: 'p' },
+        { name: 'x', service_provider_sid: acme, register_sip_realm: '' },
         400,
-        msg('inbound_auth_username and inbound_auth_password must be given together'),
+        msg('register_sip_realm must not be empty string; use null to fall back to gateway IP'),
+      ],
+      [
+        'admin',
+        { name: 'x', service_provider_sid: acme, register_from_domain: 'sip:from.example' },
+        400,
+        msg(
+          'register_from_domain must be a valid domain or IP address (no sip: prefix, no spaces)',
+        ),
+      ],
+      [
+        'admin',
+        { name: 'x', service_provider_sid: acme, trunk_type: 'pbx' },
+        400,
+        msg('trunk_type must be one of static_ip, auth, reg'),
       ],
       [
         'admin',
@@ -161,7 +171,7 @@ describe('POST /VoipCarriers', () => {
         'admin',
         { name: 'x', service_provider_sid: acme, register_sip_realm: 'not a realm' },
         400,
-        msg('register_sip_realm must be a domain name or IP address'),
+        msg('register_sip_realm must be a valid domain or IP address (no sip: prefix, no spaces)'),
       ],
       ['admin', { name: 'x' }, 400, msg('service_provider_sid is required')],
       [
@@ -200,9 +210,9 @@ describe('POST /VoipCarriers', () => {
       ['admin', { name: '  ', service_provider_sid: acme }, 400, msg('name is required')],
       [
         'admin',
-        { name: 'x', service_provider_sid: acme, dtmf_type: 'info' },
+        { name: 'x', service_provider_sid: acme, dtmf_type: 'dtmf' },
         400,
-        msg('dtmf_type must be one of rfc2833, tones'),
+        msg('dtmf_type must be one of rfc2833, tones, info'),
       ],
       [
         'admin',
@@ -296,14 +306,9 @@ describe('PUT /VoipCarriers/{sid}', () => {
     const pstn = carrierSid('Acme Voice PSTN');
     const pbx = carrierSid('Acme Sales PBX');
     const cases: [string, string, unknown, number, unknown][] = [
-      [
-        'acct-admin',
-        pstn,
-        { name: 'x' },
-        403,
-        msg("an account user can only manage its own account's carriers"),
-      ],
-      ['support-lead', pbx, { name: 'x' }, 403, msg('insufficient permissions')],
+      // An account user changes only its account's carriers (observed message).
+      ['acct-admin', pstn, { name: 'x' }, 422, msg('carrier belongs to a different user')],
+      ['support-lead', pbx, { name: 'x' }, 422, msg('carrier belongs to a different user')],
       ['harbor-admin', pstn, { name: 'x' }, 403, msg('insufficient permissions')],
       [
         'acct-admin',
@@ -392,9 +397,10 @@ describe('DELETE /VoipCarriers/{sid}', () => {
 
   it('refuses by scope and view-only', async () => {
     const backup = carrierSid('Acme Voice Backup');
-    expect((await del('acct-admin', backup)).json).toEqual(
-      msg("an account user can only manage its own account's carriers"),
-    );
+    expect(await del('acct-admin', backup)).toMatchObject({
+      status: 422,
+      json: msg('carrier belongs to a different user'),
+    });
     expect((await del('harbor-admin', backup)).status).toBe(403);
     expect((await del('viewer', backup)).json).toEqual(msg('User has view-only access'));
     expect((await del('admin', UNKNOWN_SID)).status).toBe(404);

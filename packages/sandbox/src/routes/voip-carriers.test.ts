@@ -65,7 +65,7 @@ describe('GET /VoipCarriers', () => {
 
 describe('GET /VoipCarriers/{sid}', () => {
   it('shows a carrier in the observed shape', async () => {
-    const res = await get('acct-admin', `/VoipCarriers/${carrierSid('Acme Voice PSTN')}`);
+    const res = await get('sp-admin', `/VoipCarriers/${carrierSid('Acme Voice PSTN')}`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       voip_carrier_sid: carrierSid('Acme Voice PSTN'),
@@ -84,6 +84,7 @@ describe('GET /VoipCarriers/{sid}', () => {
       register_status: {},
       dtmf_type: 'rfc2833',
       outbound_sip_proxy: null,
+      trunk_type: 'static_ip',
     });
     const pbx = await get('sp-admin', `/VoipCarriers/${carrierSid('Acme Sales PBX')}`);
     expect(pbx.json).toMatchObject({
@@ -92,15 +93,19 @@ describe('GET /VoipCarriers/{sid}', () => {
       requires_register: 1,
       register_username: 'sales-pbx',
       register_sip_realm: 'pbx.acme-sales.example',
+      trunk_type: 'reg',
     });
   });
 
-  it('refuses out of reach (403), unknown (404), malformed (400)', async () => {
+  it('refuses out of reach as real servers do (400), unknown (404), malformed (400)', async () => {
+    const denied = { msg: 'insufficient privileges' };
     const cases: [string, string, number, unknown][] = [
-      ['acct-admin', carrierSid('Blue Harbor PSTN'), 403, { msg: 'insufficient permissions' }],
-      ['support-lead', carrierSid('Acme Sales PBX'), 403, { msg: 'insufficient permissions' }],
-      ['sp-admin', carrierSid('Harbor Main PBX'), 403, { msg: 'insufficient permissions' }],
-      ['harbor-ops', carrierSid('Acme Voice PSTN'), 403, { msg: 'insufficient permissions' }],
+      ['acct-admin', carrierSid('Blue Harbor PSTN'), 400, denied],
+      // An account user lists its provider's carriers but may not open them (observed).
+      ['acct-admin', carrierSid('Acme Voice PSTN'), 400, denied],
+      ['support-lead', carrierSid('Acme Sales PBX'), 400, denied],
+      ['sp-admin', carrierSid('Harbor Main PBX'), 400, denied],
+      ['harbor-ops', carrierSid('Acme Voice PSTN'), 400, denied],
       ['admin', UNKNOWN_SID, 404, undefined],
       ['admin', 'not-a-sid', 400, { msg: 'Bad request' }],
     ];
@@ -151,10 +156,11 @@ describe('register status, paged lists and the lists under a provider or an acco
       2,
       ['Acme Voice Backup', 'Acme Voice PSTN'],
     ]);
+    // The carriers an account uses: its own and its provider's (observed).
     const usedBy = (
       await get('sp-admin', `/ServiceProviders/${acme}/VoipCarriers?account_sid=${sales}`)
     ).json as Carrier[];
-    expect(usedBy.map((c) => c.name)).toEqual(['Acme Sales PBX']);
+    expect(usedBy.map((c) => c.name)).toEqual(['Acme Sales PBX', ...ACME_SHARED]);
     // An account user of the provider reads the list in its own reach.
     const mine = (await get('acct-admin', `/ServiceProviders/${acme}/VoipCarriers?page=1`))
       .json as { total: number };
@@ -180,7 +186,7 @@ describe('register status, paged lists and the lists under a provider or an acco
       ['sp-admin', `/ServiceProviders/${UNKNOWN_SID}/VoipCarriers`, 404],
       ['sp-admin', '/ServiceProviders/nope/VoipCarriers', 400],
       ['sp-admin', `/ServiceProviders/${acme}/VoipCarriers?page=0`, 400],
-      ['sp-admin', `/ServiceProviders/${acme}/VoipCarriers?page_size=501`, 400],
+      ['sp-admin', `/ServiceProviders/${acme}/VoipCarriers?page=1&page_size=501`, 400],
       ['sp-admin', `/ServiceProviders/${acme}/VoipCarriers?account_sid=x`, 400],
       ['sp-admin', `/VoipCarriers?name=${'x'.repeat(65)}`, 400],
     ];

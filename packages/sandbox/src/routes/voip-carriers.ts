@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../context.ts';
-import { canSeeCarrier, carrierListFilter, type Caller } from '../auth/scope.ts';
+import { carrierListFilter, type Caller } from '../auth/scope.ts';
 import { insertRow, isoSeconds, updateRow, type Db } from '../db/database.ts';
-import { findVoipCarrier, pageOf } from '../db/queries.ts';
+import { findAccount, pageOf } from '../db/queries.ts';
 import { carrierUses } from '../db/references.ts';
 import type { VoipCarrierRow } from '../db/rows.ts';
-import { badRequest, unprocessable } from '../http/errors.ts';
-import { readPaging, readQuerySid, readQueryText, wantsPage } from '../http/paging.ts';
+import { badRequest, notFound, unprocessable } from '../http/errors.ts';
+import { pageAsked, readPaging, readQuerySid, readQueryText } from '../http/paging.ts';
 import { assertUnchanged, readBody } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
 import {
@@ -22,18 +22,21 @@ import {
   accountOfPath,
   assertCanModifyCarrier,
   carrierOwnerOfBody,
+  carrierToChange,
+  carrierToRead,
   providerOfPath,
+  providerToChange,
   type CarrierOwner,
 } from './carrier-owner.ts';
 import { accountOfBody, applicationAfter, assertApplicationOf } from './owner.ts';
-import { rowOfPath } from './path.ts';
 
 type SidParams = { Params: { sid: string } };
+type NestedParams = { Params: { sid: string; carrierSid: string } };
 
 /**
  * VoipCarriers: GET (bare list, or a page with page/page_size; name and account_sid filters),
- * POST, and GET, PUT, DELETE one; the same list and create under /ServiceProviders/{sid} and
- * /Accounts/{sid}.
+ * POST, and GET, PUT, DELETE one; the same list, create and update under /ServiceProviders/{sid}
+ * and /Accounts/{sid}.
  */
 export function voipCarrierRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
@@ -50,7 +53,9 @@ export function voipCarrierRoutes(api: FastifyInstance, ctx: SandboxContext): vo
     return listCarriers(db, request, { sql: 'vc.account_sid = ?', value: account });
   });
 
-  api.get('/VoipCarriers/:sid', async (request) => carrierView(carrierOfPath(db, request)));
+  api.get<SidParams>('/VoipCarriers/:sid', async (request) =>
+    carrierView(carrierToRead(db, callerOf(request), request.params.sid)),
+  );
 
   api.post('/VoipCarriers', async (request, reply) => {
     const body = readBody(request.body, CARRIER_CREATE_FIELDS);
@@ -85,40 +90,41 @@ export function voipCarrierRoutes(api: FastifyInstance, ctx: SandboxContext): vo
     return reply.code(201).send({ sid: createCarrier(ctx, owner, body) });
   });
 
-  api.put('/VoipCarriers/:sid', async (request, reply) => {
+  api.put<SidParams>('/VoipCarriers/:sid', async (request, reply) => {
     const caller = callerOf(request);
-    const carrier = carrierOfPath(db, request);
-    assertCanModifyCarrier(caller, carrier);
-    const body = readBody(request.body, CARRIER_UPDATE_FIELDS);
-    if (Object.keys(body).length === 0) throw badRequest('no updates requested');
-    assertUnchanged(body, carrier, ['voip_carrier_sid', 'service_provider_sid', 'created_at']);
-    let accountSid = carrier.account_sid;
-    if (body.account_sid !== undefined && body.account_sid !== carrier.account_sid) {
-      accountSid = body.account_sid;
-      assertMovable(db, caller, carrier, accountSid);
-    }
-    const settings = carrierSettings(body);
-    if (body.name !== undefined) settings.name = body.name;
-    const applicationSid = applicationAfter(
-      carrier,
-      settings.application_sid as string | null | undefined,
-      accountSid,
-    );
-    const changes = { ...settings, account_sid: accountSid, application_sid: applicationSid };
-    assertCarrierRules({ ...carrier, ...changes });
-    assertCarrierApplication(db, accountSid, applicationSid);
-    updateRow(
-      db,
-      'voip_carriers',
-      { column: 'voip_carrier_sid', value: carrier.voip_carrier_sid },
-      changes,
-    );
+    updateCarrier(db, caller, carrierToChange(db, caller, request.params.sid), request.body);
     return reply.code(204).send();
   });
 
-  api.delete('/VoipCarriers/:sid', async (request, reply) => {
-    const carrier = carrierOfPath(db, request);
-    assertCanModifyCarrier(callerOf(request), carrier);
+  // Real servers check only the path's scope here; the sandbox also wants the carrier under it.
+  api.put<NestedParams>(
+    '/ServiceProviders/:sid/VoipCarriers/:carrierSid',
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const sp = providerToChange(db, caller, request.params.sid);
+      const carrier = carrierToChange(db, caller, request.params.carrierSid);
+      if (carrier.service_provider_sid !== sp) throw notFound();
+      updateCarrier(db, caller, carrier, request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  // Under an account: its own carriers and its provider's (the account's carrier list).
+  api.put<NestedParams>('/Accounts/:sid/VoipCarriers/:carrierSid', async (request, reply) => {
+    const caller = callerOf(request);
+    const account = findAccount(db, accountOfPath(db, caller, request.params.sid))!;
+    const carrier = carrierToChange(db, caller, request.params.carrierSid);
+    const under =
+      carrier.account_sid === null
+        ? carrier.service_provider_sid === account.service_provider_sid
+        : carrier.account_sid === account.account_sid;
+    if (!under) throw notFound();
+    updateCarrier(db, caller, carrier, request.body);
+    return reply.code(204).send();
+  });
+
+  api.delete<SidParams>('/VoipCarriers/:sid', async (request, reply) => {
+    const carrier = carrierToChange(db, callerOf(request), request.params.sid);
     const uses = carrierUses(db, carrier.voip_carrier_sid);
     if (uses.length > 0) {
       throw unprocessable(
@@ -134,34 +140,65 @@ export function voipCarrierRoutes(api: FastifyInstance, ctx: SandboxContext): vo
   });
 }
 
-/** The carrier of `/VoipCarriers/{sid}` in the caller's reach. */
-function carrierOfPath(db: Db, request: FastifyRequest): VoipCarrierRow {
-  return rowOfPath(request, (sid) => findVoipCarrier(db, sid), canSeeCarrier);
+/** A PUT of a carrier the caller may change: the body's settings, name and account, checked. */
+function updateCarrier(db: Db, caller: Caller, carrier: VoipCarrierRow, rawBody: unknown): void {
+  const body = readBody(rawBody, CARRIER_UPDATE_FIELDS);
+  if (Object.keys(body).length === 0) throw badRequest('no updates requested');
+  assertUnchanged(body, carrier, ['voip_carrier_sid', 'service_provider_sid', 'created_at']);
+  let accountSid = carrier.account_sid;
+  if (body.account_sid !== undefined && body.account_sid !== carrier.account_sid) {
+    accountSid = body.account_sid;
+    assertMovable(db, caller, carrier, accountSid);
+  }
+  const settings = carrierSettings(body);
+  if (body.name !== undefined) settings.name = body.name;
+  const applicationSid = applicationAfter(
+    carrier,
+    settings.application_sid as string | null | undefined,
+    accountSid,
+  );
+  const changes = { ...settings, account_sid: accountSid, application_sid: applicationSid };
+  assertCarrierRules({ ...carrier, ...changes });
+  assertCarrierApplication(db, accountSid, applicationSid);
+  updateRow(
+    db,
+    'voip_carriers',
+    { column: 'voip_carrier_sid', value: carrier.voip_carrier_sid },
+    changes,
+  );
 }
+
+/** The carriers an account uses, as real servers filter by `account_sid`: its own and its provider's. */
+const USED_BY_ACCOUNT = `(vc.account_sid = ? OR (vc.account_sid IS NULL AND vc.service_provider_sid =
+  (SELECT service_provider_sid FROM accounts WHERE account_sid = ?)))`;
 
 /**
  * The carriers in the caller's reach, sorted by name, with the query's filters: `name` (part of
- * the name, any case) and `account_sid` (the carriers of that account); a page when asked.
+ * the name, any case) and `account_sid` (the carriers that account uses: its own and its
+ * provider's; an account user's list is that of its account whatever it asks); a page when asked.
  */
 function listCarriers(db: Db, request: FastifyRequest, under?: { sql: string; value: string }) {
   const { query } = request;
-  const scope = carrierListFilter(callerOf(request));
+  const caller = callerOf(request);
+  const scope = carrierListFilter(caller);
   const where = [scope.where];
   const params: string[] = [...scope.params];
-  const filters: [string, string | null][] = [
-    ['instr(lower(vc.name), lower(?)) > 0', readQueryText(query, 'name', 64)],
-    ['vc.account_sid = ?', readQuerySid(query, 'account_sid')],
+  const accountSid = caller.scope === 'account' ? null : readQuerySid(query, 'account_sid');
+  const filters: [string, string[] | null][] = [
+    ['instr(lower(vc.name), lower(?)) > 0', wrap(readQueryText(query, 'name', 64))],
+    [USED_BY_ACCOUNT, accountSid === null ? null : [accountSid, accountSid]],
   ];
-  if (under) filters.push([under.sql, under.value]);
-  for (const [sql, value] of filters) {
-    if (value === null) continue;
+  if (under) filters.push([under.sql, [under.value]]);
+  for (const [sql, values] of filters) {
+    if (values === null) continue;
     where.push(sql);
-    params.push(value);
+    params.push(...values);
   }
   const from = `voip_carriers vc WHERE ${where.join(' AND ')}`;
   const orderBy = 'vc.name COLLATE NOCASE, vc.name';
-  if (wantsPage(query)) {
-    const page = pageOf<VoipCarrierRow>(db, { from, params, orderBy }, readPaging(query));
+  // As on real servers: a page only when `page` is given, 50 carriers by default.
+  if (pageAsked(query)) {
+    const page = pageOf<VoipCarrierRow>(db, { from, params, orderBy }, readPaging(query, 50));
     return { ...page, data: page.data.map(carrierView) };
   }
   const rows = db
@@ -169,6 +206,8 @@ function listCarriers(db: Db, request: FastifyRequest, under?: { sql: string; va
     .all(...params) as VoipCarrierRow[];
   return rows.map(carrierView);
 }
+
+const wrap = (value: string | null) => (value === null ? null : [value]);
 
 /** Stores a new carrier of `owner` with the body's settings, checked; returns its sid. */
 function createCarrier(ctx: SandboxContext, owner: CarrierOwner, body: CarrierCreateBody): string {

@@ -19,6 +19,7 @@ import {
   carrierValues,
   validateCarrier,
   withAccount,
+  withoutSecrets,
   type CarrierValues,
 } from './carrierRules.ts';
 import { DeleteCarrierDialog } from './DeleteCarrierDialog.tsx';
@@ -49,9 +50,14 @@ export function CarrierForm({
   const { claims, permissions } = useRequiredSession();
   const { accounts } = useAccounts();
   const accountFixed = claims.scope === 'account';
-  const [values, setValues] = useKeptState('values', () =>
-    carrierValues(carrier, accountFixed ? (claims.account_sid ?? '') : '', gateways),
-  );
+  const owned = !carrier || carrierEditable(carrier, claims);
+  const readOnly = !permissions.canWrite || !owned;
+  // What the server holds (as last saved here): a Save sends only what differs from it.
+  const [saved, setSaved] = useState(() => {
+    const stored = carrierValues(carrier, accountFixed ? (claims.account_sid ?? '') : '', gateways);
+    return readOnly ? withoutSecrets(stored) : stored;
+  });
+  const [values, setValues] = useKeptState('values', () => saved);
   const [problems, setProblems] = useState<{ voice: Problems; sms: Problems }>({
     voice: {},
     sms: {},
@@ -59,12 +65,10 @@ export function CarrierForm({
   const [tab, setTab] = useState(0);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [removing, setRemoving] = useState<Gateway | null>(null);
-  const writes = useCarrierWrites(carrier);
+  const writes = useCarrierWrites(carrier, carrier && saved);
   const applications = useAccountApplications(values.accountSid);
   const platform = usePlatformAddresses();
   const creating = !carrier;
-  const owned = !carrier || carrierEditable(carrier, claims);
-  const readOnly = !permissions.canWrite || !owned;
   const problem = useProblemText(problems.voice);
   const set = <K extends keyof CarrierValues>(key: K, value: CarrierValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -81,8 +85,10 @@ export function CarrierForm({
     }
     writes.save.mutate(values, {
       // Saved rows now have their sids, so the next save updates them.
-      onSuccess: (rows) =>
-        setValues((previous) => ({ ...previous, sipGateways: rows.sip, smppGateways: rows.smpp })),
+      onSuccess: (rows) => {
+        setValues((previous) => ({ ...previous, sipGateways: rows.sip, smppGateways: rows.smpp }));
+        setSaved({ ...values, sipGateways: rows.sip, smppGateways: rows.smpp });
+      },
     });
   };
 

@@ -19,16 +19,15 @@ const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
 /** Carriers: the provider's carriers (and an account's own), paged and filtered on the server. */
 export function CarrierListPage() {
-  const { t, notifier } = useConsole();
+  const { t } = useConsole();
   const { claims, permissions } = useRequiredSession();
   const list = useCarrierList();
   const [deleting, setDeleting] = useState<VoipCarrier | null>(null);
   const { carriers } = list;
 
-  const askDelete = (carrier: VoipCarrier) => {
-    if (carrierEditable(carrier, claims)) setDeleting(carrier);
-    else notifier.notify('error', t('carriers.deleteDenied'));
-  };
+  // An account user's view of its provider's carriers is read-only: no Edit or Delete.
+  const canChange = (carrier: VoipCarrier) =>
+    permissions.canWrite && carrierEditable(carrier, claims);
 
   const columns: Column<VoipCarrier>[] = [
     {
@@ -68,28 +67,27 @@ export function CarrierListPage() {
       id: 'actions',
       header: <span className="ck:sr-only">{t('carriers.actions')}</span>,
       className: 'ck:w-40 ck:text-right',
-      cell: (carrier) => (
-        <span className="ck:flex ck:justify-end ck:gap-1">
-          <ButtonLink
-            size="sm"
-            variant="ghost"
-            to={carrierEditPath(carrier.voip_carrier_sid)}
-            aria-label={t('carriers.edit', { name: carrier.name })}
-          >
-            {t('carriers.editShort')}
-          </ButtonLink>
-          {permissions.canWrite && (
+      cell: (carrier) =>
+        canChange(carrier) && (
+          <span className="ck:flex ck:justify-end ck:gap-1">
+            <ButtonLink
+              size="sm"
+              variant="ghost"
+              to={carrierEditPath(carrier.voip_carrier_sid)}
+              aria-label={t('carriers.edit', { name: carrier.name })}
+            >
+              {t('carriers.editShort')}
+            </ButtonLink>
             <Button
               size="sm"
               variant="ghost"
-              onClick={() => askDelete(carrier)}
+              onClick={() => setDeleting(carrier)}
               aria-label={t('carriers.deleteNamed', { name: carrier.name })}
             >
               {t('carriers.deleteShort')}
             </Button>
-          )}
-        </span>
-      ),
+          </span>
+        ),
     },
   ];
 

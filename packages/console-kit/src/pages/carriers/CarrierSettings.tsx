@@ -5,11 +5,19 @@ import { FormSection } from '../../ui/FormSection.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { DTMF_TYPES, withToggle, type CarrierToggle, type CarrierValues } from './carrierRules.ts';
+import {
+  DTMF_TYPES,
+  dtmfType,
+  TRUNK_TYPES,
+  withToggle,
+  type CarrierToggle,
+  type CarrierValues,
+} from './carrierRules.ts';
 import { useProblemText } from './gateways/GatewayRow.tsx';
 import type { Problems } from './gateways/gatewayRules.ts';
 
 type TextKey =
+  | 'inboundUsername'
   | 'username'
   | 'password'
   | 'realm'
@@ -82,12 +90,35 @@ export function CarrierSettings({
           label={t('carriers.dtmfType')}
           disabled={readOnly}
           value={values.dtmfType}
-          onChange={(event) =>
-            set('dtmfType', event.target.value === 'tones' ? 'tones' : 'rfc2833')
-          }
+          onChange={(event) => set('dtmfType', dtmfType(event.target.value))}
           options={DTMF_TYPES.map((type) => ({ value: type, label: type }))}
           className="ck:sm:w-56"
         />
+        <Select
+          label={t('carriers.trunkType')}
+          disabled={readOnly}
+          value={values.trunkType}
+          onChange={(event) =>
+            set('trunkType', TRUNK_TYPES.find((type) => type === event.target.value) ?? 'static_ip')
+          }
+          options={TRUNK_TYPES.map((type) => ({ value: type, label: t(`carriers.trunk.${type}`) }))}
+          className="ck:sm:w-56"
+        />
+        {toggle('inboundAuth', t('carriers.inboundAuth'))}
+        {values.inboundAuth && (
+          <div className="ck:grid ck:grid-cols-1 ck:gap-3 ck:pl-6 ck:sm:grid-cols-2">
+            {field('inboundUsername', t('carriers.inboundUsername'), true)}
+            <PasswordField
+              label={t('carriers.inboundPassword')}
+              required
+              disabled={readOnly}
+              autoComplete="new-password"
+              value={values.inboundPassword}
+              onChange={(event) => set('inboundPassword', event.target.value)}
+              error={problem('inboundPassword')}
+            />
+          </div>
+        )}
       </FormSection>
       <FormSection title={t('carriers.outboundSection')}>
         {toggle('outboundAuth', t('carriers.outboundAuth'))}

@@ -6,7 +6,8 @@ import { deleteBlockers } from './carrierRules.ts';
 import { useCarrierWrites } from './useCarriers.ts';
 
 /** Deleting a carrier: the phone numbers routed through it block the delete (checked afresh when
- *  the dialog opens); outbound routing rules that use it make the server refuse, shown here. */
+ *  the dialog opens, filtered here); outbound routing rules that use it, or a number the check
+ *  cannot see, make the server refuse, shown here. */
 export function DeleteCarrierDialog({
   carrier,
   onClose,
@@ -18,7 +19,8 @@ export function DeleteCarrierDialog({
   const sid = carrier.voip_carrier_sid;
   const uses = useQuery({
     queryKey: ['CarrierUses', sid],
-    queryFn: async () => deleteBlockers(await api.carriers.numbers(sid)),
+    // Relies on GET /PhoneNumbers honouring account_sid and ignoring voip_carrier_sid (real servers).
+    queryFn: async () => deleteBlockers(await api.carriers.numbers(carrier)),
     staleTime: 0,
     gcTime: 0,
   });

@@ -4,6 +4,7 @@ import {
   carrierEditable,
   carrierPayload,
   carrierValues,
+  withoutSecrets,
   deleteBlockers,
   registerState,
   validateCarrier,
@@ -138,6 +139,9 @@ describe('carrier payload', () => {
       is_active: true,
       e164_leading_plus: false,
       dtmf_type: 'tones',
+      trunk_type: 'static_ip',
+      inbound_auth_username: null,
+      inbound_auth_password: null,
       register_username: 'user',
       register_password: 'pass',
       requires_register: true,
@@ -163,6 +167,25 @@ describe('carrier payload', () => {
 
   it('sends no application for a carrier of the service provider', () => {
     expect(carrierPayload(valid({ applicationSid: 'x' }), 'sp1').application_sid).toBeNull();
+  });
+});
+
+describe('what a user who cannot change a carrier sees', () => {
+  it('never holds its secrets, which real servers send in clear', () => {
+    const values = withoutSecrets(
+      carrierValues(
+        {
+          ...carrier,
+          inbound_auth_username: 'in',
+          inbound_auth_password: 'in-secret',
+          smpp_password: 'smpp-secret',
+          smpp_inbound_password: 'smpp-in-secret',
+        },
+        '',
+      ),
+    );
+    expect(JSON.stringify(Object.values(values))).not.toMatch(/pass|secret/);
+    expect(values).toMatchObject({ username: 'user', inboundUsername: 'in', inboundAuth: true });
   });
 });
 

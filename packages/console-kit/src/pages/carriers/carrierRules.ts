@@ -15,8 +15,11 @@ import {
 /** The shortest tech prefix a carrier takes. */
 export const TECH_PREFIX_MIN_LENGTH = 3;
 
-export const DTMF_TYPES = ['rfc2833', 'tones'] as const;
+export const DTMF_TYPES = ['rfc2833', 'tones', 'info'] as const;
 export type DtmfType = (typeof DTMF_TYPES)[number];
+
+export const TRUNK_TYPES = ['static_ip', 'auth', 'reg'] as const;
+export type TrunkType = (typeof TRUNK_TYPES)[number];
 
 export interface CarrierValues extends SmppCredentials {
   name: string;
@@ -26,6 +29,10 @@ export interface CarrierValues extends SmppCredentials {
   e164LeadingPlus: boolean;
   applicationSid: string;
   dtmfType: DtmfType;
+  trunkType: TrunkType;
+  inboundAuth: boolean;
+  inboundUsername: string;
+  inboundPassword: string;
   outboundAuth: boolean;
   username: string;
   password: string;
@@ -46,6 +53,19 @@ export interface CarrierValues extends SmppCredentials {
 
 const text = (value: string | null | undefined) => value ?? '';
 
+export const dtmfType = (value: string | null | undefined): DtmfType =>
+  DTMF_TYPES.find((type) => type === value) ?? 'rfc2833';
+
+/** The form's values for a user who may not change the carrier: its secrets are never shown
+ *  (real servers send them in clear, even to view-only users). */
+export const withoutSecrets = (values: CarrierValues): CarrierValues => ({
+  ...values,
+  password: '',
+  inboundPassword: '',
+  smppPassword: '',
+  smppInboundPassword: '',
+});
+
 export function carrierValues(
   carrier: VoipCarrier | undefined,
   accountSid: string,
@@ -60,7 +80,11 @@ export function carrierValues(
     isActive: carrier ? Boolean(carrier.is_active) : true,
     e164LeadingPlus: Boolean(carrier?.e164_leading_plus),
     applicationSid: text(carrier?.application_sid),
-    dtmfType: carrier?.dtmf_type === 'tones' ? 'tones' : 'rfc2833',
+    dtmfType: dtmfType(carrier?.dtmf_type),
+    trunkType: TRUNK_TYPES.find((type) => type === carrier?.trunk_type) ?? 'static_ip',
+    inboundAuth: Boolean(carrier?.inbound_auth_username || carrier?.inbound_auth_password),
+    inboundUsername: text(carrier?.inbound_auth_username),
+    inboundPassword: text(carrier?.inbound_auth_password),
     outboundAuth: Boolean(carrier?.register_username || carrier?.register_password),
     username: text(carrier?.register_username),
     password: text(carrier?.register_password),
@@ -85,10 +109,16 @@ export function carrierValues(
 }
 
 export type CarrierToggle =
-  'outboundAuth' | 'requiresRegister' | 'useTechPrefix' | 'useDiversion' | 'useProxy';
+  | 'inboundAuth'
+  | 'outboundAuth'
+  | 'requiresRegister'
+  | 'useTechPrefix'
+  | 'useDiversion'
+  | 'useProxy';
 
 /** What each optional section holds: unchecking its toggle clears these values. */
 const TOGGLED: Record<CarrierToggle, Partial<CarrierValues>> = {
+  inboundAuth: { inboundUsername: '', inboundPassword: '' },
   outboundAuth: { username: '', password: '' },
   requiresRegister: { realm: '', fromUser: '', fromDomain: '', publicIpInContact: false },
   useTechPrefix: { techPrefix: '' },
@@ -129,6 +159,10 @@ export function validateCarrierSettings(values: CarrierValues): Problems {
     need('password', 'carriers.passwordRequired');
   }
   if (values.requiresRegister) need('realm', 'carriers.realmRequired');
+  if (values.inboundAuth) {
+    need('inboundUsername', 'carriers.usernameRequired');
+    need('inboundPassword', 'carriers.passwordRequired');
+  }
   if (values.useTechPrefix && values.techPrefix.trim().length < TECH_PREFIX_MIN_LENGTH)
     problems.techPrefix = {
       key: 'carriers.techPrefixShort',
@@ -160,6 +194,9 @@ export function carrierPayload(values: CarrierValues, serviceProviderSid?: strin
     is_active: values.isActive,
     e164_leading_plus: values.e164LeadingPlus,
     dtmf_type: values.dtmfType,
+    trunk_type: values.trunkType,
+    inbound_auth_username: values.inboundAuth ? orNull(values.inboundUsername) : null,
+    inbound_auth_password: values.inboundAuth ? orNull(values.inboundPassword) : null,
     register_username: values.outboundAuth ? orNull(values.username) : null,
     register_password: values.outboundAuth ? orNull(values.password) : null,
     requires_register: values.requiresRegister,

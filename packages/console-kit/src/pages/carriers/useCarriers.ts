@@ -1,8 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VoipCarrier } from '../../api/carriers.ts';
+import { ApiError } from '../../api/errors.ts';
+import type { Page } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
-import { useConsole } from '../../provider/context.ts';
+import { changedFields, hasChanges } from '../../lib/changes.ts';
+import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { carrierPayload, type CarrierValues } from './carrierRules.ts';
 import {
@@ -41,12 +44,33 @@ export function useCarrierPage(query: {
   });
 }
 
-/** A carrier with its SIP and SMPP gateways, as the form edits them. */
+/** A carrier with its SIP and SMPP gateways, as the form edits them. A real server answers an
+ *  account user's GET of its provider's carrier with 400: account users read carriers as the
+ *  list returned them (from the cached pages, else the provider's list). */
 export function useCarrierWithGateways(sid: string) {
-  const { api } = useConsole();
+  const { api, t } = useConsole();
+  const { claims } = useRequiredSession();
+  const queryClient = useQueryClient();
+  const providerSid = useServiceProviderScope().current?.service_provider_sid ?? '';
+  const fromList = claims.scope === 'account';
+  const listed = () =>
+    queryClient
+      .getQueriesData<Page<VoipCarrier>>({ queryKey: [...queryKeys.carriers, 'page'] })
+      .flatMap(([, page]) => page?.data ?? [])
+      .find((c) => c.voip_carrier_sid === sid);
   const carrier = useQuery({
     queryKey: queryKeys.carrier(sid),
-    queryFn: () => api.carriers.get(sid),
+    queryFn: fromList
+      ? async () => {
+          const found = (await api.carriers.list(providerSid)).find(
+            (c) => c.voip_carrier_sid === sid,
+          );
+          if (!found) throw new ApiError('http', 404, t('error.recordMissing'));
+          return found;
+        }
+      : () => api.carriers.get(sid),
+    initialData: fromList ? listed : undefined,
+    enabled: !fromList || Boolean(providerSid),
   });
   const sip = useQuery({
     queryKey: queryKeys.sipGateways(sid),
@@ -98,34 +122,51 @@ export function usePlatformAddresses() {
   return { sip: join(sbcs.data), smpp: join(smpps.data) };
 }
 
-/** Writes the gateways of a carrier: new rows are created and saved rows updated, in order.
- *  Answers the rows with the sids of the new ones. */
+/** What a saved row sends: the fields changed since it was saved (all of them for a new row). */
+function rowChanges<Row extends { sid?: string }, Body extends object>(
+  row: Row,
+  savedRows: readonly Row[] | undefined,
+  payload: (row: Row) => Body,
+): Partial<Body> {
+  const saved = savedRows?.find((s) => s.sid === row.sid);
+  return saved ? changedFields(payload(saved), payload(row)) : payload(row);
+}
+
+/** Writes the gateways of a carrier: new rows are created and saved rows updated with what
+ *  changed, in order. Answers the rows with the sids of the new ones. */
 function useGatewaySync() {
   const { api } = useConsole();
-  return async (carrierSid: string, values: CarrierValues) => {
+  return async (carrierSid: string, values: CarrierValues, saved?: CarrierValues) => {
+    const sipBody = (g: SipGatewayValues) => sipGatewayPayload(g, carrierSid);
+    const smppBody = (g: SmppGatewayValues) => smppGatewayPayload(g, carrierSid);
     const sip: SipGatewayValues[] = [];
     for (const gateway of values.sipGateways) {
-      const body = sipGatewayPayload(gateway, carrierSid);
-      if (gateway.sid) await api.sipGateways.update(gateway.sid, body);
-      sip.push(
-        gateway.sid ? gateway : { ...gateway, sid: (await api.sipGateways.create(body)).sid },
-      );
+      if (!gateway.sid) {
+        sip.push({ ...gateway, sid: (await api.sipGateways.create(sipBody(gateway))).sid });
+        continue;
+      }
+      const changes = rowChanges(gateway, saved?.sipGateways, sipBody);
+      if (hasChanges(changes)) await api.sipGateways.update(gateway.sid, changes);
+      sip.push(gateway);
     }
     const smpp: SmppGatewayValues[] = [];
     for (const gateway of values.smppGateways) {
-      const body = smppGatewayPayload(gateway, carrierSid);
-      if (gateway.sid) await api.smppGateways.update(gateway.sid, body);
-      smpp.push(
-        gateway.sid ? gateway : { ...gateway, sid: (await api.smppGateways.create(body)).sid },
-      );
+      if (!gateway.sid) {
+        smpp.push({ ...gateway, sid: (await api.smppGateways.create(smppBody(gateway))).sid });
+        continue;
+      }
+      const changes = rowChanges(gateway, saved?.smppGateways, smppBody);
+      if (hasChanges(changes)) await api.smppGateways.update(gateway.sid, changes);
+      smpp.push(gateway);
     }
     return { sip, smpp };
   };
 }
 
 /** Save, delete and create-from-template, each with the spec's toast. A new carrier returns to the
- *  list; an edit stays on the page. A new carrier whose gateways fail opens on its edit page. */
-export function useCarrierWrites(carrier?: VoipCarrier) {
+ *  list; an edit stays on the page and sends only what changed since `saved` (an unchanged Save
+ *  writes nothing). A new carrier whose gateways fail opens on its edit page. */
+export function useCarrierWrites(carrier?: VoipCarrier, saved?: CarrierValues) {
   const { api, t, router } = useConsole();
   const serviceProviderSid = useServiceProviderScope().current?.service_provider_sid ?? '';
   const syncGateways = useGatewaySync();
@@ -146,8 +187,10 @@ export function useCarrierWrites(carrier?: VoipCarrier) {
   const update = useWrite({
     write: async (values: CarrierValues) => {
       const sid = carrier?.voip_carrier_sid ?? '';
-      await api.carriers.update(sid, carrierPayload(values));
-      return syncGateways(sid, values);
+      const payload = carrierPayload(values);
+      const changes = saved ? changedFields(carrierPayload(saved), payload) : payload;
+      if (hasChanges(changes)) await api.carriers.update(sid, changes);
+      return syncGateways(sid, values, saved);
     },
     success: () => t('carriers.updated'),
     invalidates: [queryKeys.carriers],

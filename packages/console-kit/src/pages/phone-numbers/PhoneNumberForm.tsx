@@ -37,7 +37,10 @@ export function PhoneNumberForm({
   const { claims, permissions } = useRequiredSession();
   const { accounts } = useAccounts();
   const { current } = useServiceProviderScope();
-  const writes = usePhoneNumberWrites(number?.phone_number_sid);
+  const writes = usePhoneNumberWrites(
+    number?.phone_number_sid,
+    number && phoneNumberPayload(phoneNumberValues(number, '')),
+  );
   const accountFixed = claims.scope === 'account';
   const [values, setValues] = useKeptState('values', () => {
     const filtered = storage.get(storageKeys.accountFilter) ?? '';

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PhoneNumberInput, PhoneNumberRouting } from '../../api/numbersAndTenants.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
+import { changedFields, hasChanges } from '../../lib/changes.ts';
 import { useConsole } from '../../provider/context.ts';
 import { isDuplicateNumber } from './phoneNumberRules.ts';
 
@@ -52,7 +53,7 @@ export function useCarrierChoices() {
 }
 
 /** Create, route and delete a number, each with the spec's toast; back to the list when done. */
-export function usePhoneNumberWrites(sid = '') {
+export function usePhoneNumberWrites(sid = '', initial?: PhoneNumberInput) {
   const { api, t, router } = useConsole();
   const toList = () => router.navigate(LIST);
   const create = useWrite({
@@ -63,11 +64,17 @@ export function usePhoneNumberWrites(sid = '') {
     onDone: toList,
   });
   const update = useWrite({
-    write: (input: PhoneNumberInput) =>
-      api.phoneNumbers.route(sid, {
-        account_sid: input.account_sid,
-        application_sid: input.application_sid,
-      }),
+    // Only the routing changes, and only what the user changed is sent; nothing changed, no write.
+    write: async ({ account_sid, application_sid }: PhoneNumberInput) => {
+      const routing = changedFields<PhoneNumberRouting>(
+        {
+          account_sid: initial?.account_sid ?? null,
+          application_sid: initial?.application_sid ?? null,
+        },
+        { account_sid, application_sid },
+      );
+      if (hasChanges(routing)) await api.phoneNumbers.route(sid, routing);
+    },
     success: () => t('phoneNumbers.updated'),
     invalidates: [queryKeys.phoneNumbers],
     onDone: toList,
