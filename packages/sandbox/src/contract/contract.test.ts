@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, sidOf, startSandbox, type TestServer } from '../test-support.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed.ts';
+import {
+  call,
+  demoSids,
+  login,
+  sidOf,
+  startSandbox,
+  tokenOf,
+  UNKNOWN_SID,
+  type TestServer,
+} from '../test-support.ts';
 
 type KeySet = string[] | { prefix: true; keys: string[] };
 const observed = JSON.parse(
@@ -32,6 +42,7 @@ const observed = JSON.parse(
   alertsPage: KeySet;
   accountAlert: KeySet;
   providerAlert: string[];
+  ttsCache: KeySet;
 };
 
 /** The answer has the observed keys, in the observed order (extra keys only after a cut-off list). */
@@ -57,7 +68,19 @@ async function expectListAndItem(path: string, sidKey: string, expected: KeySet)
 }
 
 let server: TestServer;
+/** Tokens by scope (admin, service_provider, account) and by the seeded username of others. */
 const tokens: Record<string, string> = {};
+
+/** A request as a scope's user or as any seeded user by name. */
+async function as(who: string, method: string, path: string, body?: unknown) {
+  if (!tokens[who]) {
+    const demo = DEMO_USERS.some((user) => user.username === who);
+    tokens[who] = demo
+      ? await tokenOf(server, who)
+      : (await login(server, who, DEMO_PASSWORD)).token;
+  }
+  return call(server, method, path, { token: tokens[who], body });
+}
 const answers: Record<string, Record<string, unknown>> = {};
 
 beforeAll(async () => {
@@ -259,5 +282,159 @@ describe('contract: the sandbox answers carry the observed keys', () => {
         expect(Object.keys(item)).toEqual(expect.arrayContaining(observed.providerAlert));
       }
     }
+  });
+});
+
+/** Each provider list as a real 0.9.6 server answers it (observed 2026-11-24 and its source). */
+describe('contract: lists under a service provider', () => {
+  const PATHS = ['Accounts', 'Applications', 'PhoneNumbers'] as const;
+  const KEYS = { Accounts: 'account', Applications: 'application', PhoneNumbers: 'phoneNumber' };
+  const list = (who: string, path: string) => as(who, 'GET', path);
+  const accountsOf = (provider: string) =>
+    server.sandbox.db
+      .prepare('SELECT account_sid FROM accounts WHERE service_provider_sid = ?')
+      .pluck()
+      .all(provider) as string[];
+
+  it.each(PATHS)(
+    "GET /ServiceProviders/{sid}/%s: a bare array of its accounts' rows",
+    async (path) => {
+      const { acme } = demoSids(server);
+      const acmeAccounts = accountsOf(acme);
+      for (const who of ['admin', 'service_provider', 'viewer']) {
+        const res = await list(
+          who === 'service_provider' ? who : who,
+          `/ServiceProviders/${acme}/${path}`,
+        );
+        expect(res.status, who).toBe(200);
+        const rows = res.json as { account_sid: string }[];
+        expect(Array.isArray(rows) && rows.length > 0, who).toBe(true);
+        for (const row of rows) {
+          expectKeys(row, observed[KEYS[path] as 'account']);
+          expect(acmeAccounts).toContain(row.account_sid);
+        }
+      }
+    },
+  );
+
+  it.each(PATHS)(
+    'GET /ServiceProviders/{sid}/%s: an account user gets only its own',
+    async (path) => {
+      const { acme, sales, northwind } = demoSids(server);
+      for (const [who, own] of [
+        ['account', sales],
+        ['northwind-ops', northwind],
+      ] as const) {
+        const rows = (await list(who, `/ServiceProviders/${acme}/${path}`)).json as {
+          account_sid: string;
+        }[];
+        expect(rows.length, who).toBeGreaterThan(0);
+        expect(new Set(rows.map((row) => row.account_sid))).toEqual(new Set([own]));
+      }
+    },
+  );
+
+  it.each(PATHS)(
+    "GET /ServiceProviders/{sid}/%s: another provider's users get 403",
+    async (path) => {
+      const { acme, harbor } = demoSids(server);
+      for (const [who, provider] of [
+        ['harbor-admin', acme],
+        ['service_provider', harbor],
+        ['harbor-ops', acme],
+      ] as const) {
+        const res = await list(who, `/ServiceProviders/${provider}/${path}`);
+        expect([res.status, res.json], who).toEqual([403, { msg: 'insufficient permissions' }]);
+      }
+      const unknown = await list('admin', `/ServiceProviders/${UNKNOWN_SID}/${path}`);
+      expect([unknown.status, unknown.json]).toEqual([200, []]);
+      const malformed = await list('admin', `/ServiceProviders/nope/${path}`);
+      expect([malformed.status, malformed.json]).toEqual([400, { msg: 'Bad request' }]);
+    },
+  );
+
+  it('lists a number only when it is assigned to one of the accounts, ordered by number', async () => {
+    const { acme } = demoSids(server);
+    const rows = (await list('admin', `/ServiceProviders/${acme}/PhoneNumbers`)).json as {
+      number: string;
+    }[];
+    const numbers = rows.map((row) => row.number);
+    expect(numbers).not.toContain('15085550199');
+    expect(numbers).toContain('15085550100');
+    expect(numbers).toEqual([...numbers].sort());
+  });
+
+  it('lists the applications ordered by sid, as the real query does', async () => {
+    const { acme } = demoSids(server);
+    const rows = (await list('admin', `/ServiceProviders/${acme}/Applications`)).json as {
+      application_sid: string;
+    }[];
+    const sids = rows.map((row) => row.application_sid);
+    expect(sids).toEqual([...sids].sort());
+  });
+});
+
+describe('contract: the TTS cache of an account', () => {
+  it('GET answers {size} to everyone who reaches the account; others get 403', async () => {
+    const { sales, support } = demoSids(server);
+    for (const who of ['admin', 'service_provider', 'account', 'viewer']) {
+      const res = await as(who, 'GET', `/Accounts/${sales}/TtsCache`);
+      expect(res.status, who).toBe(200);
+      expectKeys(res.json, observed.ttsCache);
+      expect(res.json, who).toEqual({ size: 1342 });
+    }
+    const other = await as('account', 'GET', `/Accounts/${support}/TtsCache`);
+    expect([other.status, other.json]).toEqual([403, { msg: 'insufficient permissions' }]);
+    expect((await as('admin', 'GET', `/Accounts/${UNKNOWN_SID}/TtsCache`)).status).toBe(404);
+  });
+
+  it('DELETE: 204 for provider and account users, 403 view-only', async () => {
+    const { support } = demoSids(server);
+    const viewer = await as('viewer', 'DELETE', `/Accounts/${support}/TtsCache`);
+    expect([viewer.status, viewer.json]).toEqual([403, { msg: 'User has view-only access' }]);
+    expect((await as('support-lead', 'GET', `/Accounts/${support}/TtsCache`)).json).toEqual({
+      size: 87,
+    });
+    for (const who of ['support-lead', 'service_provider']) {
+      const res = await as(who, 'DELETE', `/Accounts/${support}/TtsCache`);
+      expect([res.status, res.text], who).toEqual([204, '']);
+    }
+    expect((await as('admin', 'GET', `/Accounts/${support}/TtsCache`)).json).toEqual({ size: 0 });
+  });
+});
+
+describe('contract: a call trace, in the form real 0.9.6 deployments relay from Jaeger', () => {
+  type Groups = { spans: { spanId: string }[] }[];
+  type Resource = { instrumentationLibrarySpans?: Groups; scopeSpans?: Groups };
+  const control = (body: object) => call(server, 'PUT', '/_sandbox/settings', { base: '', body });
+
+  it('answers instrumentationLibrarySpans, or scopeSpans when the control setting asks', async () => {
+    const { sales } = demoSids(server);
+    const page = (
+      await call(server, 'GET', `/Accounts/${sales}/RecentCalls?page=1&count=50`, {
+        token: tokens.account,
+      })
+    ).json as { data: { trace_id: string }[] };
+    const traced = page.data.find((c) => !/^0+$/.test(c.trace_id))!;
+    const path = `/Accounts/${sales}/RecentCalls/trace/${traced.trace_id}`;
+    const read = async () =>
+      (await call(server, 'GET', path, { token: tokens.account })).json as {
+        resourceSpans: Resource[];
+      };
+    const legacy = (await read()).resourceSpans[0]!;
+    expect(Object.keys(legacy)).toEqual(['resource', 'instrumentationLibrarySpans']);
+    expect(legacy.instrumentationLibrarySpans![0]).toMatchObject({
+      instrumentationLibrary: { name: 'jambonz' },
+    });
+    expect((await control({ trace_format: 'scopeSpans' })).status).toBe(204);
+    try {
+      const current = (await read()).resourceSpans[0]!;
+      expect(Object.keys(current)).toEqual(['resource', 'scopeSpans']);
+      expect(current.scopeSpans![0]!.spans).toEqual(legacy.instrumentationLibrarySpans![0]!.spans);
+    } finally {
+      await control({ trace_format: 'instrumentationLibrarySpans' });
+    }
+    const bad = await control({ trace_format: 'zipkin' });
+    expect(bad.status).toBe(400);
   });
 });

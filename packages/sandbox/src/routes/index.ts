@@ -29,6 +29,7 @@ import { userRoutes } from './users.ts';
 import { voipCarrierRoutes } from './voip-carriers.ts';
 import { sipGatewayRoutes } from './sip-gateways.ts';
 import { smppGatewayRoutes } from './smpp-gateways.ts';
+import { providerListRoutes } from './provider-lists.ts';
 import { predefinedCarrierRoutes } from './predefined-carriers.ts';
 import { recentCallRoutes } from './recent-calls.ts';
 import { recordingRoutes } from './recordings.ts';
@@ -43,6 +44,7 @@ const RESOURCES = [
   hostedAccountRoutes,
   userRoutes,
   serviceProviderRoutes,
+  providerListRoutes,
   passwordSettingsRoutes,
   accountRoutes,
   accountToolRoutes,

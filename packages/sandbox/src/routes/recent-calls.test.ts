@@ -391,7 +391,6 @@ describe('GET .../RecentCalls/{sip_callid}/{method}/pcap', () => {
 });
 
 describe('GET .../RecentCalls/trace/{trace_id}', () => {
-
   it('answers the OTLP trace of the call, a valid tree', async () => {
     const shown = await withTrace();
     const res = await get('acct-admin', `/Accounts/${sales}/RecentCalls/trace/${shown.trace_id}`);

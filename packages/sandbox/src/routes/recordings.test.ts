@@ -32,11 +32,13 @@ const fetchAudio = (path: string, headers: Record<string, string> = {}, method =
 const dtmfSpans = async (traceId: string) => {
   const trace = (await client.get('acct-admin', `/Accounts/${sales}/RecentCalls/trace/${traceId}`))
     .json as OtlpTrace;
-  return spansOf(trace).filter((s) => s.name === 'dtmf').map((s) => ({
-    digit: s.attributes.find((a) => a.key === 'dtmf.digit')!.value as { stringValue: string },
-    startMs: Number(BigInt(s.startTimeUnixNano) / 1_000_000n),
-    endMs: Number(BigInt(s.endTimeUnixNano) / 1_000_000n),
-  }));
+  return spansOf(trace)
+    .filter((s) => s.name === 'dtmf')
+    .map((s) => ({
+      digit: s.attributes.find((a) => a.key === 'dtmf.digit')!.value as { stringValue: string },
+      startMs: Number(BigInt(s.startTimeUnixNano) / 1_000_000n),
+      endMs: Number(BigInt(s.endTimeUnixNano) / 1_000_000n),
+    }));
 };
 
 describe('the three-hour benchmark recording', () => {
