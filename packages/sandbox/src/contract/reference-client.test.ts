@@ -607,6 +607,54 @@ describe('jambonz-webapp 0.9.6 against the sandbox', () => {
     await send('sp-admin', 'GET', `/ServiceProviders/${acme}/Alerts?page=1&count=25&days=7`);
   });
 
+  it('the list pages, with the queries they build', async () => {
+    const { acme, sales } = sids;
+    const day = 24 * 3600_000;
+    const today = new Date(new Date().setUTCHours(0, 0, 0, 0));
+    const yesterday = `start=${new Date(today.getTime() - day).toISOString()}&end=${new Date(today.getTime() - 1).toISOString()}`;
+    await send(
+      'sp-admin',
+      'GET',
+      `/PhoneNumbers?page=1&page_size=25&account_sid=${sales}&filter=508&service_provider_sid=${acme}`,
+    );
+    await send(
+      'acct-admin',
+      'GET',
+      `/PhoneNumbers?page=1&page_size=25&service_provider_sid=${acme}`,
+    );
+    await send(
+      'sp-admin',
+      'GET',
+      `/ServiceProviders/${acme}/VoipCarriers?page=1&page_size=25&name=Acme&account_sid=${sales}`,
+    );
+    // The application form lists every carrier an account may use in one page.
+    await send(
+      'acct-admin',
+      'GET',
+      `/ServiceProviders/${acme}/VoipCarriers?page=1&page_size=10000&account_sid=${sales}`,
+    );
+    await send('acct-admin', 'GET', `/Accounts/${sales}/Applications?page=2&page_size=10&name=a`);
+    for (const range of [`start=${today.toISOString()}`, yesterday, 'days=7']) {
+      await send(
+        'acct-admin',
+        'GET',
+        `/Accounts/${sales}/RecentCalls?page=1&count=25&${range}&answered=false&direction=outbound&filter=1508`,
+      );
+      await send('acct-admin', 'GET', `/Accounts/${sales}/Alerts?page=1&count=25&${range}`);
+      await send('sp-admin', 'GET', `/ServiceProviders/${acme}/Alerts?page=1&count=50&${range}`);
+    }
+    await send(
+      'acct-admin',
+      'GET',
+      `/GoogleCustomVoices?label=custom voices&account_sid=${sales}&service_provider_sid=${acme}`,
+    );
+    await send(
+      'sp-admin',
+      'GET',
+      `/GoogleCustomVoices?account_sid=${sales}&service_provider_sid=${acme}`,
+    );
+  });
+
   it('expects every failure to be one of FAILING_UNTIL_MERGED', () => {
     expect(failures, details.join('\n')).toEqual([...FAILING_UNTIL_MERGED]);
   });
