@@ -33,7 +33,7 @@ const FAILING_UNTIL_MERGED: readonly string[] = [
   'PUT /Accounts/{sid}/VoipCarriers/{sid} as acct-admin: 404',
 ];
 
-const demo = demoSandbox({ moreUsers: ['harbor-admin'] });
+const demo = demoSandbox({ moreUsers: ['harbor-admin', 'grace@hopper.example'] });
 const client = actingClient(demo);
 let sids = NO_SIDS;
 const failures: string[] = [];
@@ -653,6 +653,24 @@ describe('jambonz-webapp 0.9.6 against the sandbox', () => {
       'GET',
       `/GoogleCustomVoices?account_sid=${sales}&service_provider_sid=${acme}`,
     );
+  });
+
+  it('the hosted pages of a self-registered user', async () => {
+    const grace = 'grace@hopper.example';
+    await send(grace, 'GET', '/Users/me');
+    await send(grace, 'GET', '/Availability?type=subdomain&value=reference-client');
+    await send(grace, 'GET', '/Prices');
+    await send(grace, 'GET', '/StripeCustomerId');
+    // A trial without a subscription: 404 with no body, as on a real server.
+    for (const path of ['/Subscriptions', '/Invoices']) {
+      const none = await client.get(grace, path);
+      expect([none.status, none.text]).toEqual([404, '']);
+    }
+    await send(grace, 'POST', '/change-password', {
+      old_password: 'Demo-pass-1',
+      new_password: 'Reference-pass-2!',
+    });
+    await send('anyone', 'POST', '/forgot-password', { email: grace });
   });
 
   it('expects every failure to be one of FAILING_UNTIL_MERGED', () => {
