@@ -438,3 +438,90 @@ describe('contract: a call trace, in the form real 0.9.6 deployments relay from 
     expect(bad.status).toBe(400);
   });
 });
+
+describe('contract: live traffic of an idle platform (no feature server, nothing registered)', () => {
+  it('lists no calls, queues or conferences, counts none, and names no call', async () => {
+    const { sales, support } = demoSids(server);
+    const base = `/Accounts/${sales}`;
+    for (const who of ['admin', 'service_provider', 'account', 'viewer']) {
+      for (const path of ['Calls', 'Queues', 'Conferences']) {
+        const res = await as(who, 'GET', `${base}/${path}`);
+        expect([res.status, res.json], `${path} as ${who}`).toEqual([200, []]);
+      }
+      expect((await as(who, 'GET', `${base}/CallCount`)).json).toEqual({ outbound: 0, inbound: 0 });
+    }
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
+      const body = method === 'GET' ? undefined : {};
+      const res = await as('account', method, `${base}/Calls/${UNKNOWN_SID}`, body);
+      expect([res.status, res.text], method).toEqual([404, '']);
+    }
+    expect((await as('account', 'GET', `${base}/Calls/nope`)).json).toEqual({ msg: 'Bad request' });
+    const other = await as('account', 'GET', `/Accounts/${support}/Calls`);
+    expect([other.status, other.json]).toEqual([403, { msg: 'insufficient permissions' }]);
+  });
+
+  it('answers 480 to a request that needs a feature server', async () => {
+    const { sales } = demoSids(server);
+    for (const path of ['Calls', 'Messages']) {
+      const res = await as('account', 'POST', `/Accounts/${sales}/${path}`, { from: '1508' });
+      expect([res.status, res.json], path).toEqual([
+        480,
+        { msg: 'no available feature servers at this time' },
+      ]);
+    }
+    const viewer = await as('viewer', 'POST', `/Accounts/${sales}/Calls`, {});
+    expect(viewer.status).toBe(403);
+  });
+
+  it('RegisteredSipUsers: nobody registered; an account without a realm is 400', async () => {
+    const { sales, support } = demoSids(server);
+    const base = `/Accounts/${sales}/RegisteredSipUsers`;
+    expect((await as('account', 'GET', base)).json).toEqual([]);
+    expect((await as('account', 'POST', base, ['alice', 'zed'])).json).toEqual(
+      ['alice', 'zed'].map((name) => ({
+        name,
+        contact: null,
+        expiryTime: 0,
+        protocol: null,
+        registered_status: 'inactive',
+      })),
+    );
+    expect((await as('account', 'GET', `${base}/alice`)).json).toEqual({
+      name: 'alice',
+      contact: null,
+      expiryTime: 0,
+      protocol: null,
+      allow_direct_app_calling: 1,
+      allow_direct_queue_calling: 1,
+      allow_direct_user_calling: 1,
+      registered_status: 'inactive',
+      proxy: null,
+    });
+    const noRealm = await as('support-lead', 'GET', `/Accounts/${support}/RegisteredSipUsers`);
+    expect([noRealm.status, noRealm.json]).toEqual([
+      400,
+      { msg: 'account does not have sip_realm configuration' },
+    ]);
+  });
+});
+
+describe('contract: a webhook on its own', () => {
+  it('POST /Webhooks stores one (201 {sid}); GET /Webhooks/{sid} is for admins', async () => {
+    const hook = {
+      url: 'https://hooks.example.com/x',
+      method: 'POST',
+      username: 'u',
+      password: 'p',
+    };
+    const created = await as('service_provider', 'POST', '/Webhooks', hook);
+    expect(created.status).toBe(201);
+    const sid = (created.json as { sid: string }).sid;
+    const read = await as('admin', 'GET', `/Webhooks/${sid}`);
+    expect([read.status, read.json]).toEqual([200, { webhook_sid: sid, ...hook }]);
+    const account = await as('account', 'GET', `/Webhooks/${sid}`);
+    expect([account.status, account.json]).toEqual([403, { msg: 'insufficient privileges' }]);
+    expect((await as('service_provider', 'GET', `/Webhooks/${sid}`)).status).toBe(403);
+    const unknown = await as('admin', 'GET', `/Webhooks/${UNKNOWN_SID}`);
+    expect([unknown.status, unknown.text]).toEqual([404, '']);
+  });
+});
