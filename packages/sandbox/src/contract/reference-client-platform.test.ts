@@ -299,6 +299,61 @@ describe('jambonz-webapp 0.9.6 against the sandbox: lists, settings, speech, rou
     await send('anyone', 'POST', '/forgot-password', { email: grace });
   });
 
+  it('registration by e-mail, activation, a subdomain, and a password reset link', async () => {
+    const voiceCloud = 'c10d0000-0000-4000-8000-000000000001';
+    const registered = await send('anyone', 'POST', '/register', {
+      service_provider_sid: voiceCloud,
+      provider: 'local',
+      email: 'reference@client.example',
+      password: 'Reference-pass-1!',
+      email_activation_code: '482913',
+    });
+    const { jwt, user_sid, account_sid } = registered.json as Record<string, string>;
+    await send(jwt!, 'PUT', '/ActivationCode/482913', { user_sid, type: 'email' });
+    await send(jwt!, 'GET', '/Availability?type=subdomain&value=reference');
+    await send(jwt!, 'POST', `/Accounts/${account_sid}/SipRealms/reference.voice.example`);
+    await send('anyone', 'POST', '/forgot-password', { email: 'reference@client.example' });
+    const outbox = (await ref.control('GET', '/_sandbox/outbox')).json as { reset_id: string }[];
+    const link = outbox
+      .map((mail) => mail.reset_id)
+      .filter(Boolean)
+      .pop();
+    await send('anyone', 'POST', '/signin', { link });
+  });
+
+  it("a Google custom voice's cloning key, uploaded as a form", async () => {
+    const { sales } = sids;
+    const google = (
+      (await send('acct-admin', 'GET', `/Accounts/${sales}/SpeechCredentials`)).json as {
+        speech_credential_sid: string;
+        vendor: string;
+      }[]
+    ).find((c) => c.vendor === 'google')!.speech_credential_sid;
+    await send(
+      'acct-admin',
+      'GET',
+      `/Accounts/${sales}/SpeechCredentials/speech/supportedLanguagesAndVoices?vendor=google&label=custom voices&create_new=true`,
+    );
+    const voice = await send('acct-admin', 'POST', '/GoogleCustomVoices', {
+      speech_credential_sid: google,
+      name: 'Cloned voice',
+      reported_usage: 'REALTIME',
+      use_voice_cloning_key: 1,
+    });
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob(['{"voice_cloning_key": "reference"}'], { type: 'application/json' }),
+      'key.json',
+    );
+    const upload = await ref.upload(
+      'acct-admin',
+      `/GoogleCustomVoices/${sidIn(voice)}/VoiceCloningKey`,
+      form,
+    );
+    expect(upload.status).toBe(204);
+  });
+
   it('refuses none of them', () => {
     ref.expectFailuresToBe([]);
   });

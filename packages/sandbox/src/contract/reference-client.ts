@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import {
   actingClient,
+  call,
   demoSandbox,
   demoSids,
   type CallResult,
@@ -29,6 +30,10 @@ export interface ReferenceClient {
   ): Promise<CallResult>;
   /** A request whose refusal is expected (not noted). */
   get(who: string, path: string): Promise<CallResult>;
+  /** A control route of the sandbox (not under the API base). */
+  control(method: 'GET' | 'POST', path: string): Promise<CallResult>;
+  /** A multipart form, as the reference console uploads files (bearer token only). */
+  upload(who: string, path: string, form: FormData): Promise<Response>;
   /**
    * The sid a create answered; when the reference body is refused (a finding another helper
    * fixes), the record is made with the body the sandbox accepts today, so the client's later
@@ -74,6 +79,13 @@ export function referenceClient(): ReferenceClient {
       return res;
     },
     get: (who, path) => client.get(who, path),
+    control: (method, path) => call(demo.server, method, path, { base: '' }),
+    upload: (who, path, form) =>
+      fetch(`${demo.server.url}/api/v1${path}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${demo.tokens[who] ?? who}` },
+        body: form,
+      }),
     async createdSid(res, who, path, accepted) {
       if (res.status === 201) return sidIn(res);
       const retry = await client.post(who, path, accepted);
