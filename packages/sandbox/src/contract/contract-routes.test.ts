@@ -283,6 +283,18 @@ describe('contract: answers checked against the real server source', () => {
     expect(((await as('acct-admin', 'GET', '/Smpps')).json as object[]).length).toBeGreaterThan(0);
   });
 
+  it("another account's SIP client answers 404 with an empty body, as an unknown one", async () => {
+    const carol = demo.server.sandbox.db
+      .prepare("SELECT client_sid FROM clients WHERE username = 'carol'")
+      .pluck()
+      .get() as string;
+    for (const who of ['acct-admin', 'harbor-admin']) {
+      const res = await as(who, 'GET', `/Clients/${carol}`);
+      expect([res.status, res.text], who).toEqual([404, '']);
+    }
+    expect((await as('sp-admin', 'GET', `/Clients/${carol}`)).status).toBe(200);
+  });
+
   it('a paged list takes the page_size of 10000 the reference console asks for', async () => {
     const { acme } = demoSids(demo.server);
     const res = await as(
