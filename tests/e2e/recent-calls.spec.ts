@@ -179,6 +179,29 @@ test.describe('recent calls', () => {
     expect(copied).toBe(await log.textContent());
   });
 
+  test('the tracing tab shows the same spans in both OTLP forms real servers send', async ({
+    page,
+    sandbox,
+  }) => {
+    const call = await recordedCall(page, sandbox.apiBase);
+    const counts: number[] = [];
+    await openCalls(page);
+    for (const format of ['instrumentationLibrarySpans', 'scopeSpans'] as const) {
+      await sandbox.setTraceFormat(format);
+      // A fresh page: the trace is asked for again, not read from the cache.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Recent calls', level: 1 })).toBeVisible();
+      await openCall(page, call);
+      const tabs = page.getByRole('tablist', { name: `Call ${call.call_sid}` });
+      await tabs.getByRole('tab', { name: 'Tracing' }).click();
+      const spans = page.getByRole('list', { name: 'Spans of the trace' }).getByRole('button');
+      await expect(spans.first(), format).toBeVisible();
+      counts.push(await spans.count());
+    }
+    expect(counts[0]).toBeGreaterThan(1);
+    expect(counts[1]).toBe(counts[0]);
+  });
+
   test('the recording player plays, jumps, marks DTMF digits and deletes', async ({
     page,
     sandbox,

@@ -77,10 +77,14 @@ export async function callWithDigits(
       `${apiBase}/Accounts/${account}/RecentCalls/trace/${call.trace_id}`,
       { headers: { Authorization: `Bearer ${token}` } },
     );
+    type Groups = { spans: { name: string }[] }[];
     const trace = (await answer.json()) as {
-      resourceSpans: { scopeSpans: { spans: { name: string }[] }[] }[];
+      resourceSpans: { scopeSpans?: Groups; instrumentationLibrarySpans?: Groups }[];
     };
-    const spans = trace.resourceSpans.flatMap((r) => r.scopeSpans.flatMap((s) => s.spans));
+    // Either OTLP form: the sandbox answers as a real server's Jaeger does.
+    const spans = trace.resourceSpans.flatMap((r) =>
+      [...(r.scopeSpans ?? []), ...(r.instrumentationLibrarySpans ?? [])].flatMap((s) => s.spans),
+    );
     if (spans.some((span) => span.name === 'dtmf')) return call;
   }
   throw new Error('No recorded call with DTMF digits');

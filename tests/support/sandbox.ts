@@ -40,6 +40,9 @@ export function sandboxControl(baseUrl: string) {
     outbox: () => call('GET', 'outbox') as Promise<OutboxMessage[]>,
     expireSessions: () => call('POST', 'expire-sessions'),
     setTokenTtl: (seconds: number) => call('PUT', 'settings', { token_ttl_seconds: seconds }),
+    /** The OTLP form of traces until the next reset (real servers send either). */
+    setTraceFormat: (format: 'instrumentationLibrarySpans' | 'scopeSpans') =>
+      call('PUT', 'settings', { trace_format: format }),
   };
 }
 

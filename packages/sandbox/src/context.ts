@@ -1,5 +1,6 @@
 import type { Db } from './db/database.ts';
 import type { FaultRegistry } from './control/faults.ts';
+import type { TraceFormat } from './calls/trace.ts';
 
 /** What every route needs: the database, the clock and the live settings. */
 export interface SandboxContext {
@@ -7,7 +8,11 @@ export interface SandboxContext {
   /** Milliseconds since the epoch; injectable for tests. */
   now: () => number;
   secret: Uint8Array;
-  settings: { tokenTtlSeconds: number };
+  settings: {
+    tokenTtlSeconds: number;
+    /** The OTLP form of traces (see calls/trace.ts); control settings switch it for tests. */
+    traceFormat: TraceFormat;
+  };
   /** The lifetime given at start, restored by a control reset. */
   defaultTokenTtlSeconds: number;
   /** How many calls a control reset generates (the number the sandbox started with). */

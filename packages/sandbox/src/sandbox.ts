@@ -26,6 +26,7 @@ import {
   sendRouteNotFound,
 } from './http/server-hooks.ts';
 import { apiRoutes } from './routes/index.ts';
+import { DEFAULT_TRACE_FORMAT } from './calls/trace.ts';
 
 export interface SandboxOptions {
   /** A database file path, or ':memory:' (the default). */
@@ -78,7 +79,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     db,
     now,
     secret: jwtSecret(db),
-    settings: { tokenTtlSeconds: ttl },
+    settings: { tokenTtlSeconds: ttl, traceFormat: DEFAULT_TRACE_FORMAT },
     defaultTokenTtlSeconds: ttl,
     demoCalls: calls,
     faults: new FaultRegistry(),

@@ -95,7 +95,10 @@ interface OtlpScope {
   spans?: OtlpSpan[];
 }
 
-/** A trace in OTLP JSON; older collectors say instrumentationLibrarySpans for scopeSpans. */
+/**
+ * A trace in OTLP JSON, as a real server relays it from Jaeger: the Jaeger releases jambonz 0.9.6
+ * installs say instrumentationLibrarySpans, newer collectors scopeSpans; read both.
+ */
 export interface OtlpTrace {
   resourceSpans?: {
     resource?: { attributes?: { key: string; value: OtlpValue }[] };

@@ -3,7 +3,7 @@ import { flatten, soundsOf } from './activity.ts';
 import { EDGE_SILENCE_MS, planCall } from './call-flow.ts';
 import type { CallFlow } from './call-record.ts';
 import { testCall } from './test-calls.ts';
-import { traceOf } from './trace.ts';
+import { spansOf, traceOf } from './trace.ts';
 
 const FLOWS: CallFlow[] = ['ivr', 'agent', 'conference', 'greeting', 'dial'];
 
@@ -13,7 +13,7 @@ describe('planCall and traceOf', () => {
     (flow) => {
       for (const seed of [1, 2, 3, 99, 12345]) {
         const call = testCall({ flow, seed, duration: 40 + (seed % 200) });
-        const spans = traceOf(call, planCall(call)).resourceSpans[0]!.scopeSpans[0]!.spans;
+        const spans = spansOf(traceOf(call, planCall(call)));
         const byId = new Map(spans.map((s) => [s.spanId, s]));
         expect(byId.size).toBe(spans.length);
         expect(spans.filter((s) => s.parentSpanId === '')).toHaveLength(1);

@@ -25,15 +25,47 @@ export interface OtlpSpan {
   attributes: OtlpAttribute[];
 }
 
+/**
+ * The two OTLP JSON forms of a trace's span groups. A real 0.9.6 server answers what its Jaeger
+ * gives at /api/v3/traces/{id} (the route returns that answer's `result`); the reference console
+ * of that release reads only `instrumentationLibrarySpans`, the form of the Jaeger releases
+ * jambonz installs, so that is the default. Newer collectors say `scopeSpans`.
+ */
+export const TRACE_FORMATS = ['instrumentationLibrarySpans', 'scopeSpans'] as const;
+export type TraceFormat = (typeof TRACE_FORMATS)[number];
+export const DEFAULT_TRACE_FORMAT: TraceFormat = 'instrumentationLibrarySpans';
+
+const LIBRARY = { name: 'jambonz', version: '0.9.6' };
+
+type SpanGroups =
+  | { instrumentationLibrarySpans: { instrumentationLibrary: typeof LIBRARY; spans: OtlpSpan[] }[] }
+  | { scopeSpans: { scope: typeof LIBRARY; spans: OtlpSpan[] }[] };
+
 export interface OtlpTrace {
-  resourceSpans: {
-    resource: { attributes: OtlpAttribute[] };
-    scopeSpans: { scope: { name: string }; spans: OtlpSpan[] }[];
-  }[];
+  resourceSpans: ({ resource: { attributes: OtlpAttribute[] } } & SpanGroups)[];
+}
+
+function groups(format: TraceFormat, spans: OtlpSpan[]): SpanGroups {
+  return format === 'scopeSpans'
+    ? { scopeSpans: [{ scope: LIBRARY, spans }] }
+    : { instrumentationLibrarySpans: [{ instrumentationLibrary: LIBRARY, spans }] };
+}
+
+/** The spans of a trace in either form. */
+export function spansOf(trace: OtlpTrace): OtlpSpan[] {
+  return trace.resourceSpans.flatMap((resource) =>
+    'scopeSpans' in resource
+      ? resource.scopeSpans.flatMap((group) => group.spans)
+      : resource.instrumentationLibrarySpans.flatMap((group) => group.spans),
+  );
 }
 
 /** The call's activities as an OpenTelemetry trace in OTLP JSON, parents before children. */
-export function traceOf(call: CallRecord, root: Activity): OtlpTrace {
+export function traceOf(
+  call: CallRecord,
+  root: Activity,
+  format: TraceFormat = DEFAULT_TRACE_FORMAT,
+): OtlpTrace {
   const random = seededRandom(call.seed ^ 0x7ace);
   const ids = new Map<Activity, string>();
   const parents = new Map<Activity, string>();
@@ -62,7 +94,7 @@ export function traceOf(call: CallRecord, root: Activity): OtlpTrace {
             'account.sid': call.account_sid,
           }),
         },
-        scopeSpans: [{ scope: { name: 'jambonz' }, spans }],
+        ...groups(format, spans),
       },
     ],
   };

@@ -1,48 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, sidOf, startSandbox, type TestServer } from '../test-support.ts';
-
-type KeySet = string[] | { prefix: true; keys: string[] };
-const observed = JSON.parse(
-  readFileSync(new URL('./observed-keys.json', import.meta.url), 'utf8'),
-) as {
-  login: Record<'admin' | 'service_provider' | 'account', KeySet>;
-  jwt: Record<'admin' | 'service_provider' | 'account', KeySet>;
-  usersMe: { user: KeySet; account: KeySet };
-  serviceProvider: KeySet;
-  passwordSettings: KeySet;
-  usersList: Record<'admin' | 'service_provider' | 'account', KeySet>;
-  user: KeySet;
-  account: KeySet;
-  application: KeySet;
-  applicationsPage: KeySet;
-  apiKey: KeySet;
-  apiKeyCreated: KeySet;
-  limit: KeySet;
-  systemInformation: KeySet;
-  voipCarrier: KeySet;
-  phoneNumber: KeySet;
-  phoneNumbersPage: KeySet;
-  lcr: KeySet;
-  lcrRoute: KeySet;
-  lcrCarrierSetEntry: KeySet;
-  recentCallsPage: KeySet;
-  recentCall: KeySet;
-  alertsPage: KeySet;
-  accountAlert: KeySet;
-  providerAlert: string[];
-};
-
-/** The answer has the observed keys, in the observed order (extra keys only after a cut-off list). */
-function expectKeys(value: unknown, expected: KeySet): void {
-  const keys = Object.keys(value as object);
-  if (Array.isArray(expected)) {
-    expect(keys).toEqual(expected);
-  } else {
-    expect(keys.slice(0, expected.keys.length)).toEqual(expected.keys);
-  }
-}
+import { expectKeys, observed, type KeySet } from './observed.ts';
 
 /** In each scope, a bare list and the first of its items by sid have the observed keys. */
 async function expectListAndItem(path: string, sidKey: string, expected: KeySet): Promise<void> {

@@ -5,6 +5,7 @@ import { apiPath } from '../http/api-base.ts';
 import { badRequest } from '../http/errors.ts';
 import { readBody, requireObject } from '../http/validate.ts';
 import type { FaultSpec } from './faults.ts';
+import { DEFAULT_TRACE_FORMAT, TRACE_FORMATS } from '../calls/trace.ts';
 
 export const CONTROL_BASE = '/_sandbox';
 const MAX_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
@@ -44,6 +45,7 @@ export function controlRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     seedDemo(db, ctx.now(), ctx.demoCalls);
     ctx.faults.clear();
     ctx.settings.tokenTtlSeconds = ctx.defaultTokenTtlSeconds;
+    ctx.settings.traceFormat = DEFAULT_TRACE_FORMAT;
     return reply.code(204).send();
   });
 
@@ -81,9 +83,14 @@ export function controlRoutes(app: FastifyInstance, ctx: SandboxContext): void {
 
   app.put(`${CONTROL_BASE}/settings`, async (request, reply) => {
     const body = readBody(request.body, {
-      token_ttl_seconds: { type: 'integer', min: 1, max: MAX_TOKEN_TTL_SECONDS, required: true },
+      token_ttl_seconds: { type: 'integer', min: 1, max: MAX_TOKEN_TTL_SECONDS },
+      trace_format: { type: 'enum', values: TRACE_FORMATS },
     });
-    ctx.settings.tokenTtlSeconds = body.token_ttl_seconds;
+    if (body.token_ttl_seconds === undefined && body.trace_format === undefined) {
+      throw badRequest('token_ttl_seconds or trace_format is required');
+    }
+    if (body.token_ttl_seconds !== undefined) ctx.settings.tokenTtlSeconds = body.token_ttl_seconds;
+    if (body.trace_format !== undefined) ctx.settings.traceFormat = body.trace_format;
     return reply.code(204).send();
   });
 }

@@ -8,6 +8,7 @@ export interface Paging {
 }
 
 const DIGITS = /^\d{1,9}$/;
+const MAX_PAGE_SIZE = 100_000;
 
 function readInteger(
   query: Record<string, unknown>,
@@ -26,8 +27,10 @@ function readInteger(
 }
 
 /**
- * `?page&page_size` of the paginated lists (page from 1, page_size 1 to 500; defaults 1 and
- * 25, the console's default, unless the list has its own). A bad value is 400 `{msg}`.
+ * `?page&page_size` of the paginated lists (page from 1, page_size 1 to 100,000; defaults 1 and
+ * 25, the console's default, unless the list has its own). A real server sets no upper bound, and
+ * the reference console asks for every carrier with page_size=10000; the bound only keeps one
+ * answer finite. A bad value is 400 `{msg}`.
  */
 export function readPaging(query: unknown, defaultSize = 25): Paging {
   const q = (query ?? {}) as Record<string, unknown>;
@@ -36,9 +39,9 @@ export function readPaging(query: unknown, defaultSize = 25): Paging {
     q,
     'page_size',
     1,
-    500,
+    MAX_PAGE_SIZE,
     defaultSize,
-    'page_size must be an integer between 1 and 500',
+    `page_size must be an integer between 1 and ${MAX_PAGE_SIZE}`,
   );
   return { page, page_size: pageSize, offset: (page - 1) * pageSize };
 }

@@ -196,10 +196,16 @@ function assertAdminFields(
 ): void {
   if (isAdmin(caller)) return;
   for (const field of ADMIN_FIELDS) {
-    if (body[field] !== undefined && body[field] !== current[field]) {
+    if (body[field] !== undefined && !sameFlag(body[field], current[field])) {
       throw forbidden(`only admin users can change ${field}`);
     }
   }
+}
+
+/** A boolean sent back as true/false is the same as the 1/0 it was read as. */
+function sameFlag(sent: unknown, stored: unknown): boolean {
+  const flag = (v: unknown) => (typeof v === 'boolean' ? Number(v) : v);
+  return flag(sent) === flag(stored);
 }
 
 function assertOwnApplications(

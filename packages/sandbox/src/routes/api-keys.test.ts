@@ -65,7 +65,10 @@ describe('GET /{ServiceProviders|Accounts}/{sid}/ApiKeys', () => {
     expect((await list('sp-admin', `/ServiceProviders/${harbor}/ApiKeys`)).json).toEqual({
       msg: 'insufficient permissions',
     });
-    expect((await list('acct-admin', `/ServiceProviders/${acme}/ApiKeys`)).status).toBe(403);
+    // A real server narrows its provider's keys to the account user's account: none of them.
+    const own = await list('acct-admin', `/ServiceProviders/${acme}/ApiKeys`);
+    expect([own.status, own.json]).toEqual([200, []]);
+    expect((await list('acct-admin', `/ServiceProviders/${harbor}/ApiKeys`)).status).toBe(403);
     expect((await list('acct-admin', `/Accounts/${support}/ApiKeys`)).status).toBe(403);
     const harborKey = addApiKey(demo.server, { service_provider_sid: harbor });
     expect((await list(harborKey, `/Accounts/${sales}/ApiKeys`)).status).toBe(403);

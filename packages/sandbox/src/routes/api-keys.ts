@@ -31,6 +31,13 @@ export function apiKeyRoutes(api: FastifyInstance, ctx: SandboxContext): void {
 
   for (const kind of OWNER_KINDS) {
     api.get(`/${kind}/:sid/ApiKeys`, async (request) => {
+      // A real server lists its provider's keys to an account user narrowed to the account's:
+      // none, as a provider's keys belong to no account.
+      const caller = callerOf(request);
+      const { sid } = request.params as { sid: string };
+      if (kind === 'ServiceProviders' && caller.scope === 'account') {
+        if (parseSid(sid) === caller.serviceProviderSid) return [];
+      }
       const filter = ownedBy(ownerOfPath(db, kind, request));
       return db
         .prepare(

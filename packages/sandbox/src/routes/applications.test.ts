@@ -122,8 +122,8 @@ describe('GET /Accounts/{sid}/Applications (paged)', () => {
     ['?page=-1', 'page must be a positive integer'],
     ['?page=one', 'page must be a positive integer'],
     ['?page=1.5', 'page must be a positive integer'],
-    ['?page_size=0', 'page_size must be an integer between 1 and 500'],
-    ['?page_size=501', 'page_size must be an integer between 1 and 500'],
+    ['?page_size=0', 'page_size must be an integer between 1 and 100000'],
+    ['?page_size=100001', 'page_size must be an integer between 1 and 100000'],
     ['?page=1&page=2', 'page must be a positive integer'],
     [`?name=${'x'.repeat(300)}`, 'name must be a text of at most 255 characters'],
   ])('%s answers 400 {msg}', async (query, msg) => {

@@ -10,7 +10,7 @@ import {
 import { insertRow, updateRow, type Db } from '../db/database.ts';
 import { findAccount, findClient, listByName } from '../db/queries.ts';
 import type { ClientRow } from '../db/rows.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import { assertUnchanged, readBody } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
 import { accountOfBody } from './owner.ts';
@@ -71,9 +71,16 @@ export function clientRoutes(api: FastifyInstance, ctx: SandboxContext): void {
     return listByName<ClientRow>(db, 'clients', 'c', filter, 'username').map(shown);
   });
 
-  api.get('/Clients/:sid', async (request) =>
-    shown(rowOfPath(request, (sid) => findClient(db, sid), reach(canSeeAccount))),
-  );
+  // A real server answers a client out of the caller's reach as an unknown one: 404.
+  api.get('/Clients/:sid', async (request) => {
+    const client = rowOfPath(
+      request,
+      (sid) => findClient(db, sid),
+      () => true,
+    );
+    if (!reach(canSeeAccount)(callerOf(request), client)) throw notFound();
+    return shown(client);
+  });
 
   api.post('/Clients', async (request, reply) => {
     const body = readBody(request.body, CREATE_FIELDS);

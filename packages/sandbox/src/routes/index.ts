@@ -29,6 +29,9 @@ import { userRoutes } from './users.ts';
 import { voipCarrierRoutes } from './voip-carriers.ts';
 import { sipGatewayRoutes } from './sip-gateways.ts';
 import { smppGatewayRoutes } from './smpp-gateways.ts';
+import { providerListRoutes } from './provider-lists.ts';
+import { liveCallRoutes } from './live-calls.ts';
+import { webhookRoutes } from './webhooks.ts';
 import { predefinedCarrierRoutes } from './predefined-carriers.ts';
 import { recentCallRoutes } from './recent-calls.ts';
 import { recordingRoutes } from './recordings.ts';
@@ -43,6 +46,7 @@ const RESOURCES = [
   hostedAccountRoutes,
   userRoutes,
   serviceProviderRoutes,
+  providerListRoutes,
   passwordSettingsRoutes,
   accountRoutes,
   accountToolRoutes,
@@ -65,6 +69,8 @@ const RESOURCES = [
   lcrRoutes,
   lcrRouteRoutes,
   recentCallRoutes,
+  liveCallRoutes,
+  webhookRoutes,
   recordingRoutes,
   alertRoutes,
   subscriptionRoutes,

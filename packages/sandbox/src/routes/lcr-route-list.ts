@@ -43,6 +43,18 @@ function within<T>(where: string, read: () => T): T {
   }
 }
 
+/**
+ * The reference console sends `lcr_route_sid: ''` in the entries of a route not saved yet (and
+ * blank sids of new rows); a real server fills them in, so an empty sid means none.
+ */
+function withoutBlankSids(item: unknown): unknown {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return item;
+  const blank = ['lcr_route_sid', 'lcr_carrier_set_entry_sid'];
+  return Object.fromEntries(
+    Object.entries(item).filter(([key, value]) => !(blank.includes(key) && value === '')),
+  );
+}
+
 const ENTRIES: CustomRule<EntryItem[]> = {
   type: 'custom',
   read(key, value) {
@@ -50,7 +62,9 @@ const ENTRIES: CustomRule<EntryItem[]> = {
       throw badRequest(`${key} must be a list of at least one carrier-set entry`);
     }
     if (value.length > MAX_ENTRIES) throw badRequest(`${key} may hold at most ${MAX_ENTRIES}`);
-    return value.map((entry, i) => within(`${key}[${i}].`, () => readBody(entry, ENTRY_FIELDS)));
+    return value.map((entry, i) =>
+      within(`${key}[${i}].`, () => readBody(withoutBlankSids(entry), ENTRY_FIELDS)),
+    );
   },
 };
 
@@ -66,7 +80,9 @@ type RouteItem = BodyOf<typeof ROUTE_FIELDS>;
 export function readRouteList(body: unknown): RouteItem[] {
   if (!Array.isArray(body)) throw badRequest('request body must be a JSON array of routes');
   if (body.length > MAX_ROUTES) throw badRequest(`a table may hold at most ${MAX_ROUTES} routes`);
-  return body.map((item, i) => within(`[${i}].`, () => readBody(item, ROUTE_FIELDS)));
+  return body.map((item, i) =>
+    within(`[${i}].`, () => readBody(withoutBlankSids(item), ROUTE_FIELDS)),
+  );
 }
 
 /** Writes a checked route list of `lcr`; `creating` refuses routes that name a sid. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
-import { assertAdmin } from '../auth/scope.ts';
+import { isAdmin } from '../auth/scope.ts';
 import { getPasswordSettings } from '../db/queries.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, forbiddenPlain } from '../http/errors.ts';
 import { readBody } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
 
@@ -23,7 +23,8 @@ export function passwordSettingsRoutes(api: FastifyInstance, ctx: SandboxContext
   });
 
   api.post('/PasswordSettings', async (request, reply) => {
-    assertAdmin(callerOf(request), 'only admin users can change password settings');
+    // A real server answers a non-admin with the plain-text 403 of express's sendStatus.
+    if (!isAdmin(callerOf(request))) throw forbiddenPlain();
     const body = readBody(request.body, FIELDS);
     if (Object.keys(body).length === 0) throw badRequest('no updates requested');
     const next = { ...getPasswordSettings(ctx.db), ...body };

@@ -127,7 +127,7 @@ describe('GET /PhoneNumbers?page&page_size', () => {
   it.each([
     ['?page=0', 'page must be a positive integer'],
     ['?page=x&page_size=5', 'page must be a positive integer'],
-    ['?page=1&page_size=501', 'page_size must be an integer between 1 and 500'],
+    ['?page=1&page_size=100001', 'page_size must be an integer between 1 and 100000'],
     ['?account_sid=nope', 'account_sid must be a valid sid'],
     ['?service_provider_sid=1', 'service_provider_sid must be a valid sid'],
     [`?filter=${'1'.repeat(65)}`, 'filter must be a text of at most 64 characters'],

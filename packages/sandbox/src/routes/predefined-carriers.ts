@@ -35,7 +35,8 @@ type Params = { Params: { sid: string; template: string } };
 
 /**
  * PredefinedCarriers (the templates, any caller), a carrier made from one under
- * /ServiceProviders/{sid} or /Accounts/{sid}, and the platform addresses of /Sbcs and /Smpps.
+ * /ServiceProviders/{sid} or /Accounts/{sid}, and the platform addresses of /Sbcs and /Smpps,
+ * chosen as a real 0.9.6 server chooses them.
  */
 export function predefinedCarrierRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
@@ -67,20 +68,26 @@ export function predefinedCarrierRoutes(api: FastifyInstance, ctx: SandboxContex
     return reply.code(201).send({ sid: fromTemplate(ctx, request.params.template, owner) });
   });
 
-  api.get('/Sbcs', async (request) =>
-    forProvider(SBC_ADDRESSES, readQuerySid(request.query, 'service_provider_sid')),
-  );
+  // A provider's own SBCs when it has some, else the shared ones; a user's provider is its own.
+  api.get('/Sbcs', async (request) => {
+    const caller = callerOf(request);
+    const named = readQuerySid(request.query, 'service_provider_sid');
+    const sp = caller.scope === 'admin' ? named : caller.serviceProviderSid;
+    const own = sp ? ofProvider(SBC_ADDRESSES, sp) : [];
+    return own.length > 0 ? own : ofProvider(SBC_ADDRESSES, null);
+  });
+  // The provider's own SMPP addresses when the query names one (none is []), else the shared.
   api.get('/Smpps', async (request) =>
-    forProvider(SMPP_ADDRESSES, readQuerySid(request.query, 'service_provider_sid')),
+    ofProvider(SMPP_ADDRESSES, readQuerySid(request.query, 'service_provider_sid')),
   );
 }
 
-/** Shared addresses, and a provider's own when the query names it. */
-function forProvider<T extends { service_provider_sid: string | null }>(
+/** The addresses of one provider, or the shared ones (null). */
+function ofProvider<T extends { service_provider_sid: string | null }>(
   rows: readonly T[],
   sp: string | null,
 ): T[] {
-  return rows.filter((row) => row.service_provider_sid === null || row.service_provider_sid === sp);
+  return rows.filter((row) => row.service_provider_sid === sp);
 }
 
 /**

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_CALL_SIDS } from '../calls/call-generator.ts';
 import { EMPTY_TRACE_ID } from '../calls/call-record.ts';
 import { readPcap } from '../calls/test-readers.ts';
-import type { OtlpTrace } from '../calls/trace.ts';
+import { spansOf, type OtlpTrace } from '../calls/trace.ts';
 import {
   actingClient,
   addApiKey,
@@ -391,14 +391,14 @@ describe('GET .../RecentCalls/{sip_callid}/{method}/pcap', () => {
 });
 
 describe('GET .../RecentCalls/trace/{trace_id}', () => {
-  const spansOf = (trace: unknown) => (trace as OtlpTrace).resourceSpans[0]!.scopeSpans[0]!.spans;
-
   it('answers the OTLP trace of the call, a valid tree', async () => {
     const shown = await withTrace();
     const res = await get('acct-admin', `/Accounts/${sales}/RecentCalls/trace/${shown.trace_id}`);
     expect(res.status).toBe(200);
     const trace = res.json as OtlpTrace;
-    expect(trace.resourceSpans[0]!.scopeSpans[0]!.scope).toEqual({ name: 'jambonz' });
+    expect(trace.resourceSpans[0]).toMatchObject({
+      instrumentationLibrarySpans: [{ instrumentationLibrary: { name: 'jambonz' } }],
+    });
     const spans = spansOf(trace);
     const ids = new Set(spans.map((s) => s.spanId));
     const root = spans.find((s) => s.parentSpanId === '')!;
@@ -430,7 +430,7 @@ describe('GET .../RecentCalls/trace/{trace_id}', () => {
   it('has 5,000 spans for the benchmark call', async () => {
     const [bench] = (await salesCalls(`&filter=${BENCH_CALL_SIDS.longTrace}`)).data;
     const res = await get('acct-admin', `/Accounts/${sales}/RecentCalls/trace/${bench!.trace_id}`);
-    expect(spansOf(res.json)).toHaveLength(5_000);
+    expect(spansOf(res.json as OtlpTrace)).toHaveLength(5_000);
   });
 
   it('answers 404 for the empty id, an unknown one and a malformed one', async () => {

@@ -35,7 +35,8 @@ export function recentCallRoutes(api: FastifyInstance, ctx: SandboxContext): voi
         ? findCall(db, owner, 'trace_id', traceId)
         : undefined;
       if (!call || !isTraced(call)) throw notFound();
-      return traceOf(call, planCall(call, appContextOf(db, call.application_sid)));
+      const plan = planCall(call, appContextOf(db, call.application_sid));
+      return traceOf(call, plan, ctx.settings.traceFormat);
     });
 
     api.get(`${base}/RecentCalls/:callId`, async (request) => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BENCH_CALL_SIDS, LONG_RECORDING_SECONDS } from '../calls/call-generator.ts';
 import { detectDigit, readWav } from '../calls/test-readers.ts';
-import type { OtlpTrace } from '../calls/trace.ts';
+import { spansOf, type OtlpTrace } from '../calls/trace.ts';
 import { actingClient, demoSandbox, demoSids, NO_SIDS } from '../test-support.ts';
 
 const demo = demoSandbox({ moreUsers: ['northwind-ops'] });
@@ -32,11 +32,13 @@ const fetchAudio = (path: string, headers: Record<string, string> = {}, method =
 const dtmfSpans = async (traceId: string) => {
   const trace = (await client.get('acct-admin', `/Accounts/${sales}/RecentCalls/trace/${traceId}`))
     .json as OtlpTrace;
-  return trace.resourceSpans[0]!.scopeSpans[0]!.spans.filter((s) => s.name === 'dtmf').map((s) => ({
-    digit: s.attributes.find((a) => a.key === 'dtmf.digit')!.value as { stringValue: string },
-    startMs: Number(BigInt(s.startTimeUnixNano) / 1_000_000n),
-    endMs: Number(BigInt(s.endTimeUnixNano) / 1_000_000n),
-  }));
+  return spansOf(trace)
+    .filter((s) => s.name === 'dtmf')
+    .map((s) => ({
+      digit: s.attributes.find((a) => a.key === 'dtmf.digit')!.value as { stringValue: string },
+      startMs: Number(BigInt(s.startTimeUnixNano) / 1_000_000n),
+      endMs: Number(BigInt(s.endTimeUnixNano) / 1_000_000n),
+    }));
 };
 
 describe('the three-hour benchmark recording', () => {

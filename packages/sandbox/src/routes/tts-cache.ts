@@ -6,7 +6,7 @@ import { callerOf } from './caller.ts';
 
 /**
  * The synthesized-speech cache, counted in entries per account (the real server keeps it in
- * redis): GET and DELETE /TtsCache (admin only), DELETE /Accounts/{sid}/TtsCache.
+ * redis): GET and DELETE /TtsCache (admin only), GET and DELETE /Accounts/{sid}/TtsCache.
  */
 export function ttsCacheRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
@@ -21,6 +21,16 @@ export function ttsCacheRoutes(api: FastifyInstance, ctx: SandboxContext): void 
     assertAdminPrivileges(callerOf(request));
     db.prepare('DELETE FROM tts_cache').run();
     return reply.code(204).send();
+  });
+
+  // Everyone who reaches the account reads its size, as on a real server.
+  api.get('/Accounts/:sid/TtsCache', async (request) => {
+    const account = accountOfPath(db, request);
+    const size = db
+      .prepare('SELECT COALESCE(SUM(entries), 0) FROM tts_cache WHERE account_sid = ?')
+      .pluck()
+      .get(account.account_sid);
+    return { size };
   });
 
   api.delete('/Accounts/:sid/TtsCache', async (request, reply) => {

@@ -186,7 +186,7 @@ describe('register status, paged lists and the lists under a provider or an acco
       ['sp-admin', `/ServiceProviders/${UNKNOWN_SID}/VoipCarriers`, 404],
       ['sp-admin', '/ServiceProviders/nope/VoipCarriers', 400],
       ['sp-admin', `/ServiceProviders/${acme}/VoipCarriers?page=0`, 400],
-      ['sp-admin', `/ServiceProviders/${acme}/VoipCarriers?page=1&page_size=501`, 400],
+      ['sp-admin', `/ServiceProviders/${acme}/VoipCarriers?page=1&page_size=100001`, 400],
       ['sp-admin', `/ServiceProviders/${acme}/VoipCarriers?account_sid=x`, 400],
       ['sp-admin', `/VoipCarriers?name=${'x'.repeat(65)}`, 400],
     ];

@@ -64,9 +64,42 @@ describe('parseTrace', () => {
     });
   });
 
-  it('accepts the instrumentationLibrarySpans of older collectors', () => {
-    const parsed = parseTrace(trace([otlp('a', '', 0, 5)], 'instrumentationLibrarySpans'));
-    expect(parsed.spans).toHaveLength(1);
+  it.each(['scopeSpans', 'instrumentationLibrarySpans'] as const)(
+    'reads the spans of a trace in the %s form, as Jaeger relays them',
+    (key) => {
+      const jaeger = {
+        resourceSpans: [
+          {
+            resource: { attributes: [{ key: 'service.name', value: { stringValue: 'fs' } }] },
+            [key]: [
+              {
+                [key === 'scopeSpans' ? 'scope' : 'instrumentationLibrary']: { name: 'jambonz' },
+                spans: [otlp('b', 'a', 2, 3), otlp('a', '', 0, 5)],
+              },
+            ],
+          },
+        ],
+      } as OtlpTrace;
+      const parsed = parseTrace(jaeger);
+      expect(parsed.spans.map((s) => [s.id, s.parentId, s.start, s.end])).toEqual([
+        ['b', 'a', 2, 3],
+        ['a', '', 0, 5],
+      ]);
+      expect(parsed.duration).toBe(5);
+    },
+  );
+
+  it('reads both forms when one resource carries both keys (an empty one included)', () => {
+    const both = {
+      resourceSpans: [
+        {
+          scopeSpans: [],
+          instrumentationLibrarySpans: [{ spans: [otlp('a', '', 0, 5)] }],
+        },
+        { scopeSpans: [{ spans: [otlp('b', 'a', 1, 2)] }] },
+      ],
+    } as OtlpTrace;
+    expect(parseTrace(both).spans.map((s) => s.id)).toEqual(['a', 'b']);
   });
 
   it('reads an empty trace as no spans', () => {

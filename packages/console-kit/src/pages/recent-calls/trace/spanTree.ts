@@ -46,9 +46,11 @@ function attributeValue(value: OtlpValue): AttributeValue {
   return '';
 }
 
+/** Spans under either key: a real 0.9.6 server relays its Jaeger's answer, which says
+ *  instrumentationLibrarySpans (older releases) or scopeSpans (newer); a resource may hold both. */
 function otlpSpans(trace: OtlpTrace): OtlpSpan[] {
   return (trace.resourceSpans ?? []).flatMap((resource) =>
-    (resource.scopeSpans ?? resource.instrumentationLibrarySpans ?? []).flatMap(
+    [...(resource.scopeSpans ?? []), ...(resource.instrumentationLibrarySpans ?? [])].flatMap(
       (scope) => scope.spans ?? [],
     ),
   );
