@@ -67,6 +67,26 @@ export function CarrierSettings({
     />
   );
 
+  /** A user name and its password, both required once their section is on. */
+  const credentials = (
+    user: 'inboundUsername' | 'username',
+    password: 'inboundPassword' | 'password',
+    labels: [user: string, password: string],
+  ) => (
+    <div className="ck:grid ck:grid-cols-1 ck:gap-3 ck:pl-6 ck:sm:grid-cols-2">
+      {field(user, labels[0], true)}
+      <PasswordField
+        label={labels[1]}
+        required
+        disabled={readOnly}
+        autoComplete="new-password"
+        value={values[password]}
+        onChange={(event) => set(password, event.target.value)}
+        error={problem(password)}
+      />
+    </div>
+  );
+
   return (
     <>
       <FormSection title={t('carriers.callsSection')} description={t('carriers.applicationHint')}>
@@ -105,37 +125,16 @@ export function CarrierSettings({
           className="ck:sm:w-56"
         />
         {toggle('inboundAuth', t('carriers.inboundAuth'))}
-        {values.inboundAuth && (
-          <div className="ck:grid ck:grid-cols-1 ck:gap-3 ck:pl-6 ck:sm:grid-cols-2">
-            {field('inboundUsername', t('carriers.inboundUsername'), true)}
-            <PasswordField
-              label={t('carriers.inboundPassword')}
-              required
-              disabled={readOnly}
-              autoComplete="new-password"
-              value={values.inboundPassword}
-              onChange={(event) => set('inboundPassword', event.target.value)}
-              error={problem('inboundPassword')}
-            />
-          </div>
-        )}
+        {values.inboundAuth &&
+          credentials('inboundUsername', 'inboundPassword', [
+            t('carriers.inboundUsername'),
+            t('carriers.inboundPassword'),
+          ])}
       </FormSection>
       <FormSection title={t('carriers.outboundSection')}>
         {toggle('outboundAuth', t('carriers.outboundAuth'))}
-        {values.outboundAuth && (
-          <div className="ck:grid ck:grid-cols-1 ck:gap-3 ck:pl-6 ck:sm:grid-cols-2">
-            {field('username', t('carriers.username'), true)}
-            <PasswordField
-              label={t('carriers.password')}
-              required
-              disabled={readOnly}
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(event) => set('password', event.target.value)}
-              error={problem('password')}
-            />
-          </div>
-        )}
+        {values.outboundAuth &&
+          credentials('username', 'password', [t('carriers.username'), t('carriers.password')])}
         {toggle('requiresRegister', t('carriers.requiresRegister'))}
         {values.requiresRegister && (
           <div className="ck:grid ck:grid-cols-1 ck:gap-3 ck:pl-6 ck:sm:grid-cols-2">
