@@ -497,6 +497,9 @@ test.describe('carriers', () => {
     await expect(field(page, 'Carrier name')).toHaveValue('Acme Voice Backup');
     await expect(field(page, 'Carrier name')).toBeDisabled();
     await expect(field(page, 'SIP realm')).toHaveValue('sip.backup-trunk.example');
+    // A provider's carrier is read as the provider's, not as the account's own.
+    const usedBy = page.getByRole('combobox', { name: 'Used by' });
+    await expect(usedBy.locator('option:checked')).toHaveText('All accounts');
     // Its register password is never shown to a user who cannot change it.
     await expect(voicePassword(page)).toHaveValue('');
     await expect(page.locator('body')).not.toContainText('bk-Secret-4');
@@ -512,7 +515,9 @@ test.describe('carriers', () => {
     await addCarrier(page, 'Sales Backup Trunk');
     await expect(row(page, 'Sales Backup Trunk')).toBeVisible();
     await page.getByRole('link', { name: 'Sales Backup Trunk', exact: true }).click();
-    await expect(page.getByRole('combobox', { name: 'Used by' })).toBeDisabled();
+    await expect(usedBy).toBeDisabled();
+    await expect(usedBy.locator('option:checked')).toHaveText('Acme Sales');
+    await expect(usedBy.locator('option', { hasText: 'All accounts' })).toHaveCount(0);
     // A carrier of the account can send calls to one of its applications.
     const application = page.getByRole('combobox', { name: 'Application' });
     await expect(application.locator('option', { hasText: 'Conference bridge' })).toHaveCount(1);

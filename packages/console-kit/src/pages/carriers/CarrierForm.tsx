@@ -103,8 +103,10 @@ export function CarrierForm({
       smppGateways: previous.smppGateways.filter((g) => g.row !== gateway.row),
     }));
 
+  // An account user reads a provider's carrier as 'All accounts' too, though it may not choose it.
+  const offersAllAccounts = !accountFixed || values.accountSid === '';
   const ownerChoices = [
-    ...(accountFixed ? [] : [{ value: '', label: t('carriers.allAccounts') }]),
+    ...(offersAllAccounts ? [{ value: '', label: t('carriers.allAccounts') }] : []),
     ...accounts.map((a) => ({ value: a.account_sid, label: a.name })),
   ];
   const ownAccount = accountFixed
