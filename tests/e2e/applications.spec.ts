@@ -390,4 +390,26 @@ test.describe('applications: an unchanged Save', () => {
       env_vars: { GREETING: 'Welcome to Acme Sales', MAX_WAIT_SECONDS: 45 },
     });
   });
+
+  test('the messaging webhook is shown, kept by an unchanged Save and saved when changed', async ({
+    page,
+  }) => {
+    const messaging = page.getByRole('textbox', { name: 'Messaging webhook' });
+    await openApplication(page, 'SMS follow-up');
+    await expect(messaging).toHaveValue('https://hooks.acme-sales.example/sms-follow-up/messages');
+    const writes = recordWrites(page);
+    await save(page);
+    await expect(toast(page, 'Application updated successfully')).toBeVisible();
+    expect(writes).toEqual([]);
+
+    await page.getByRole('link', { name: 'SMS follow-up', exact: true }).click();
+    await messaging.fill('https://hooks.acme-sales.example/sms');
+    await save(page);
+    // The first Save's toast may still be showing.
+    await expect(toast(page, 'Application updated successfully').last()).toBeVisible();
+    expect(writes.map((w) => w.method)).toEqual(['PUT']);
+    await page.getByRole('link', { name: 'SMS follow-up', exact: true }).click();
+    await page.reload();
+    await expect(messaging).toHaveValue('https://hooks.acme-sales.example/sms');
+  });
 });

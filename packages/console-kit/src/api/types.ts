@@ -135,6 +135,7 @@ export interface Application {
   app_json?: string | null;
   call_hook?: Webhook | null;
   call_status_hook?: Webhook | null;
+  messaging_hook?: Webhook | null;
   speech_synthesis_vendor?: string | null;
   speech_synthesis_language?: string | null;
   speech_synthesis_voice?: string | null;

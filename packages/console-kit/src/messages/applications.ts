@@ -17,6 +17,7 @@ export const applicationMessages = {
   'applications.webhooksSection': 'Webhooks',
   'applications.callHook': 'Calling webhook',
   'applications.statusHook': 'Call status webhook',
+  'applications.messagingHook': 'Messaging webhook',
   'applications.envSection': 'Environment variables',
   'applications.envLoading': 'Reading the variables the calling webhook takes…',
   'applications.envUnavailable': 'The calling webhook does not describe its environment variables.',

@@ -115,6 +115,8 @@ export interface SeedApplication {
   call_hook: string;
   env_vars?: Record<string, string | number>;
   record_all_calls?: boolean;
+  /** Where incoming messages go (POST). */
+  messaging_hook?: string;
 }
 
 /** [vendor, language, voice] for synthesis and [vendor, language] for recognition. */
@@ -180,6 +182,7 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
       env_vars: { GREETING: 'Thanks for calling Acme Sales', MAX_WAIT_SECONDS: 45 },
       record_all_calls: true,
     }),
+    ...(name === 'SMS follow-up' && { messaging_hook: `${SALES_HOOKS}/sms-follow-up/messages` }),
   })),
   {
     name: 'Support queue',

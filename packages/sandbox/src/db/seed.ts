@@ -207,6 +207,14 @@ function seedApplications(db: Db, written: Written, createdAt: string): void {
         username: null,
         password: null,
       }),
+      messaging_hook_sid: app.messaging_hook
+        ? saveWebhook(db, null, {
+            url: app.messaging_hook,
+            method: 'POST',
+            username: null,
+            password: null,
+          })
+        : null,
     });
     sids.set(`${app.account}/${app.name}`, sid);
   }

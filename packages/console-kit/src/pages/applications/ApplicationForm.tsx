@@ -39,6 +39,12 @@ const WEBHOOKS = [
     label: 'applications.statusHook',
     name: 'call_status_hook',
   },
+  {
+    key: 'messagingHook',
+    auth: 'messagingHookAuth',
+    label: 'applications.messagingHook',
+    name: 'messaging_hook',
+  },
 ] as const;
 
 /** Add and edit an application: one form (spec part 1, sections 2 to 5). */
@@ -112,7 +118,7 @@ export function ApplicationForm({ application }: { application?: Application }) 
               key={key}
               label={t(label)}
               name={name}
-              required
+              required={key !== 'messagingHook'}
               readOnly={readOnly}
               value={values[key]}
               onChange={(hook) => setValues((previous) => withWebhook(previous, key, hook))}

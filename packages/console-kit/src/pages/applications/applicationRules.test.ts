@@ -308,3 +308,50 @@ describe('delete', () => {
     expect(deleteBlockers('app9', accounts, tenants)).toEqual([]);
   });
 });
+
+describe('the messaging webhook', () => {
+  const options = { recordingShown: true, env: [] };
+  const withMessaging: Application = {
+    ...stored,
+    messaging_hook: { url: 'https://h.example.com/sms', method: 'POST' },
+  };
+
+  it('is read from the stored application and sent only when it changed', () => {
+    const values = applicationValues(withMessaging, 'a1');
+    expect(values.messagingHook.url).toBe('https://h.example.com/sms');
+    expect(applicationChanges(withMessaging, values, options)).toEqual({});
+    const moved = withWebhook(values, 'messagingHook', {
+      ...values.messagingHook,
+      url: 'https://h.example.com/sms2',
+    });
+    expect(applicationChanges(withMessaging, moved, options)).toEqual({
+      messaging_hook: {
+        url: 'https://h.example.com/sms2',
+        method: 'POST',
+        username: null,
+        password: null,
+      },
+    });
+  });
+
+  it('is cleared with an empty URL on update, never with null, and left out of a create', () => {
+    const values = applicationValues(withMessaging, 'a1');
+    const cleared = withWebhook(values, 'messagingHook', { ...values.messagingHook, url: '' });
+    expect(applicationChanges(withMessaging, cleared, options)).toEqual({
+      messaging_hook: { url: '', method: 'POST' },
+    });
+    expect(applicationChanges(stored, applicationValues(stored, 'a1'), options)).toEqual({});
+    expect(applicationPayload(filled(), { ...options, creating: true })).not.toHaveProperty(
+      'messaging_hook',
+    );
+  });
+
+  it('is optional, but a URL typed must be valid', () => {
+    expect(validateApplication(filled(), null)).toEqual({});
+    const bad = withWebhook(filled(), 'messagingHook', {
+      ...webhookValue(null),
+      url: 'not a url',
+    });
+    expect(validateApplication(bad, null)).toEqual({ messagingHook: 'webhook.urlInvalid' });
+  });
+});

@@ -60,6 +60,8 @@ export interface ApplicationValues extends Record<SpeechRole, SpeechChoice> {
   accountSid: string;
   callHook: WebhookValue;
   statusHook: WebhookValue;
+  /** Optional: the webhook of incoming messages. */
+  messagingHook: WebhookValue;
   fallback: boolean;
   recordAllCalls: boolean;
   appJson: string;
@@ -105,6 +107,7 @@ export function applicationValues(
       accountSid,
       callHook: webhookValue(null),
       statusHook: webhookValue(null),
+      messagingHook: webhookValue(null),
       synthesis: defaultSpeech(),
       recognizer: defaultSpeech(),
       fallback: false,
@@ -121,6 +124,7 @@ export function applicationValues(
     accountSid: application.account_sid,
     callHook: webhookValue(application.call_hook),
     statusHook: webhookValue(application.call_status_hook),
+    messagingHook: webhookValue(application.messaging_hook),
     synthesis: speech('synthesis'),
     recognizer: speech('recognizer'),
     fallback: Boolean(Number(application.use_for_fallback_speech ?? 0)),
@@ -136,10 +140,10 @@ export function applicationValues(
  *  still a copy of it (a URL is typed one key at a time). */
 export function withWebhook(
   values: ApplicationValues,
-  key: 'callHook' | 'statusHook',
+  key: 'callHook' | 'statusHook' | 'messagingHook',
   hook: WebhookValue,
 ): ApplicationValues {
-  if (key === 'statusHook') return { ...values, statusHook: hook };
+  if (key !== 'callHook') return { ...values, [key]: hook };
   const copy = values.statusHook.url !== '' && values.statusHook.url === values.callHook.url;
   const status = copy ? { ...values.statusHook, url: '' } : values.statusHook;
   return { ...values, callHook: hook, statusHook: statusHookFollowing(hook.url, status) };
@@ -158,7 +162,15 @@ export const recordingChoiceShown = (account: Account | undefined) =>
 // ---- Validation and the request body ----
 
 type ErrorField =
-  'name' | 'callHook' | 'statusHook' | 'callHookAuth' | 'statusHookAuth' | 'appJson' | SpeechRole;
+  | 'name'
+  | 'callHook'
+  | 'statusHook'
+  | 'messagingHook'
+  | 'callHookAuth'
+  | 'statusHookAuth'
+  | 'messagingHookAuth'
+  | 'appJson'
+  | SpeechRole;
 
 export type ApplicationErrors = Partial<Record<ErrorField, MessageKey>> & {
   env?: Record<string, MessageKey>;
@@ -193,6 +205,9 @@ export function validateApplication(
     else if (!validWebhookUrl(url)) errors[hook] = 'webhook.urlInvalid';
     if (basicAuthIncomplete(values[hook])) errors[auth] = 'webhook.authBoth';
   }
+  const messagingUrl = values.messagingHook.url.trim();
+  if (messagingUrl && !validWebhookUrl(messagingUrl)) errors.messagingHook = 'webhook.urlInvalid';
+  if (basicAuthIncomplete(values.messagingHook)) errors.messagingHookAuth = 'webhook.authBoth';
   for (const role of speechRoles(values)) {
     if (!values[role].language.trim()) errors[role] = 'applications.languageRequired';
   }
@@ -217,6 +232,14 @@ function speechPayload(role: SpeechRole, choice: SpeechChoice | null): Applicati
   );
 }
 
+/** The optional messaging webhook: left out of a create without one; an update clears it with an
+ *  empty URL (a real server fails on a null webhook in an update). */
+function messagingPayload(hook: WebhookValue, creating: boolean): ApplicationInput {
+  const payload = webhookPayload(hook);
+  if (payload) return { messaging_hook: payload };
+  return creating ? {} : { messaging_hook: { url: '', method: 'POST' } };
+}
+
 /** The body of the create or update call. 'Record all calls' is left as stored while the
  *  account records every call. The variables are every field of the form's (described or saved):
  *  on create only when there are any, defaults included; on update null once all are emptied. */
@@ -231,6 +254,7 @@ export function applicationPayload(
     account_sid: values.accountSid,
     call_hook: webhookPayload(values.callHook),
     call_status_hook: webhookPayload(values.statusHook),
+    ...messagingPayload(values.messagingHook, options.creating),
     app_json: values.appJson.trim() || null,
     ...speechPayload('synthesis', values.synthesis),
     ...speechPayload('recognizer', values.recognizer),
