@@ -234,6 +234,28 @@ test.describe('settings: an unchanged Save', () => {
     await expect(page.getByRole('textbox', { name: 'SBC domain name for MS Teams' })).toHaveValue(
       'teams.acme-voice.example',
     );
+    await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Demo service provider',
+    );
+  });
+
+  test('a changed description is all the service provider tab writes', async ({ page }) => {
+    await signIn(page, 'ops-lead');
+    await openSettings(page);
+    await page.getByRole('tab', { name: 'Service provider' }).click();
+    const description = page.getByRole('textbox', { name: 'Description' });
+    await expect(description).toHaveValue('Demo service provider');
+    const writes = recordWrites(page);
+    await description.fill('Acme Voice, the demo provider');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Settings updated')).toBeVisible();
+    expect(writes.map((w) => w.method)).toEqual(['PUT']);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Service provider' }).click();
+    await expect(description).toHaveValue('Acme Voice, the demo provider');
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Acme Voice',
+    );
   });
 
   test('of the admin tab writes nothing and every value stays', async ({ page }) => {

@@ -38,6 +38,7 @@ export const settingsMessages = {
   'settings.ttsCleared': 'Tts Cache successfully cleaned',
   'settings.adminSaved': 'Admin settings updated successfully',
   'settings.providerSection': 'Service provider',
+  'settings.providerDescription': 'Description',
   'settings.teamsToggle': 'Enable MS Teams direct routing',
   'settings.teamsFqdn': 'SBC domain name for MS Teams',
   'settings.teamsFqdnRequired': 'Enter the domain name of the SBC.',

@@ -39,6 +39,10 @@ export function ServiceProviderSettingsForm({
   const readOnly = !permissions.canWrite;
   const owner = { kind: 'ServiceProviders', sid: provider.service_provider_sid } as const;
   const [name, setName] = useKeptState('name', () => provider.name);
+  const [description, setDescription] = useKeptState(
+    'description',
+    () => provider.description ?? '',
+  );
   const [teams, setTeams] = useState(Boolean(provider.ms_teams_fqdn));
   // Unticking the toggle clears the field but remembers the value, should it be ticked again.
   const [fqdn, setFqdn] = useKeptState('fqdn', () => provider.ms_teams_fqdn ?? '');
@@ -59,6 +63,7 @@ export function ServiceProviderSettingsForm({
     write: async () => {
       const body = providerUpdate(provider, {
         name,
+        description,
         msTeamsFqdn: teams ? fqdn.trim() : null,
         registrationHook: hook,
       });
@@ -108,6 +113,13 @@ export function ServiceProviderSettingsForm({
           onChange={(e) => setName(e.target.value)}
           error={nameMissing ? t('serviceProvider.nameRequired') : undefined}
         />
+        <TextField
+          label={t('settings.providerDescription')}
+          name="description"
+          disabled={readOnly}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
         <Checkbox
           label={t('settings.teamsToggle')}
           disabled={readOnly}
@@ -154,6 +166,7 @@ export function ServiceProviderSettingsForm({
         canSave={!readOnly}
         onCancel={() => {
           setName(provider.name);
+          setDescription(provider.description ?? '');
           setTeams(Boolean(provider.ms_teams_fqdn));
           setFqdn(provider.ms_teams_fqdn ?? '');
           setHook(webhookValue(provider.registration_hook));

@@ -12,11 +12,13 @@ const hook = {
 const provider: ServiceProvider = {
   service_provider_sid: 'sp1',
   name: 'Acme',
+  description: 'Demo provider',
   ms_teams_fqdn: 'teams.example.com',
   registration_hook: hook,
 };
 const unchanged = {
   name: 'Acme',
+  description: 'Demo provider',
   msTeamsFqdn: 'teams.example.com',
   registrationHook: webhookValue(hook),
 };
@@ -52,6 +54,14 @@ describe('providerUpdate', () => {
       providerUpdate(provider, { ...unchanged, registrationHook: webhookValue(null) }),
     ).toEqual({
       name: 'Acme',
+    });
+  });
+
+  it('sends the description only when it changed, a cleared one as null', () => {
+    expect(providerUpdate(provider, { ...unchanged, description: ' Demo provider ' })).toBeNull();
+    expect(providerUpdate(provider, { ...unchanged, description: '' })).toEqual({
+      description: null,
+      registration_hook: { ...hook },
     });
   });
 });

@@ -5,6 +5,7 @@ import { webhookPayload, webhookValue, type WebhookValue } from '../../lib/webho
 
 export interface ProviderEdit {
   name: string;
+  description: string;
   /** null when MS Teams direct routing is off. */
   msTeamsFqdn: string | null;
   registrationHook: WebhookValue;
@@ -20,8 +21,16 @@ export function providerUpdate(
   edit: ProviderEdit,
 ): ServiceProviderInput | null {
   const body: ServiceProviderInput = changedFields(
-    { name: provider.name, ms_teams_fqdn: provider.ms_teams_fqdn ?? null },
-    { name: edit.name.trim(), ms_teams_fqdn: edit.msTeamsFqdn },
+    {
+      name: provider.name,
+      description: provider.description ?? null,
+      ms_teams_fqdn: provider.ms_teams_fqdn ?? null,
+    },
+    {
+      name: edit.name.trim(),
+      description: edit.description.trim() || null,
+      ms_teams_fqdn: edit.msTeamsFqdn,
+    },
   );
   const hook = webhookPayload(edit.registrationHook);
   const hookChanged = !sameValue(webhookPayload(webhookValue(provider.registration_hook)), hook);
