@@ -193,11 +193,14 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
         <FormActions
           busy={writes.create.isPending || writes.update.isPending}
           canSave={!readOnly}
-          onCancel={() =>
-            permissions.canListAccounts
-              ? router.navigate('/internal/accounts')
-              : setValues(accountValues(shown))
-          }
+          onCancel={() => {
+            if (permissions.canListAccounts) return router.navigate('/internal/accounts');
+            // An account user stays on its account: Cancel restores every field, limits included.
+            setValues(accountValues(shown));
+            setLimitInput(limitValues(limits));
+            setErrors({});
+            setBadLimit(null);
+          }}
           extra={
             account &&
             !readOnly &&

@@ -122,3 +122,19 @@ describe('AccountForm (edit)', () => {
     }
   });
 });
+
+describe('AccountForm (an account user on its own account)', () => {
+  it('Cancel restores every field, the limits included', async () => {
+    const { user } = await openSales('acct-admin');
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    const maxCalls = screen.getByRole('textbox', { name: 'Max calls' });
+    expect(maxCalls).toHaveValue('50');
+    await user.clear(name);
+    await user.type(name, 'Typed name');
+    await user.clear(maxCalls);
+    await user.type(maxCalls, '7');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(name).toHaveValue('Acme Sales');
+    expect(maxCalls).toHaveValue('50');
+  });
+});
