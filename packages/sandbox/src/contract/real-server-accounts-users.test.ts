@@ -153,6 +153,20 @@ describe("an account user's sip realm", () => {
   });
 });
 
+describe("another tenant's account", () => {
+  it('PUT is refused 403 "insufficient privileges" (accounts.js validateUpdate)', async () => {
+    const { sales, support, harborMain } = demoSids(demo.server);
+    for (const [who, sid] of [
+      ['acct-admin', support],
+      ['sp-admin', harborMain],
+    ] as const) {
+      const res = await api(who, 'PUT', `/Accounts/${sid}`, { name: 'taken over' });
+      expect([res.status, res.json], who).toEqual([403, { msg: 'insufficient privileges' }]);
+    }
+    expect((await readAccount('acct-admin', sales)).name).toBe('Acme Sales');
+  });
+});
+
 describe('users', () => {
   const userSid = (name: string) => sidOf(demo.server, 'users', name);
 

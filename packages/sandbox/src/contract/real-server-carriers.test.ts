@@ -173,6 +173,19 @@ describe('carriers as a real server has them', () => {
       name: 'Acme Voice PSTN',
     });
   });
+
+  it("puts an account user's own account in place of any account_sid it sends", async () => {
+    const pbx = carrierSid('Acme Sales PBX');
+    const res = await put('acct-admin', `/VoipCarriers/${pbx}`, {
+      name: 'Acme Sales PBX 2',
+      account_sid: null,
+    });
+    expect(res.status, res.text).toBe(204);
+    expect((await get('acct-admin', `/VoipCarriers/${pbx}`)).json).toMatchObject({
+      name: 'Acme Sales PBX 2',
+      account_sid: sales,
+    });
+  });
 });
 
 describe('phone numbers as a real server lists them', () => {

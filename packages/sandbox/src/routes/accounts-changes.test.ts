@@ -108,13 +108,14 @@ describe('PUT /Accounts/{sid}', () => {
 
   it('refuses by scope: own account only, admin-only fields, view-only', async () => {
     const cases: [string, string, unknown, number, string][] = [
-      ['acct-admin', support, { name: 'hijack' }, 403, 'insufficient permissions'],
+      // Another tenant's account: a real server's words (accounts.js validateUpdate).
+      ['acct-admin', support, { name: 'hijack' }, 403, 'insufficient privileges'],
       [
         'sp-admin',
         sidOf(demo.server, 'accounts', 'Harbor Main'),
         { name: 'x' },
         403,
-        'insufficient permissions',
+        'insufficient privileges',
       ],
       ['viewer', sales, { name: 'x' }, 403, 'User has view-only access'],
       [
@@ -131,7 +132,7 @@ describe('PUT /Accounts/{sid}', () => {
         sales,
         { name: 'x' },
         403,
-        'insufficient permissions',
+        'insufficient privileges',
       ],
     ];
     for (const [who, sid, body, status, msg] of cases) {

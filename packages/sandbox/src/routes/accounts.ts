@@ -106,7 +106,7 @@ export function accountRoutes(api: FastifyInstance, ctx: SandboxContext): void {
 
   api.put('/Accounts/:sid', async (request, reply) => {
     const caller = callerOf(request);
-    const account = accountOfPath(db, request);
+    const account = accountToUpdate(db, request);
     const body = readBody(request.body, ACCOUNT_UPDATE_FIELDS);
     if (Object.keys(body).length === 0) throw badRequest('no updates requested');
     // The real server's rule: any realm from an account user, even its current one.
@@ -172,6 +172,15 @@ export function accountOfPath(db: Db, request: FastifyRequest): AccountRow {
   const canReach = request.method === 'GET' ? canSeeAccount : canModifyAccount;
   return rowOfPath(request, (sid) => findAccount(db, sid), canReach);
 }
+
+/** The account a PUT changes: another tenant's is refused as a real server refuses it. */
+const accountToUpdate = (db: Db, request: FastifyRequest): AccountRow =>
+  rowOfPath(
+    request,
+    (sid) => findAccount(db, sid),
+    canModifyAccount,
+    () => forbidden('insufficient privileges'),
+  );
 
 function assertReadOnly(db: Db, account: AccountRow, body: Update): void {
   assertUnchanged(body, account, ['account_sid', 'service_provider_sid']);

@@ -145,6 +145,8 @@ function updateCarrier(db: Db, caller: Caller, carrier: VoipCarrierRow, rawBody:
   const body = readBody(rawBody, CARRIER_UPDATE_FIELDS);
   if (Object.keys(body).length === 0) throw badRequest('no updates requested');
   assertUnchanged(body, carrier, ['voip_carrier_sid', 'service_provider_sid', 'created_at']);
+  // A real server puts an account user's own account in place of any account_sid sent.
+  if (caller.scope === 'account') body.account_sid = caller.accountSid;
   let accountSid = carrier.account_sid;
   if (body.account_sid !== undefined && body.account_sid !== carrier.account_sid) {
     accountSid = body.account_sid;
