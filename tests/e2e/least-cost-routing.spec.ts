@@ -386,4 +386,44 @@ test.describe('outbound call routing: an unchanged Save', () => {
     }
     await expect(combo(page, 'Default carrier')).toHaveValue(defaultCarrier);
   });
+
+  test("a route's further carriers are shown and kept when another route changes", async ({
+    page,
+    sandbox,
+  }) => {
+    // The seed's third route, Boston area, has a second carrier.
+    const boston = route(page, 3);
+    await openRouting(page, 'ops-lead');
+    await page.getByRole('link', { name: 'Acme Voice outbound' }).click();
+    await expect(editHeading(page)).toBeVisible();
+    await expect(regex(page, 3)).toHaveValue('^1(617|508)');
+    await expect(boston).toContainText(
+      'Also routes to (kept as stored): Acme Voice PSTN (priority 2, workload 30)',
+    );
+    await regex(page, 1).fill('1888');
+    await save(page).click();
+    await expect(toast(page, 'Least cost routing rule successfully updated')).toBeVisible();
+
+    const token = await tokenOf(page, sandbox.apiBase, 'ops-lead');
+    const headers = { Authorization: `Bearer ${token}` };
+    const lcrs = (await (
+      await page.request.get(`${sandbox.apiBase}/Lcrs`, { headers })
+    ).json()) as {
+      lcr_sid: string;
+      name: string;
+    }[];
+    const lcr = lcrs.find((l) => l.name === 'Acme Voice outbound')!;
+    const routes = (await (
+      await page.request.get(`${sandbox.apiBase}/LcrRoutes?lcr_sid=${lcr.lcr_sid}`, { headers })
+    ).json()) as {
+      regex: string;
+      lcr_carrier_set_entries: { priority: number; workload: number }[];
+    }[];
+    const stored = routes.find((r) => r.regex === '^1(617|508)')!;
+    const entries = [...stored.lcr_carrier_set_entries].sort((a, b) => a.priority - b.priority);
+    expect(entries.map((e) => [e.priority, e.workload])).toEqual([
+      [1, 1],
+      [2, 30],
+    ]);
+  });
 });

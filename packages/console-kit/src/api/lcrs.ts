@@ -50,6 +50,7 @@ export interface LcrRouteInput {
     lcr_carrier_set_entry_sid?: string;
     voip_carrier_sid: string;
     priority: number;
+    workload?: number;
   }[];
 }
 

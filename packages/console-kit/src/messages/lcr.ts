@@ -28,6 +28,8 @@ export const lcrMessages = {
   'lcr.route': 'Route {n}',
   'lcr.regex': 'Digit prefix or regex',
   'lcr.carrier': 'Carrier',
+  'lcr.moreEntries': 'Also routes to (kept as stored): {entries}',
+  'lcr.moreEntry': '{carrier} (priority {priority}, workload {workload})',
   'lcr.chooseCarrier': 'Choose a carrier',
   'lcr.move': 'Move route {n}',
   'lcr.removeRoute': 'Remove route {n}',

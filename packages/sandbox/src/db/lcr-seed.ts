@@ -13,8 +13,9 @@ interface SeedLcr {
   owner: ProviderKey | string;
   name: string;
   is_active: boolean;
-  /** Digit prefix or regular expression, carrier name, description; tried in this order. */
-  routes: readonly [regex: string, carrier: string, description: string | null][];
+  /** Digit prefix or regular expression, carrier name, description, and optionally a second
+   *  carrier (priority 2, workload 30, as another client may add); tried in this order. */
+  routes: readonly [regex: string, carrier: string, description: string | null, also?: string][];
   defaultCarrier: string;
 }
 
@@ -26,7 +27,7 @@ export const SEED_LCRS: readonly SeedLcr[] = [
     routes: [
       ['1800', 'Acme Voice Backup', 'Toll-free numbers'],
       ['^44', 'Metro Fiber SIP', 'United Kingdom'],
-      ['^1(617|508)', 'Metro Fiber SIP', 'Boston area'],
+      ['^1(617|508)', 'Metro Fiber SIP', 'Boston area', 'Acme Voice PSTN'],
     ],
     defaultCarrier: 'Acme Voice Backup',
   },
@@ -60,15 +61,16 @@ export function seedLcrs(db: Db, owners: Owners): void {
       account_sid: account?.sid ?? null,
     });
     const routes = [
-      ...seed.routes.map(([regex, name, description], i) => ({
+      ...seed.routes.map(([regex, name, description, also], i) => ({
         regex,
         description,
         priority: i + 1,
         carrier: name,
+        also,
       })),
-      { ...DEFAULT_ROUTE, carrier: seed.defaultCarrier },
+      { ...DEFAULT_ROUTE, carrier: seed.defaultCarrier, also: undefined },
     ];
-    for (const { carrier: name, ...route } of routes) {
+    for (const { carrier: name, also, ...route } of routes) {
       const routeSid = randomUUID();
       insertRow(db, 'lcr_routes', { lcr_route_sid: routeSid, lcr_sid: lcrSid, ...route });
       const entrySid = randomUUID();
@@ -78,6 +80,15 @@ export function seedLcrs(db: Db, owners: Owners): void {
         voip_carrier_sid: carrier(name),
         priority: 1,
       });
+      if (also) {
+        insertRow(db, 'lcr_carrier_set_entry', {
+          lcr_carrier_set_entry_sid: randomUUID(),
+          lcr_route_sid: routeSid,
+          voip_carrier_sid: carrier(also),
+          priority: 2,
+          workload: 30,
+        });
+      }
       if (route.priority === DEFAULT_ROUTE.priority) {
         db.prepare('UPDATE lcr SET default_carrier_set_entry_sid = ? WHERE lcr_sid = ?').run(
           entrySid,

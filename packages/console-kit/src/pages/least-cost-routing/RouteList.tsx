@@ -157,6 +157,23 @@ function RouteRow({
             error={error?.carrier && t(error.carrier)}
             className="ck:min-w-48 ck:flex-1"
           />
+          {route.moreEntries.length > 0 && (
+            <p className="ck:w-full ck:text-sm ck:text-muted">
+              {t('lcr.moreEntries', {
+                entries: route.moreEntries
+                  .map((entry) =>
+                    t('lcr.moreEntry', {
+                      carrier:
+                        carriers.find((c) => c.value === entry.voip_carrier_sid)?.label ??
+                        entry.voip_carrier_sid,
+                      priority: entry.priority,
+                      workload: entry.workload ?? 1,
+                    }),
+                  )
+                  .join(', '),
+              })}
+            </p>
+          )}
         </div>
         {!readOnly && (
           <Button

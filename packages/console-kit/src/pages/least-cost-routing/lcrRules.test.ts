@@ -35,11 +35,35 @@ describe('LCR rules', () => {
       accountSid: '',
       defaultCarrierSid: 'c1',
       routes: [
-        { key: 'r1', sid: 'r1', entrySid: 'e1', regex: '1', carrierSid: 'c1', description: null },
-        { key: 'r2', sid: 'r2', entrySid: 'e2', regex: '^44', carrierSid: 'c2', description: null },
+        { ...newRoute('r1'), sid: 'r1', entrySid: 'e1', regex: '1', carrierSid: 'c1' },
+        { ...newRoute('r2'), sid: 'r2', entrySid: 'e2', regex: '^44', carrierSid: 'c2' },
       ],
     });
-    expect(defaultRoute).toEqual({ sid: 'r9', entrySid: 'e9' });
+    expect(defaultRoute).toEqual({ sid: 'r9', entrySid: 'e9', moreEntries: [] });
+  });
+
+  it("keeps a route's further carrier-set entries as stored (another client may add several)", () => {
+    const second = {
+      lcr_carrier_set_entry_sid: 'e1b',
+      lcr_route_sid: 'r1',
+      voip_carrier_sid: 'c3',
+      priority: 2,
+      workload: 30,
+    };
+    const route = storedRoute('r1', '1', 1, 'c1');
+    const routes = [
+      { ...route, lcr_carrier_set_entries: [second, ...route.lcr_carrier_set_entries!] },
+      storedRoute('r9', '.*', 9999, 'c1'),
+    ];
+    const { values, defaultRoute } = lcrValues(STORED_LCR, routes);
+    expect(values.routes[0]).toMatchObject({ entrySid: 'e1', carrierSid: 'c1' });
+    expect(values.routes[0]!.moreEntries).toEqual([second]);
+    const edited = { ...values, routes: [{ ...values.routes[0]!, carrierSid: 'c2' }] };
+    expect(routeListPayload(edited, defaultRoute)[0]!.lcr_carrier_set_entries).toEqual([
+      { lcr_carrier_set_entry_sid: 'e1', voip_carrier_sid: 'c2', priority: 1 },
+      { lcr_carrier_set_entry_sid: 'e1b', voip_carrier_sid: 'c3', priority: 2, workload: 30 },
+    ]);
+    expect(routesChanged(values, values, defaultRoute)).toBe(false);
   });
 
   it('merges the routes back: priority from position, the default route last with 9999', () => {

@@ -1,5 +1,5 @@
 import type { VoipCarrier } from '../../api/carriers.ts';
-import type { Lcr, LcrInput, LcrRoute, LcrRouteInput } from '../../api/lcrs.ts';
+import type { Lcr, LcrCarrierSetEntry, LcrInput, LcrRoute, LcrRouteInput } from '../../api/lcrs.ts';
 import type { Account } from '../../api/types.ts';
 import type { MessageKey } from '../../provider/messages.ts';
 
@@ -23,6 +23,9 @@ export interface RouteValues {
   carrierSid: string;
   /** Kept as stored; the form does not edit it. */
   description: string | null;
+  /** The route's stored carrier-set entries after the first (another client may add several):
+   *  shown, and saved back as stored. */
+  moreEntries: readonly LcrCarrierSetEntry[];
 }
 
 export interface LcrValues {
@@ -38,6 +41,7 @@ export interface LcrValues {
 export interface DefaultRoute {
   sid: string;
   entrySid: string | null;
+  moreEntries: readonly LcrCarrierSetEntry[];
 }
 
 export interface LcrErrors {
@@ -60,7 +64,10 @@ export function splitRoutes(routes: readonly LcrRoute[]): {
   return { ordered: sorted.filter((route) => route !== defaultRoute), defaultRoute };
 }
 
-const firstEntry = (route: LcrRoute) => route.lcr_carrier_set_entries?.[0] ?? null;
+const entriesOf = (route: LcrRoute) =>
+  [...(route.lcr_carrier_set_entries ?? [])].sort((a, b) => a.priority - b.priority);
+const firstEntry = (route: LcrRoute) => entriesOf(route)[0] ?? null;
+const moreEntries = (route: LcrRoute) => entriesOf(route).slice(1);
 
 /** A stored table and its routes as the form edits them. */
 export function lcrValues(
@@ -81,11 +88,13 @@ export function lcrValues(
         regex: route.regex,
         carrierSid: firstEntry(route)?.voip_carrier_sid ?? '',
         description: route.description,
+        moreEntries: moreEntries(route),
       })),
     },
     defaultRoute: defaultRoute && {
       sid: defaultRoute.lcr_route_sid,
       entrySid: firstEntry(defaultRoute)?.lcr_carrier_set_entry_sid ?? null,
+      moreEntries: moreEntries(defaultRoute),
     },
   };
 }
@@ -141,24 +150,40 @@ export function routeListPayload(
   values: LcrValues,
   defaultRoute: DefaultRoute | null,
 ): LcrRouteInput[] {
-  const entry = (entrySid: string | null, carrierSid: string) => ({
-    ...(entrySid ? { lcr_carrier_set_entry_sid: entrySid } : {}),
-    voip_carrier_sid: carrierSid,
-    priority: 1,
-  });
+  const entries = (
+    entrySid: string | null,
+    carrierSid: string,
+    more: readonly LcrCarrierSetEntry[] = [],
+  ) => [
+    {
+      ...(entrySid ? { lcr_carrier_set_entry_sid: entrySid } : {}),
+      voip_carrier_sid: carrierSid,
+      priority: 1,
+    },
+    ...more.map(({ lcr_carrier_set_entry_sid, voip_carrier_sid, priority, workload }) => ({
+      lcr_carrier_set_entry_sid,
+      voip_carrier_sid,
+      priority,
+      ...(workload === undefined ? {} : { workload }),
+    })),
+  ];
   const ordered = values.routes.map((route, index) => ({
     ...(route.sid ? { lcr_route_sid: route.sid } : {}),
     regex: route.regex.trim(),
     description: route.description,
     priority: index + 1,
-    lcr_carrier_set_entries: [entry(route.entrySid, route.carrierSid)],
+    lcr_carrier_set_entries: entries(route.entrySid, route.carrierSid, route.moreEntries),
   }));
   return [
     ...ordered,
     {
       ...(defaultRoute ? { lcr_route_sid: defaultRoute.sid } : {}),
       ...DEFAULT_ROUTE,
-      lcr_carrier_set_entries: [entry(defaultRoute?.entrySid ?? null, values.defaultCarrierSid)],
+      lcr_carrier_set_entries: entries(
+        defaultRoute?.entrySid ?? null,
+        values.defaultCarrierSid,
+        defaultRoute?.moreEntries,
+      ),
     },
   ];
 }
@@ -183,7 +208,15 @@ export function moveRoute(routes: readonly RouteValues[], from: number, to: numb
 }
 
 export function newRoute(key: string): RouteValues {
-  return { key, sid: null, entrySid: null, regex: '', carrierSid: '', description: null };
+  return {
+    key,
+    sid: null,
+    entrySid: null,
+    regex: '',
+    carrierSid: '',
+    description: null,
+    moreEntries: [],
+  };
 }
 
 /** The carriers a table may route to: the provider's own, and an account's table also the
