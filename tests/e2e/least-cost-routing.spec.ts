@@ -398,7 +398,7 @@ test.describe('outbound call routing: an unchanged Save', () => {
     await expect(editHeading(page)).toBeVisible();
     await expect(regex(page, 3)).toHaveValue('^1(617|508)');
     await expect(boston).toContainText(
-      'Also routes to (kept as stored): Acme Voice PSTN (priority 2, workload 30)',
+      'Also routes to (kept as stored): Acme Voice Backup (priority 2, workload 30)',
     );
     await regex(page, 1).fill('1888');
     await save(page).click();

@@ -27,7 +27,7 @@ export const SEED_LCRS: readonly SeedLcr[] = [
     routes: [
       ['1800', 'Acme Voice Backup', 'Toll-free numbers'],
       ['^44', 'Metro Fiber SIP', 'United Kingdom'],
-      ['^1(617|508)', 'Metro Fiber SIP', 'Boston area', 'Acme Voice PSTN'],
+      ['^1(617|508)', 'Metro Fiber SIP', 'Boston area', 'Acme Voice Backup'],
     ],
     defaultCarrier: 'Acme Voice Backup',
   },
