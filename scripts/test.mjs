@@ -18,8 +18,22 @@ function step(title, command, args, options = {}) {
 }
 
 function counts(file, read) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  if (!existsSync(file)) return { passed: 0, failed: 0, flaky: [] };
   return read(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** The titles of the tests of a Playwright JSON report that passed only on a retry. */
+function flakyTests(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === 'flaky'))
+        titles.push([...path, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return titles;
 }
 
 rmSync(results, { recursive: true, force: true });
@@ -43,15 +57,18 @@ const e2e =
 const vitest = counts(join(results, 'unit.json'), (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests,
+  flaky: [],
 }));
 const playwright = counts(join(results, 'e2e.json'), (r) => ({
-  passed: r.stats.expected,
-  failed: r.stats.unexpected + r.stats.flaky,
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+  flaky: flakyTests(r),
 }));
 const ok = checks.every(Boolean) && built && unit && e2e;
 const failedChecks = checks.filter((passed) => !passed).length + (built ? 0 : 1);
 console.log(`\nUnit and component: ${vitest.passed} passed, ${vitest.failed} failed`);
 console.log(`End to end: ${playwright.passed} passed, ${playwright.failed} failed`);
+for (const title of playwright.flaky) console.log(`  flaky (passed only on its retry): ${title}`);
 console.log(
   `${vitest.passed + playwright.passed} passed, ${vitest.failed + playwright.failed + failedChecks} failed`,
 );

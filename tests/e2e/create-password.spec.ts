@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test, type Page } from '../support/fixtures.ts';
+import { expect, expectAccessible, signIn, signOut, test, type Page } from '../support/fixtures.ts';
 
 const newPassword = (page: Page) =>
   page.getByRole('textbox', { name: 'New password', exact: true });
@@ -20,7 +20,7 @@ test.describe('forced password change', () => {
     await expect(page.getByTestId('current-user')).toHaveText('admin');
 
     // The old password no longer works; the new one does, with no forced change.
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await signIn(page, 'admin', 'admin');
     await expect(page.getByRole('alert')).toHaveText('Login credentials are incorrect.');
     await signIn(page, 'admin', 'Better-pass-9');

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, signIn, signOut, test } from '../support/fixtures.ts';
 
 const SENT =
   'A password reset email has been sent to your email. Please check your inbox (and, possibly, spam folder) and follow the instructions to reset your password.';
@@ -43,7 +43,7 @@ test.describe('forgot and reset password', () => {
     await expect(page).toHaveURL(/\/internal\/accounts$/);
 
     // The link is spent, and the new password is the one that works.
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await page.goto(link!);
     await expect(page.getByRole('alert')).toHaveText(
       'This password reset link is invalid or has expired.',

@@ -1,4 +1,11 @@
-import { DEMO_PASSWORD, expect, expectAccessible, signIn, test } from '../support/hosted.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  signIn,
+  signOut,
+  test,
+} from '../support/hosted.ts';
 import { recordWrites } from '../support/writes.ts';
 
 const DELETE_MISTYPED =
@@ -106,7 +113,7 @@ test.describe('hosted account: SIP realm, reset password, delete', () => {
     ).toBeVisible();
     // Grace's account has a SIP realm: a hosted sign-in lands on applications.
     await expect(page).toHaveURL(/\/internal\/applications$/);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await signIn(page, 'grace@hopper.example', 'Fresh-pass-22');
     await expect(page).toHaveURL(/\/internal\/applications$/);
   });

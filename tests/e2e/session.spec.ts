@@ -5,6 +5,7 @@ import {
   expectShellReady,
   signIn,
   signInAsAdmin,
+  signOut,
   test,
   type Page,
 } from '../support/fixtures.ts';
@@ -143,7 +144,7 @@ test.describe('session', () => {
     await expect(name).toHaveValue('Acme Sales');
 
     await name.fill('Typed before sign-out');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await signInHere(page, 'acct-admin');
     await expect(name).toHaveValue('Acme Sales');
     await expect(page.getByText('You were signed out while editing')).toBeHidden();

@@ -5,6 +5,7 @@ import {
   expectShellReady,
   signIn,
   signInAsAdmin,
+  signOut,
   test,
   type Page,
 } from '../support/fixtures.ts';
@@ -425,7 +426,7 @@ test.describe('speech services', () => {
     ).toBeVisible();
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await expect(rows(page)).toHaveCount(5);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await openSpeech(page, 'acct-admin');
     await page.goto(href ?? '');
     await expect(errorToast(page, 'You do not have access to this resource')).toBeVisible();

@@ -59,6 +59,15 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** Signs out, and waits until the server has ended the session: a page opened sooner would
+ *  still hold the session's token. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: "You've successfully logged out." }),
+  ).toBeVisible();
+}
+
 /** Signs in as the demo admin, through the forced password change of its first sign-in. */
 export async function signInAsAdmin(page: Page) {
   await signIn(page, 'admin', 'admin');
@@ -74,8 +83,10 @@ export async function expectShellReady(page: Page) {
   await expect(page.getByRole('combobox', { name: 'Service provider' })).not.toHaveValue('');
 }
 
-/** No accessibility violations on what the page shows now. */
+/** No accessibility violations on what the page shows, once a page (not a loading screen) is shown. */
 export async function expectAccessible(page: Page) {
+  await page.locator('main').first().waitFor({ state: 'attached' });
+  await page.locator('h1').first().waitFor({ state: 'attached' });
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (violation) =>

@@ -41,4 +41,4 @@ export const test = base.extend<object, { hostedUrl: string }>({
   baseURL: async ({ hostedUrl }, use) => use(hostedUrl),
 });
 
-export { expect, expectAccessible, DEMO_PASSWORD, signIn } from './fixtures.ts';
+export { expect, expectAccessible, DEMO_PASSWORD, signIn, signOut } from './fixtures.ts';

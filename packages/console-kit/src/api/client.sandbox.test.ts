@@ -41,6 +41,25 @@ describe('the API client against the sandbox', () => {
     expect((error as ApiError).endedSession).toBe(true);
   });
 
+  it('a 401 of a call sent before the session changed (a sign-out, a new sign-in) ends nothing', async () => {
+    const failures: SessionFailure[] = [];
+    // The call leaves with an old token; by its answer another session has begun.
+    const tokens = ['old-token'];
+    const newSession = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    const api = createApi(
+      createApiClient({
+        apiBase: sandbox.apiBase,
+        translate: createTranslate(),
+        getToken: () => tokens.shift() ?? newSession,
+        onSessionFailure: (reason) => failures.push(reason),
+      }),
+    );
+    const error = (await api.serviceProviders.list().catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    expect(failures).toEqual([]);
+    expect(error.endedSession).toBe(false);
+  });
+
   it("shows the server's message of a refused write, without ending the session", async () => {
     const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
     const { api, failures } = client(token);

@@ -7,7 +7,8 @@ export type SessionFailure = 'expired' | 'unreachable';
 export interface ApiClientOptions {
   apiBase: string;
   getToken(): string | null;
-  /** Called once per failed call that ends the session: a 401, or no answer from the server. */
+  /** Called once per failed call that ends the session: a 401, or no answer from the server.
+   *  A call sent under a session that has since ended (a sign-out, a new sign-in) ends nothing. */
   onSessionFailure(reason: SessionFailure): void;
   translate: Translate;
   timeoutMs?: number;
@@ -71,6 +72,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send(method: Method, path: string, request: RequestOptions): Promise<Response> {
     const inSession = request.session !== false;
     const token = request.token ?? (inSession ? options.getToken() : null);
+    // Only the session that sent the call may be ended by its failure.
+    const endsSession = () => inSession && token !== null && options.getToken() === token;
     const init: Options = {
       method,
       json: request.json,
@@ -89,7 +92,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (cause) {
       if (request.signal?.aborted) throw cause;
       const error = new ApiError('network', null, options.translate('session.unreachable'));
-      if (inSession) {
+      if (endsSession()) {
         options.onSessionFailure('unreachable');
         error.endedSession = true;
       }
@@ -103,7 +106,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response.headers.get('content-type'),
       options.translate,
     );
-    if (response.status === 401 && inSession) {
+    if (response.status === 401 && endsSession()) {
       options.onSessionFailure('expired');
       error.endedSession = true;
     }
