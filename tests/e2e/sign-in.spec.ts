@@ -43,14 +43,16 @@ test.describe('sign-in', () => {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     }
-    await expect(page.getByRole('alert')).toContainText('Maximum login attempts reached');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Login credentials are incorrect. Maximum login attempts reached. Please try again in 30 minutes.',
+    );
   });
 
   test('a server error during sign-in has its own message', async ({ page, sandbox }) => {
     await sandbox.fault({ path: '^/login$', status: 500, body: { msg: 'database is down' } });
     await signIn(page, 'sp-admin');
     await expect(page.getByRole('alert')).toHaveText(
-      'The server could not complete the sign-in. Please try again later.',
+      'The server could not complete the sign-in. Please try again later. database is down',
     );
   });
 
@@ -58,7 +60,16 @@ test.describe('sign-in', () => {
     // Chromium quietly retries a request whose connection dropped: the server stays unreachable.
     await sandbox.fault({ path: '^/login$', mode: 'drop', times: 100 });
     await signIn(page, 'sp-admin');
-    await expect(page.getByRole('alert')).toHaveText('The server cannot be reached.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Something went wrong, please try again. The server cannot be reached.',
+    );
+  });
+
+  test('a refused request (400) gives the generic text', async ({ page, sandbox }) => {
+    await sandbox.fault({ path: '^/login$', status: 400, body: '' });
+    await signIn(page, 'sp-admin');
+    await expect(page.getByRole('alert')).toHaveText('Something went wrong, please try again.');
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('sp-admin');
   });
 
   test('the caps-lock warning shows on the password field', async ({ page }) => {

@@ -120,29 +120,37 @@ describe('signInFailureMessage', () => {
   const fail = (status: number, body: string, contentType: string | null) =>
     signInFailureMessage(errorFromResponse(status, body, contentType, t), t);
 
-  it('says the credentials are wrong for a 4xx without an explanation', () => {
+  it('says the credentials are wrong for a status above 400 and below 500', () => {
     expect(fail(403, 'Forbidden', text)).toBe('Login credentials are incorrect.');
-    expect(fail(400, 'Bad Request', text)).toBe('Login credentials are incorrect.');
-    expect(fail(404, '', null)).toBe('Login credentials are incorrect.');
+    expect(fail(401, '', null)).toBe('Login credentials are incorrect.');
+    expect(fail(499, '', null)).toBe('Login credentials are incorrect.');
   });
 
-  it('shows the lock-out message the server gives', () => {
+  it("follows the spec's text with the lock-out reason the server gives", () => {
     expect(fail(403, '{"error":"Maximum login attempts reached."}', json)).toBe(
-      'Maximum login attempts reached.',
+      'Login credentials are incorrect. Maximum login attempts reached.',
     );
   });
 
-  it('has its own message for a server error, and the generic one otherwise', () => {
-    expect(fail(500, '{"msg":"db down"}', json)).toBe(t('signIn.serverError'));
+  it("says a server error failed the sign-in, with the server's message", () => {
+    expect(fail(500, '{"msg":"db down"}', json)).toBe(`${t('signIn.serverError')} db down`);
+    expect(fail(500, 'Internal Server Error', text)).toBe(t('signIn.serverError'));
+  });
+
+  it('gives the generic text for a 400 and any other status, with a reason the server gives', () => {
+    expect(fail(400, 'Bad Request', text)).toBe('Something went wrong, please try again.');
+    expect(fail(400, '{"msg":"missing password"}', json)).toBe(
+      'Something went wrong, please try again. missing password',
+    );
     expect(fail(502, '', null)).toBe('Something went wrong, please try again.');
     expect(signInFailureMessage(new Error('odd'), t)).toBe(
       'Something went wrong, please try again.',
     );
   });
 
-  it('says the server cannot be reached when nothing answered', () => {
+  it('gives the generic text, then that the server cannot be reached, when nothing answered', () => {
     expect(signInFailureMessage(new ApiError('network', null, 'x'), t)).toBe(
-      'The server cannot be reached.',
+      'Something went wrong, please try again. The server cannot be reached.',
     );
   });
 });

@@ -92,18 +92,17 @@ export function errorFromResponse(
   return new ApiError('http', status, message ?? t('error.generic'), message, kind);
 }
 
-/** What the sign-in form says when sign-in fails (the spec: 4xx is bad credentials, 500 a server
- *  error, anything else the generic text). A 4xx that explains itself in JSON, such as the
- *  lock-out after too many attempts, is shown as the server wrote it. */
+/** What the sign-in form says when sign-in fails, by the spec: a status above 400 and below 500
+ *  is bad credentials, 500 a server error, anything else (400, no answer) the generic text.
+ *  Where more is known, it follows that text: the reason a server gives (a lock-out after too
+ *  many attempts, what failed on the server), or that the server could not be reached. */
 export function signInFailureMessage(error: unknown, t: Translate): string {
   if (!isApiError(error)) return t('error.generic');
-  if (error.kind === 'network') return t('session.unreachable');
+  if (error.kind === 'network') return `${t('error.generic')} ${t('session.unreachable')}`;
   const status = error.status ?? 0;
-  if (status >= 400 && status < 500) {
-    return error.bodyKind === 'json' && error.serverMessage
-      ? error.serverMessage
-      : t('signIn.invalid');
-  }
-  if (status === 500) return t('signIn.serverError');
-  return t('error.generic');
+  const reason = error.bodyKind === 'json' ? error.serverMessage : null;
+  const withReason = (text: string) => (reason && reason !== text ? `${text} ${reason}` : text);
+  if (status > 400 && status < 500) return withReason(t('signIn.invalid'));
+  if (status === 500) return withReason(t('signIn.serverError'));
+  return withReason(t('error.generic'));
 }
