@@ -17,4 +17,12 @@ describe('speechVendorOptions', () => {
     expect(speechVendorOptions('', { customSpeech: false })).toHaveLength(21);
     expect(values(speechVendorOptions('custom', { customSpeech: false }))).toContain('custom');
   });
+
+  it('leaves the additional vendors (Speechmatics) out without their feature, unless one is chosen', () => {
+    const off = { additionalSpeechVendors: false };
+    expect(values(speechVendorOptions('', off))).not.toContain('speechmatics');
+    expect(speechVendorOptions('', off)).toHaveLength(21);
+    expect(values(speechVendorOptions('speechmatics', off))).toContain('speechmatics');
+    expect(values(speechVendorOptions('', { customSpeech: false, ...off }))).toHaveLength(20);
+  });
 });

@@ -2,14 +2,16 @@ import { useConsole } from '../provider/context.ts';
 import { Logo } from '../ui/AuthLayout.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Link } from '../ui/Link.tsx';
+import { ownPagePath } from './navigation.ts';
 import { useSignOut } from './useSignOut.ts';
 
-/** The header: menu button, the user's name (to their own user page), scope and Sign out. */
+/** The header: menu button, the user's name (to their own page), scope and Sign out. */
 export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void }) {
-  const { t, session } = useConsole();
+  const { t, session, features } = useConsole();
   const signOut = useSignOut();
   if (!session) return null;
   const { claims } = session;
+  const ownPage = ownPagePath(claims, features);
   return (
     <header className="ck:flex ck:h-12 ck:items-center ck:gap-3 ck:border-b ck:border-border ck:bg-surface ck:px-3">
       <button
@@ -37,13 +39,19 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
       </div>
       <div className="ck:ml-auto ck:flex ck:items-center ck:gap-3">
         <div className="ck:flex ck:flex-col ck:items-end ck:leading-tight">
-          <Link
-            to={`/internal/users/${claims.user_sid}/edit`}
-            className="ck:text-base ck:font-medium ck:text-fg ck:hover:underline"
-            data-testid="current-user"
-          >
-            {claims.name}
-          </Link>
+          {ownPage ? (
+            <Link
+              to={ownPage}
+              className="ck:text-base ck:font-medium ck:text-fg ck:hover:underline"
+              data-testid="current-user"
+            >
+              {claims.name}
+            </Link>
+          ) : (
+            <span className="ck:text-base ck:font-medium ck:text-fg" data-testid="current-user">
+              {claims.name}
+            </span>
+          )}
           <span className="ck:text-xs ck:text-muted" data-testid="current-scope">
             {t(`scope.${claims.scope}`)}
             {claims.is_view_only ? ` · ${t('scope.viewOnly')}` : ''}

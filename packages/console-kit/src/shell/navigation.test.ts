@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFeatures } from '../provider/features.ts';
 import type { TokenClaims } from '../session/token.ts';
-import { navigationFor, type NavContext } from './navigation.ts';
+import { navigationFor, ownPagePath, type NavContext } from './navigation.ts';
 
 const claims = (scope: TokenClaims['scope'], extra: Partial<TokenClaims> = {}): TokenClaims => ({
   scope,
@@ -112,5 +112,20 @@ describe('navigationFor', () => {
     expect(alerts(250)?.badge).toBe('99+');
     expect(alerts(0)).toEqual({ id: 'alerts', label: 'nav.alerts', to: '/internal/alerts' });
     expect(alerts(undefined)?.badge).toBeUndefined();
+  });
+});
+
+describe('ownPagePath', () => {
+  it("is the user's own user page", () => {
+    expect(ownPagePath(claims('service_provider'), { hostedSystem: false })).toBe(
+      '/internal/users/u/edit',
+    );
+  });
+
+  it('is the own account page in hosted mode, which has no Users screen', () => {
+    expect(ownPagePath(claims('account'), { hostedSystem: true })).toBe(
+      '/internal/accounts/acct1/edit',
+    );
+    expect(ownPagePath(claims('admin'), { hostedSystem: true })).toBeNull();
   });
 });

@@ -37,6 +37,14 @@ interface NavRule {
   badge?(context: NavContext): string | null;
 }
 
+/** Where the header's user name leads: the user's own user page, or in hosted mode (which has
+ *  no Users screen) the own account page, where a hosted user changes the password and may
+ *  delete the account. */
+export function ownPagePath(claims: TokenClaims, features: Pick<Features, 'hostedSystem'>) {
+  if (!features.hostedSystem) return `/internal/users/${claims.user_sid}/edit`;
+  return claims.account_sid ? `/internal/accounts/${claims.account_sid}/edit` : null;
+}
+
 const always = (to: string) => () => to;
 const from = (scope: TokenClaims['scope'], to: string) => (c: NavContext) =>
   scopeAtLeast(c.claims.scope, scope) ? to : null;

@@ -15,7 +15,13 @@ import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { WebhookFields } from '../../ui/WebhookFields.tsx';
 import { ApiKeysTable } from '../api-keys/ApiKeysTable.tsx';
-import { invalidLimit, limitChanges, limitValues } from '../limits/limitRules.ts';
+import {
+  invalidLimit,
+  limitChanges,
+  limitsAccess,
+  limitValues,
+  NO_LIMIT_CHANGES,
+} from '../limits/limitRules.ts';
 import { LimitsFields } from '../limits/LimitsFields.tsx';
 import { withoutSecrets } from './accountSecrets.ts';
 import {
@@ -50,6 +56,8 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
   const [badLimit, setBadLimit] = useState<ReturnType<typeof invalidLimit>>(null);
   const [deleting, setDeleting] = useState(false);
   const isAdmin = claims.scope === 'admin';
+  const limitsShown = limitsAccess(claims.scope, features.accountLimitsAllLevels);
+  const editsLimits = limitsShown === 'edit' && !readOnly;
   const recordingShown = features.callRecording;
   const set = <K extends keyof AccountValues>(key: K, value: AccountValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -63,11 +71,11 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
       recordingShown,
     });
     if (realmFound.sipRealm) found.sipRealm = realmFound.sipRealm;
-    const limit = invalidLimit(limitInput);
+    const limit = editsLimits ? invalidLimit(limitInput) : null;
     setErrors(found);
     setBadLimit(limit);
     if (Object.keys(found).length > 0 || limit) return;
-    const changes = limitChanges(limits, limitInput, { isAdmin });
+    const changes = editsLimits ? limitChanges(limits, limitInput, { isAdmin }) : NO_LIMIT_CHANGES;
     if (account) {
       const { sip_realm: realm, ...body } = accountUpdate(accountValues(account), values, {
         isAdmin,
@@ -179,27 +187,28 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
             />
           </FormSection>
         )}
-        <FormSection title={t('limits.title')}>
-          <LimitsFields
-            values={limitInput}
-            onChange={setLimitInput}
-            unit="session"
-            isAdmin={isAdmin}
-            readOnly={readOnly}
-            invalid={badLimit}
-          />
-        </FormSection>
+        {limitsShown !== 'hidden' && (
+          <FormSection title={t('limits.title')}>
+            <LimitsFields
+              values={limitInput}
+              onChange={setLimitInput}
+              unit="session"
+              isAdmin={isAdmin}
+              readOnly={!editsLimits}
+              invalid={badLimit}
+            />
+          </FormSection>
+        )}
         {account && <AccountTtsCache accountSid={account.account_sid} readOnly={readOnly} />}
         <FormActions
           busy={writes.create.isPending || writes.update.isPending}
           canSave={!readOnly}
           onCancel={() => {
             if (permissions.canListAccounts) return router.navigate('/internal/accounts');
-            // An account user stays on its account: Cancel restores every field, limits included.
+            // An account user stays on its account: Cancel restores every field (its limits are
+            // read-only to it).
             setValues(accountValues(shown));
-            setLimitInput(limitValues(limits));
             setErrors({});
-            setBadLimit(null);
           }}
           extra={
             account &&

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Account } from '../../api/types.ts';
+import type { Features } from '../../provider/features.ts';
 import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
 import { recordWrites, type RecordedWrite } from '../../test/requests.ts';
 import { testSandbox } from '../../test/sandbox.ts';
@@ -26,7 +27,7 @@ async function salesAccount(token: string): Promise<Account> {
   return accounts.find((account) => account.name === 'Acme Sales')!;
 }
 
-async function openSales(username: string) {
+async function openSales(username: string, features: Partial<Features> = {}) {
   const token = await signIn(sandbox.apiBase, username, 'Demo-pass-1');
   const sales = await salesAccount(token);
   const writes = recordWrites(sandbox.apiBase);
@@ -34,6 +35,7 @@ async function openSales(username: string) {
     apiBase: sandbox.apiBase,
     token,
     path: `/internal/accounts/${sales.account_sid}/edit`,
+    features,
   });
   render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
   await screen.findByDisplayValue('Acme Sales');
@@ -124,17 +126,44 @@ describe('AccountForm (edit)', () => {
 });
 
 describe('AccountForm (an account user on its own account)', () => {
-  it('Cancel restores every field, the limits included', async () => {
+  it('Cancel restores every field', async () => {
     const { user } = await openSales('acct-admin');
     const name = screen.getByRole('textbox', { name: /^Name/ });
-    const maxCalls = screen.getByRole('textbox', { name: 'Max calls' });
-    expect(maxCalls).toHaveValue('50');
     await user.clear(name);
     await user.type(name, 'Typed name');
-    await user.clear(maxCalls);
-    await user.type(maxCalls, '7');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(name).toHaveValue('Acme Sales');
+  });
+
+  it('shows its own limits read-only: an account user never raises them', async () => {
+    const { user, writes, harness } = await openSales('acct-admin');
+    const maxCalls = screen.getByRole('textbox', { name: 'Max calls' });
     expect(maxCalls).toHaveValue('50');
+    expect(maxCalls).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Max minutes' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => harness.notifications.map((n) => n.text))
+      .toContain('Account updated successfully');
+    expect(writes.filter((write) => write.path.includes('/Limits'))).toEqual([]);
+  });
+});
+
+describe('AccountForm without account limits for all levels', () => {
+  const off = { accountLimitsAllLevels: false };
+
+  it('shows a service provider user no limits and writes none', async () => {
+    const { user, writes, harness } = await openSales('sp-admin', off);
+    expect(screen.queryByRole('textbox', { name: 'Max calls' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => harness.notifications.map((n) => n.text))
+      .toContain('Account updated successfully');
+    expect(writes.filter((write) => write.path.includes('/Limits'))).toEqual([]);
+  });
+
+  it('shows an account user no limits', async () => {
+    await openSales('acct-admin', off);
+    expect(screen.queryByRole('textbox', { name: 'Max calls' })).toBeNull();
   });
 });

@@ -75,7 +75,7 @@ function SpeechFields({
   error?: MessageKey;
   readOnly: boolean;
 }) {
-  const { t } = useConsole();
+  const { t, features } = useConsole();
   const text = (key: 'language' | 'voice' | 'label', label: MessageKey) => (
     <TextField
       label={t(label)}
@@ -97,7 +97,7 @@ function SpeechFields({
           disabled={readOnly}
           value={value.vendor}
           onChange={(event) => onChange(withVendor(value, event.target.value))}
-          options={speechVendorOptions(value.vendor)}
+          options={speechVendorOptions(value.vendor, features)}
         />
         {text('language', 'applications.language')}
         {hasVoice(role) && text('voice', 'applications.voice')}

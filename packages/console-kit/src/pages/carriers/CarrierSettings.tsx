@@ -42,7 +42,9 @@ export function CarrierSettings({
   applications: Application[] | undefined;
   onChange(next: (previous: CarrierValues) => CarrierValues): void;
 }) {
-  const { t } = useConsole();
+  const { t, features, session } = useConsole();
+  // Without default trunk routing, only an admin chooses a carrier's default application.
+  const offersApplication = features.defaultTrunkRouting || session?.claims.scope === 'admin';
   const problem = useProblemText(problems);
   const set = <K extends keyof CarrierValues>(key: K, value: CarrierValues[K]) =>
     onChange((previous) => ({ ...previous, [key]: value }));
@@ -89,14 +91,17 @@ export function CarrierSettings({
 
   return (
     <>
-      <FormSection title={t('carriers.callsSection')} description={t('carriers.applicationHint')}>
+      <FormSection
+        title={t('carriers.callsSection')}
+        description={offersApplication ? t('carriers.applicationHint') : undefined}
+      >
         <Checkbox
           label={t('carriers.e164')}
           disabled={readOnly}
           checked={values.e164LeadingPlus}
           onChange={(event) => set('e164LeadingPlus', event.target.checked)}
         />
-        {values.accountSid && (
+        {values.accountSid && offersApplication && (
           <Select
             label={t('carriers.application')}
             disabled={readOnly}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Limit } from '../../api/types.ts';
-import { invalidLimit, limitChanges, limitFieldsFor, limitValues, unitOf } from './limitRules.ts';
+import {
+  invalidLimit,
+  limitChanges,
+  limitFieldsFor,
+  limitsAccess,
+  limitValues,
+  unitOf,
+} from './limitRules.ts';
 
 /** Acme Voice's limits in the demo: both units at once, licenses too. */
 const ACME_VOICE: Limit[] = [
@@ -85,5 +92,22 @@ describe('limit rules', () => {
         { isAdmin: false },
       ),
     ).toEqual({ set: [{ category: 'voice_call_session', quantity: 0 }], remove: [] });
+  });
+});
+
+describe('limitsAccess', () => {
+  it('lets an admin set every limit, with or without the feature', () => {
+    expect(limitsAccess('admin', true)).toBe('edit');
+    expect(limitsAccess('admin', false)).toBe('edit');
+  });
+
+  it('with the feature, a provider user sets limits and an account user reads its own', () => {
+    expect(limitsAccess('service_provider', true)).toBe('edit');
+    expect(limitsAccess('account', true)).toBe('read');
+  });
+
+  it('without the feature, limits are hidden from all but the admin', () => {
+    expect(limitsAccess('service_provider', false)).toBe('hidden');
+    expect(limitsAccess('account', false)).toBe('hidden');
   });
 });

@@ -1,4 +1,4 @@
-import type { Limit, LimitCategory } from '../../api/types.ts';
+import type { Limit, LimitCategory, Scope } from '../../api/types.ts';
 import type { MessageKey } from '../../provider/messages.ts';
 
 export type LimitUnit = 'session' | 'minute';
@@ -59,6 +59,20 @@ export const LIMIT_CATEGORIES: LimitField[] = [
 ];
 
 export type LimitValues = Partial<Record<LimitCategory, string>>;
+
+/** What a user does with limits, at either level. An admin sets every limit. With account limits
+ *  for all levels (the feature), a service provider user sets its provider's and its accounts'
+ *  limits, and an account user reads its account's limits but never raises them; without the
+ *  feature, limits are the admin's alone and hidden from everyone else. */
+export type LimitsAccess = 'edit' | 'read' | 'hidden';
+
+export function limitsAccess(scope: Scope, allLevels: boolean): LimitsAccess {
+  if (scope === 'admin') return 'edit';
+  if (!allLevels) return 'hidden';
+  return scope === 'account' ? 'read' : 'edit';
+}
+
+export const NO_LIMIT_CHANGES: LimitChanges = { set: [], remove: [] };
 
 /** Whether this user may change the limit (license limits are the admin's). */
 export const mayEdit = (field: LimitField, isAdmin: boolean) => isAdmin || !field.license;

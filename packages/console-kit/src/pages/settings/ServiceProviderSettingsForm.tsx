@@ -16,6 +16,7 @@ import { WebhookFields } from '../../ui/WebhookFields.tsx';
 import {
   invalidLimit,
   limitChanges,
+  limitsAccess,
   limitValues,
   unitOf,
   type LimitUnit,
@@ -56,7 +57,8 @@ export function ServiceProviderSettingsForm({
   const [badLimit, setBadLimit] = useState<ReturnType<typeof invalidLimit>>(null);
   const [fqdnMissing, setFqdnMissing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const showLimits = features.accountLimitsAllLevels;
+  const limitsShown = limitsAccess(claims.scope, features.accountLimitsAllLevels);
+  const editsLimits = limitsShown === 'edit';
 
   const save = useWrite({
     // Only what the user changed: an unchanged Save writes nothing.
@@ -68,7 +70,7 @@ export function ServiceProviderSettingsForm({
         registrationHook: hook,
       });
       if (body) await api.serviceProviders.update(provider.service_provider_sid, body);
-      if (showLimits) await saveLimits(api, owner, limitChanges(limits, values, { isAdmin }));
+      if (editsLimits) await saveLimits(api, owner, limitChanges(limits, values, { isAdmin }));
     },
     success: () => t('settings.saved'),
     invalidates: [queryKeys.serviceProviders, queryKeys.limits(owner)],
@@ -87,7 +89,7 @@ export function ServiceProviderSettingsForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const bad = invalidLimit(values);
+    const bad = editsLimits ? invalidLimit(values) : null;
     const hookProblem =
       hook.url.trim() && !validWebhookUrl(hook.url)
         ? 'url'
@@ -148,7 +150,7 @@ export function ServiceProviderSettingsForm({
           showAuthError={badHook === 'auth'}
         />
       </FormSection>
-      {showLimits && (
+      {limitsShown !== 'hidden' && (
         <FormSection title={t('limits.title')}>
           <LimitsFields
             values={values}
@@ -156,7 +158,7 @@ export function ServiceProviderSettingsForm({
             unit={unit}
             onUnit={setUnit}
             isAdmin={isAdmin}
-            readOnly={readOnly}
+            readOnly={readOnly || !editsLimits}
             invalid={badLimit}
           />
         </FormSection>
