@@ -35,6 +35,8 @@ async function addCarrier(page: Page, name: string, ip = '192.0.2.10') {
   await expect(page.getByRole('heading', { name: 'Add a carrier' })).toBeVisible();
   await field(page, 'Carrier name').fill(name);
   await address(page, 'SIP gateway 1').fill(ip);
+  // A new gateway is inbound only (the spec's default).
+  await group(page, 'SIP gateway 1').getByRole('checkbox', { name: 'Outbound' }).check();
   await save(page);
   await expect(toast(page, 'Carrier created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/internal\/carriers$/);
@@ -131,8 +133,14 @@ test.describe('carriers', () => {
     await expect(
       page.getByText('A fully qualified domain name may only be used for outbound calls.'),
     ).toBeVisible();
+    // A new gateway is inbound and not outbound, as the spec's defaults say.
+    await expect(
+      group(page, 'SIP gateway 1').getByRole('checkbox', { name: 'Inbound' }),
+    ).toBeChecked();
+    await expect(
+      group(page, 'SIP gateway 1').getByRole('checkbox', { name: 'Outbound' }),
+    ).not.toBeChecked();
     await group(page, 'SIP gateway 1').getByRole('checkbox', { name: 'Inbound' }).uncheck();
-    await group(page, 'SIP gateway 1').getByRole('checkbox', { name: 'Outbound' }).uncheck();
     await save(page);
     await expect(page.getByText('A gateway must be inbound, outbound or both.')).toBeVisible();
     await group(page, 'SIP gateway 1').getByRole('checkbox', { name: 'Outbound' }).check();
@@ -156,12 +164,14 @@ test.describe('carriers', () => {
     await page.getByRole('button', { name: 'Add SIP gateway' }).click();
     await address(page, 'SIP gateway 3').fill('192.0.2.20');
     await group(page, 'SIP gateway 3').getByRole('textbox', { name: 'Port' }).fill('70000');
-    await group(page, 'SIP gateway 3').getByRole('textbox', { name: 'Netmask' }).fill('33');
+    // The netmask is a choice of 1 to 32.
+    const netmask = group(page, 'SIP gateway 3').getByRole('combobox', { name: 'Netmask' });
+    await expect(netmask).toHaveValue('32');
+    await expect(netmask.locator('option')).toHaveCount(32);
+    await netmask.selectOption('24');
     await save(page);
     await expect(page.getByText('Enter a port from 0 to 65535.')).toBeVisible();
-    await expect(page.getByText('Enter a netmask from 1 to 32.')).toBeVisible();
     await group(page, 'SIP gateway 3').getByRole('textbox', { name: 'Port' }).fill('5060');
-    await group(page, 'SIP gateway 3').getByRole('textbox', { name: 'Netmask' }).fill('32');
     await save(page);
     await expect(page.getByText('Each SIP gateway must have a unique IP address.')).toBeVisible();
     await page.getByRole('button', { name: 'Remove SIP gateway 3' }).click();

@@ -15,6 +15,7 @@ import {
   type Problems,
   type SipGatewayValues,
 } from './gatewayRules.ts';
+import { NetmaskSelect } from './NetmaskSelect.tsx';
 import { GatewayRow, useProblemText } from './GatewayRow.tsx';
 
 /** The SIP gateways of a carrier: one row each, added and removed in place. */
@@ -80,12 +81,10 @@ export function SipGatewayRows({
                 error={problem(at('port'))}
               />
               {gateway.inbound ? (
-                <TextField
-                  label={t('carriers.netmask')}
-                  inputMode="numeric"
-                  disabled={readOnly}
+                <NetmaskSelect
                   value={gateway.netmask}
-                  onChange={(event) => set(gateway.row, { netmask: event.target.value })}
+                  readOnly={readOnly}
+                  onChange={(netmask) => set(gateway.row, { netmask })}
                   error={problem(at('netmask'))}
                 />
               ) : (

@@ -14,6 +14,7 @@ import {
   type SmppDirection,
   type SmppGatewayValues,
 } from './gatewayRules.ts';
+import { NetmaskSelect } from './NetmaskSelect.tsx';
 import { GatewayRow, useProblemText } from './GatewayRow.tsx';
 
 const DIRECTIONS = {
@@ -131,12 +132,10 @@ export function SmppSection({
                         error={problem(at('port'))}
                       />
                     ) : (
-                      <TextField
-                        label={t('carriers.netmask')}
-                        inputMode="numeric"
-                        disabled={readOnly}
+                      <NetmaskSelect
                         value={gateway.netmask}
-                        onChange={(event) => set(gateway.row, { netmask: event.target.value })}
+                        readOnly={readOnly}
+                        onChange={(netmask) => set(gateway.row, { netmask })}
                         error={problem(at('netmask'))}
                       />
                     )}

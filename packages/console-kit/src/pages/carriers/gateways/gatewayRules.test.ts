@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  netmaskOptions,
   newSipGateway,
   newSmppGateway,
   sipGatewayPayload,
@@ -73,7 +74,18 @@ describe('SIP gateway rules', () => {
   it('takes a netmask from 1 to 32 for inbound gateways', () => {
     const gateway = sip({ ipv4: '192.0.2.0', netmask: '33' });
     expect(keys(validateSipGateways([gateway]))).toEqual(['carriers.netmaskInvalid']);
-    expect(validateSipGateways([{ ...gateway, inbound: false }])).toEqual({});
+    expect(validateSipGateways([{ ...gateway, inbound: false, outbound: true }])).toEqual({});
+  });
+
+  it('starts a new gateway as the spec says: inbound on, outbound off', () => {
+    expect(newSipGateway()).toMatchObject({ inbound: true, outbound: false, netmask: '32' });
+  });
+
+  it('offers netmasks 1 to 32, and a stored one outside them as it is', () => {
+    expect(netmaskOptions('32').map((option) => option.value)).toEqual(
+      Array.from({ length: 32 }, (_, index) => String(index + 1)),
+    );
+    expect(netmaskOptions('0')[0]).toEqual({ value: '0', label: '0' });
   });
 
   it('needs inbound or outbound', () => {
@@ -88,7 +100,7 @@ describe('SIP gateway rules', () => {
   });
 
   it('keeps the sips scheme only for outbound TLS', () => {
-    const tls = withSipGateway(sip({ protocol: 'tls' }), { useSipsScheme: true });
+    const tls = withSipGateway(sip({ protocol: 'tls', outbound: true }), { useSipsScheme: true });
     expect(tls.useSipsScheme).toBe(true);
     expect(withSipGateway(tls, { protocol: 'udp' }).useSipsScheme).toBe(false);
     expect(withSipGateway(tls, { outbound: false }).useSipsScheme).toBe(false);
@@ -97,7 +109,13 @@ describe('SIP gateway rules', () => {
 
   it('sends the gateway with its defaults and reads a saved one back', () => {
     const payload = sipGatewayPayload(
-      sip({ ipv4: ' sip.example.com ', port: '', inbound: false, sendOptionsPing: true }),
+      sip({
+        ipv4: ' sip.example.com ',
+        port: '',
+        inbound: false,
+        outbound: true,
+        sendOptionsPing: true,
+      }),
       'c1',
     );
     expect(payload).toMatchObject({

@@ -23,6 +23,13 @@ export const DEFAULT_SIP_PORT = '5060';
 export const DEFAULT_SMPP_PORT = '2775';
 export const DEFAULT_NETMASK = '32';
 
+/** The netmask choices, 1 to 32, with a stored value outside them kept so that it is shown. */
+export function netmaskOptions(current: string) {
+  const choices = Array.from({ length: 32 }, (_, index) => String(index + 1));
+  const all = current && !choices.includes(current) ? [current, ...choices] : choices;
+  return all.map((value) => ({ value, label: value }));
+}
+
 export interface SipGatewayValues {
   /** Identifies the row while it is edited (saved rows also have their sid). */
   row: string;
@@ -57,6 +64,7 @@ const nextRow = () => `row-${++rows}`;
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
+/** A new SIP gateway, with the spec's defaults: inbound on, outbound off. */
 export const newSipGateway = (): SipGatewayValues => ({
   row: nextRow(),
   ipv4: '',
@@ -64,7 +72,7 @@ export const newSipGateway = (): SipGatewayValues => ({
   netmask: DEFAULT_NETMASK,
   protocol: 'udp',
   inbound: true,
-  outbound: true,
+  outbound: false,
   isActive: true,
   sendOptionsPing: false,
   useSipsScheme: false,
