@@ -102,4 +102,31 @@ test.describe('deleting carriers', () => {
     expect(deleted).toBeGreaterThanOrEqual(0);
     expect(requested.slice(deleted + 1).filter((r) => r.includes(sid))).toEqual([]);
   });
+
+  test('a carrier outbound routing sends calls to is not deleted: the tables are named first', async ({
+    page,
+  }) => {
+    await openCarriers(page);
+    await page.getByRole('button', { name: 'Delete Metro Fiber SIP' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete carrier' });
+    await expect(dialog).toContainText('cannot be deleted while it is in use');
+    await expect(dialog.getByRole('list')).toContainText(
+      'Outbound call routing Acme Voice outbound',
+    );
+    await expect(dialog.getByRole('button', { name: 'Delete carrier' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('when the routing tables cannot be read, the check says why and nothing is deleted', async ({
+    page,
+    sandbox,
+  }) => {
+    await openCarriers(page);
+    await sandbox.fault({ path: '^/LcrRoutes$', status: 500, body: { msg: 'routes unavailable' } });
+    await page.getByRole('button', { name: 'Delete Legacy TDM Gateway' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete carrier' });
+    await expect(dialog).toContainText('routes unavailable');
+    await expect(dialog.getByRole('button', { name: 'Delete carrier' })).toHaveCount(0);
+  });
 });

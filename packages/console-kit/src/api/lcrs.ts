@@ -73,4 +73,19 @@ export const lcrsApi = (request: Request) => ({
       { json: routes },
     ),
   removeRoute: (routeSid: string) => request<void>('DELETE', path('LcrRoutes', routeSid)),
+  /** The routing tables this user can read with a route that sends calls to the carrier (its
+   *  default route included): a carrier in use cannot be deleted. */
+  usingCarrier: async (carrierSid: string): Promise<Lcr[]> => {
+    const tables = await request<Lcr[]>('GET', 'Lcrs');
+    const routes = await Promise.all(
+      tables.map((table) =>
+        request<LcrRoute[]>('GET', 'LcrRoutes', { searchParams: { lcr_sid: table.lcr_sid } }),
+      ),
+    );
+    return tables.filter((_, index) =>
+      routes[index]!.some((route) =>
+        route.lcr_carrier_set_entries?.some((entry) => entry.voip_carrier_sid === carrierSid),
+      ),
+    );
+  },
 });

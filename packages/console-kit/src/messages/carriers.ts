@@ -27,6 +27,7 @@ export const carrierMessages = {
   'carriers.deleteConfirm': 'Delete the carrier {name}? This cannot be undone.',
   'carriers.inUse': 'The carrier {name} cannot be deleted while it is in use. Change these first:',
   'carriers.usedByNumber': 'Phone number {number}',
+  'carriers.usedByRouting': 'Outbound call routing {name}',
   'carriers.checkingUses': 'Checking what uses this carrier…',
   'carriers.changeDenied': 'You do not have permissions to make changes to this Carrier',
   'carriers.deleteDenied': 'You do not have permissions to delete this Carrier',

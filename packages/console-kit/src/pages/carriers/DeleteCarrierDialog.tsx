@@ -5,9 +5,9 @@ import { DeleteInUseDialog } from '../../ui/DeleteInUseDialog.tsx';
 import { deleteBlockers } from './carrierRules.ts';
 import { useCarrierWrites } from './useCarriers.ts';
 
-/** Deleting a carrier: the phone numbers routed through it block the delete (checked afresh when
- *  the dialog opens, filtered here); outbound routing rules that use it, or a number the check
- *  cannot see, make the server refuse, shown here. */
+/** Deleting a carrier: the phone numbers routed through it and the outbound routing tables that
+ *  use it block the delete (checked afresh when the dialog opens); a use the check cannot see
+ *  makes the server refuse, shown here. */
 export function DeleteCarrierDialog({
   carrier,
   onClose,
@@ -20,7 +20,13 @@ export function DeleteCarrierDialog({
   const uses = useQuery({
     queryKey: ['CarrierUses', sid],
     // Relies on GET /PhoneNumbers honouring account_sid and ignoring voip_carrier_sid (real servers).
-    queryFn: async () => deleteBlockers(await api.carriers.numbers(carrier)),
+    queryFn: async () => {
+      const [numbers, routing] = await Promise.all([
+        api.carriers.numbers(carrier),
+        api.lcrs.usingCarrier(sid),
+      ]);
+      return deleteBlockers(numbers, routing);
+    },
     staleTime: 0,
     gcTime: 0,
   });

@@ -1,5 +1,6 @@
 import type { CarrierInput, RegisterStatus, VoipCarrier } from '../../api/carriers.ts';
 import type { PhoneNumber } from '../../api/numbersAndTenants.ts';
+import type { Lcr } from '../../api/lcrs.ts';
 import { validSipProxy } from '../../lib/address.ts';
 import type { MessageKey } from '../../provider/messages.ts';
 import {
@@ -240,6 +241,15 @@ export const carrierEditable = (
   claims: { scope: string; account_sid?: string | null },
 ) => claims.scope !== 'account' || carrier.account_sid === claims.account_sid;
 
-/** What blocks deleting a carrier: the phone numbers routed through it. */
-export const deleteBlockers = (numbers: readonly PhoneNumber[]) =>
-  numbers.map((n) => ({ key: 'carriers.usedByNumber' as const, values: { number: n.number } }));
+/** What blocks deleting a carrier: the phone numbers routed through it, and the outbound
+ *  routing tables that send calls to it. */
+export const deleteBlockers = (
+  numbers: readonly PhoneNumber[],
+  routing: readonly Pick<Lcr, 'name'>[] = [],
+) => [
+  ...numbers.map((n) => ({ key: 'carriers.usedByNumber' as const, values: { number: n.number } })),
+  ...routing.map((table) => ({
+    key: 'carriers.usedByRouting' as const,
+    values: { name: table.name ?? '' },
+  })),
+];
