@@ -422,6 +422,24 @@ test.describe('carriers', () => {
     await expect(toast(page, 'Carrier updated successfully')).toBeVisible();
   });
 
+  test('a carrier whose gateways cannot be read says Gateways error, with the reason', async ({
+    page,
+    sandbox,
+  }) => {
+    await openCarriers(page);
+    await sandbox.fault({
+      path: '^/SipGateways$',
+      method: 'GET',
+      status: 500,
+      body: { msg: 'gateway store offline' },
+    });
+    await page.getByRole('link', { name: 'Legacy TDM Gateway', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Gateways error' });
+    await expect(alert).toContainText('Gateways error: gateway store offline');
+    await alert.getByRole('link', { name: 'Back to the list' }).click();
+    await expect(row(page, 'Legacy TDM Gateway')).toBeVisible();
+  });
+
   test('a refused delete is shown in the dialog', async ({ page, sandbox }) => {
     await openCarriers(page);
     await sandbox.fault({

@@ -241,7 +241,7 @@ test.describe('recent calls', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete recording' });
     await expect(dialog).toContainText('Delete the recording of this call?');
     await dialog.getByRole('button', { name: 'Delete recording' }).click();
-    await expect(toast(page, 'Recording deleted')).toBeVisible();
+    await expect(toast(page, 'Successfully deleted record')).toBeVisible();
     await expect(page.getByText('There is no recording for this call.')).toBeVisible();
     const gone = await page.request.get(`${sandbox.apiBase}${call.recording_url}`, {
       headers: {

@@ -270,6 +270,20 @@ test.describe('speech services', () => {
     await expect(page.getByText(/^TTS:/)).toHaveCount(0);
   });
 
+  test('a test that cannot be made says Status error, with the reason', async ({
+    page,
+    sandbox,
+  }) => {
+    await openSpeech(page);
+    await open(page, 'AWS', 'AWS');
+    await sandbox.fault({ path: '/test$', status: 500, body: { msg: 'vendor check unavailable' } });
+    await page.getByRole('button', { name: 'Test' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Status error' });
+    await expect(alert).toContainText('vendor check unavailable');
+    await page.getByRole('button', { name: 'Test' }).click();
+    await expect(page.getByText('Connection test successful')).toBeVisible();
+  });
+
   test('Google custom voices: remove, at least one, add one from a cloning key', async ({
     page,
     sandbox,

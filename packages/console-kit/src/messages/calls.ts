@@ -64,7 +64,7 @@ export const callMessages = {
   'player.download': 'Download recording',
   'player.delete': 'Delete recording',
   'player.deleteConfirm': 'Delete the recording of this call? It cannot be restored.',
-  'player.deleted': 'Recording deleted',
+  'player.deleted': 'Successfully deleted record',
   'player.none': 'There is no recording for this call.',
   'player.unavailable': 'Recordings are unavailable: {reason}',
   'player.failed': 'The recording cannot be played: {reason}',

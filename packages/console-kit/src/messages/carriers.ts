@@ -28,6 +28,8 @@ export const carrierMessages = {
   'carriers.inUse': 'The carrier {name} cannot be deleted while it is in use. Change these first:',
   'carriers.usedByNumber': 'Phone number {number}',
   'carriers.usedByRouting': 'Outbound call routing {name}',
+  /** A carrier's gateways could not be read. */
+  'carriers.gatewaysError': 'Gateways error',
   'carriers.checkingUses': 'Checking what uses this carrier…',
   'carriers.changeDenied': 'You do not have permissions to make changes to this Carrier',
   'carriers.deleteDenied': 'You do not have permissions to delete this Carrier',

@@ -18,6 +18,8 @@ export const speechMessages = {
   'speech.statusOk': '{use} ok',
   'speech.statusFail': '{use} failed',
   'speech.statusUntested': '{use} not tested',
+  /** The test of a credential could not be made (the request failed). */
+  'speech.statusError': 'Status error',
   'speech.notTested': 'Not tested',
   'speech.actions': 'Actions',
   'speech.editShort': 'Edit',

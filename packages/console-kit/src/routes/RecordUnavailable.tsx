@@ -7,13 +7,23 @@ import { useLeaveWith } from './useLeaveWith.ts';
 
 /** What an edit page shows when its record cannot be read. One out of the user's reach sends them
  *  to the list with 'You do not have access.' (spec part 1, section 5); a missing one says so. */
-export function RecordUnavailable({ error, listPath }: { error: Error; listPath: string }) {
+export function RecordUnavailable({
+  error,
+  listPath,
+  heading,
+}: {
+  error: Error;
+  listPath: string;
+  /** What could not be read, said before the server's message (a part of the record). */
+  heading?: string;
+}) {
   const t = useT();
   const status = isApiError(error) ? error.status : null;
   useLeaveWith(status === 403 ? 'error.noAccess' : null, listPath);
   if (status === 403) return <Loading />;
   return (
     <Alert tone="error">
+      {heading && status !== 404 && <span className="ck:font-semibold">{heading}: </span>}
       {status === 404 ? t('error.recordMissing') : error.message}{' '}
       <Link to={listPath} className="ck:font-medium ck:underline">
         {t('error.backToList')}

@@ -1,9 +1,11 @@
+import { useT } from '../../provider/context.ts';
 import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { CarrierForm } from './CarrierForm.tsx';
 import { CARRIER_LIST, gatewayRows, useCarrierWithGateways } from './useCarriers.ts';
 
 export function CarrierEditPage({ carrierSid }: { carrierSid: string }) {
+  const t = useT();
   const { carrier, sip, smpp } = useCarrierWithGateways(carrierSid);
   // The form reads what it is given once: refetches after a save do not reset what is typed.
   if (carrier.data && sip.data && smpp.data)
@@ -14,8 +16,16 @@ export function CarrierEditPage({ carrierSid }: { carrierSid: string }) {
         gateways={gatewayRows(sip.data, smpp.data)}
       />
     );
-  const error = carrier.error ?? sip.error ?? smpp.error;
-  if (error) return <RecordUnavailable error={error} listPath={CARRIER_LIST} />;
+  if (carrier.error) return <RecordUnavailable error={carrier.error} listPath={CARRIER_LIST} />;
+  const gatewaysError = sip.error ?? smpp.error;
+  if (gatewaysError)
+    return (
+      <RecordUnavailable
+        error={gatewaysError}
+        listPath={CARRIER_LIST}
+        heading={t('carriers.gatewaysError')}
+      />
+    );
   return <Loading />;
 }
 

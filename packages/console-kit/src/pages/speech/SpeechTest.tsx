@@ -38,7 +38,12 @@ export function SpeechTest({
           </p>
         )}
       </div>
-      {!blocker && test.error && <Alert tone="error">{test.error.message}</Alert>}
+      {!blocker && test.error && (
+        <Alert tone="error">
+          <p className="ck:font-semibold">{t('speech.statusError')}</p>
+          <p>{test.error.message}</p>
+        </Alert>
+      )}
       {!blocker && outcome && (
         <Alert tone={outcome.ok ? 'success' : 'error'}>
           {outcome.messages.map((message) => (
