@@ -28,7 +28,8 @@ const DEVICES = 'Additional device registrations';
 test.describe('hosted billing: upgrade', () => {
   test('upgrades a trial with a good card', async ({ page, stripeRequests }) => {
     await openAccount(page);
-    await expect(page.getByText(/^Free trial, until /)).toBeVisible();
+    // The spec's date format, 'MMM DD, YYYY'.
+    await expect(page.getByText(/^Free trial, until [A-Z][a-z]{2} \d{2}, \d{4}\.$/)).toBeVisible();
     expect(stripeRequests).toEqual([]);
     await page.getByRole('link', { name: 'Upgrade to a paid plan' }).click();
     await expect(page.getByRole('heading', { name: 'Upgrade your subscription' })).toBeVisible();
@@ -184,6 +185,7 @@ test.describe('hosted billing: a paid plan', () => {
     await expect(page.getByTestId('prorated-cost')).toHaveText(
       `$${(answer.prorated_cost / 100).toFixed(2)}`,
     );
+    await expect(page.getByText(/^Next invoice on [A-Z][a-z]{2} \d{2}, \d{4}\.$/)).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Confirm changes' }).click();
     await expect(

@@ -251,6 +251,22 @@ test.describe('recent calls', () => {
     expect(gone.status()).toBe(404);
   });
 
+  test('on a very wide screen no waveform canvas is wider than 4000 px', async ({
+    page,
+    sandbox,
+  }) => {
+    await page.setViewportSize({ width: 4800, height: 900 });
+    const call = await recordedCall(page, sandbox.apiBase);
+    await openCalls(page);
+    await openCall(page, call);
+    await expect(page.locator('[data-waveform="drawn"]')).toBeVisible({ timeout: 15_000 });
+    const widths = await page
+      .locator('[data-waveform] canvas')
+      .evaluateAll((canvases) => canvases.map((canvas) => (canvas as HTMLCanvasElement).width));
+    expect(widths.length).toBeGreaterThan(0);
+    expect(Math.max(...widths)).toBeLessThanOrEqual(4000);
+  });
+
   test('without peaks (a real server) the player decodes the audio', async ({ page, sandbox }) => {
     const call = await recordedCall(page, sandbox.apiBase);
     await openCalls(page);

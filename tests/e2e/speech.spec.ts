@@ -155,6 +155,11 @@ test.describe('speech services', () => {
     await expect(field(page, 'Service key (JSON file)')).toHaveValue(
       'Key of tts@acme-labs.iam.gserviceaccount.com',
     );
+    // The private key: its header and 6 characters after it, as the spec masks it.
+    await expect(
+      page.getByText('Private key -----BEGIN PRIVATE KEY----- MIIEvQ….', { exact: false }),
+    ).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('MIIEvQI');
   });
 
   test('adds a custom vendor with its URLs', async ({ page }) => {

@@ -26,6 +26,11 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2026, 0, 5))).toBe('Jan 05, 2026');
     expect(formatDate('nonsense')).toBe('');
   });
+
+  it('writes a date without a time as that calendar day', () => {
+    expect(formatDate('2026-12-08')).toBe('Dec 08, 2026');
+    expect(formatDate('2027-01-31')).toBe('Jan 31, 2027');
+  });
 });
 
 describe('maskToken', () => {

@@ -20,8 +20,11 @@ export function lastUsedText(
   return { key: 'apiKeys.daysAgo', params: { count: days } };
 }
 
-/** The spec's date format, 'MMM DD, YYYY'. */
+/** The spec's date format, 'MMM DD, YYYY'. A date without a time ('2026-12-08', a trial's end)
+ *  is that calendar day wherever the user is. */
 export function formatDate(value: string | Date): string {
+  const calendar = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (calendar) return `${MONTHS[Number(calendar[2]) - 1] ?? ''} ${calendar[3]}, ${calendar[1]}`;
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const day = String(date.getDate()).padStart(2, '0');

@@ -64,7 +64,7 @@ export const accountMessages = {
   'recording.secretAccessKey': 'Secret access key',
   'recording.endpoint': 'Endpoint',
   'recording.serviceKey': 'Service key (JSON file)',
-  'recording.serviceKeyLoaded': 'Loaded key for {email}',
+  'recording.serviceKeyLoaded': 'Loaded key for {email}, private key {privateKey}',
   'recording.connectionString': 'Connection string',
   'recording.tags': 'Tags',
   'recording.tagName': 'Tag {index} name',

@@ -42,6 +42,7 @@ export const speechMessages = {
     'The vendor, account, label and keys cannot be changed once the speech service exists.',
   'speech.secretStored': 'Stored on the server; it cannot be changed.',
   'speech.serviceKeyLoaded': 'Key of {email}',
+  'speech.privateKey': 'Private key {key}.',
   'speech.deployment': 'Deployment',
   'speech.credentialType': 'Credential type',
   'speech.variant.hosted': 'Hosted',

@@ -16,7 +16,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { TextFileField } from '../../ui/TextFileField.tsx';
 import { useProblemText } from '../carriers/gateways/GatewayRow.tsx';
 import type { Problems } from '../carriers/gateways/gatewayRules.ts';
-import { googleKeyEmail } from '../../lib/googleKey.ts';
+import { readGoogleKey } from '../../lib/googleKey.ts';
 import { requiredFields, type SpeechValues } from './speechRules.ts';
 import { fieldShown, withFlag, withVariant } from './speechForm.ts';
 
@@ -171,8 +171,9 @@ function ServiceKeyField({
   onRead(text: string): void;
 }) {
   const { t } = useConsole();
-  const email = googleKeyEmail(value);
-  const owner = email ? t('speech.serviceKeyLoaded', { email }) : undefined;
+  const key = readGoogleKey(value);
+  const owner = key ? t('speech.serviceKeyLoaded', { email: key.email }) : undefined;
+  const privateKey = key ? t('speech.privateKey', { key: key.privateKey }) : undefined;
   if (saved) {
     return (
       <TextField
@@ -180,7 +181,7 @@ function ServiceKeyField({
         disabled
         readOnly
         value={owner ?? ''}
-        hint={t('speech.secretStored')}
+        hint={[privateKey, t('speech.secretStored')].filter(Boolean).join(' ')}
       />
     );
   }
@@ -189,7 +190,7 @@ function ServiceKeyField({
       {...common}
       accept="application/json,.json"
       onText={onRead}
-      hint={owner}
+      hint={key ? `${owner}. ${privateKey}` : undefined}
       className="ck:sm:col-span-2"
     />
   );

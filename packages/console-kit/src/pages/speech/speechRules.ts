@@ -1,4 +1,4 @@
-import { googleKeyEmail } from '../../lib/googleKey.ts';
+import { readGoogleKey } from '../../lib/googleKey.ts';
 import {
   CUSTOM_VENDOR_PREFIX,
   SPEECH_FIELD_KINDS,
@@ -85,7 +85,7 @@ function urlProblem(field: SpeechField, text: string): Problem | undefined {
 function shapeProblem(field: SpeechField, text: string): Problem | undefined {
   switch (SPEECH_FIELD_KINDS[field]) {
     case 'service-key':
-      return googleKeyEmail(text) ? undefined : { key: 'speech.invalidServiceKey' };
+      return readGoogleKey(text) ? undefined : { key: 'speech.invalidServiceKey' };
     case 'ip-port':
       return validNuanceUri(text) ? undefined : { key: 'speech.invalidNuanceUri' };
     case 'host-port':

@@ -1,5 +1,6 @@
 import { type FormEvent } from 'react';
 import { canReview } from '../../machines/subscription.machine.ts';
+import { formatDate } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/pricing.ts';
 import { useConsole } from '../../provider/context.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -58,7 +59,7 @@ export function ModifyForm({ accountSid }: { accountSid: string }) {
               </dl>
               {review.next_invoice_date && (
                 <p className="ck:text-sm ck:text-muted">
-                  {t('billing.nextInvoice', { date: review.next_invoice_date })}
+                  {t('billing.nextInvoice', { date: formatDate(review.next_invoice_date) })}
                 </p>
               )}
             </FormSection>

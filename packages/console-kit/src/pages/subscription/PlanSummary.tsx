@@ -1,3 +1,4 @@
+import { formatDate } from '../../lib/format.ts';
 import { useConsole } from '../../provider/context.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -23,7 +24,7 @@ export function PlanSummary({ accountSid }: { accountSid: string }) {
     <div className="ck:mt-4 ck:max-w-3xl">
       <FormSection title={t('plan.section')}>
         {plan.kind === 'free' && <p>{t('plan.free')}</p>}
-        {plan.kind === 'trial' && <p>{t('plan.trial', { date: plan.endDate ?? '' })}</p>}
+        {plan.kind === 'trial' && <p>{t('plan.trial', { date: plan.endDate ? formatDate(plan.endDate) : '' })}</p>}
         {plan.kind === 'trialExpired' && <Alert tone="warning">{t('plan.trialExpired')}</Alert>}
         {plan.kind === 'paid' && (
           <>

@@ -1,4 +1,4 @@
-import { googleKeyEmail } from '../../../lib/googleKey.ts';
+import { readGoogleKey } from '../../../lib/googleKey.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useConsole } from '../../../provider/context.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -65,7 +65,7 @@ export function RecordingFields({
       error={message(key)}
     />
   );
-  const googleEmail = googleKeyEmail(bucket.serviceKey);
+  const googleKey = readGoogleKey(bucket.serviceKey);
 
   return (
     <div className="ck:flex ck:flex-col ck:gap-4">
@@ -133,9 +133,7 @@ export function RecordingFields({
               required
               disabled={readOnly}
               onText={(serviceKey) => setBucket({ serviceKey })}
-              hint={
-                googleEmail ? t('recording.serviceKeyLoaded', { email: googleEmail }) : undefined
-              }
+              hint={googleKey ? t('recording.serviceKeyLoaded', googleKey) : undefined}
               error={message('serviceKey')}
             />
           )}

@@ -1,4 +1,4 @@
-import { googleKeyEmail } from '../../../lib/googleKey.ts';
+import { readGoogleKey } from '../../../lib/googleKey.ts';
 import type { BucketCredential, BucketVendor } from '../../../api/types.ts';
 import type { MessageKey } from '../../../provider/messages.ts';
 
@@ -63,7 +63,7 @@ export function validateBucket(values: BucketValues): BucketErrors {
     if (missing(values.accessKeyId)) errors.accessKeyId = 'recording.accessKeyRequired';
     if (missing(values.secretAccessKey)) errors.secretAccessKey = 'recording.secretRequired';
   }
-  if (values.vendor === 'google' && !googleKeyEmail(values.serviceKey))
+  if (values.vendor === 'google' && !readGoogleKey(values.serviceKey))
     errors.serviceKey = 'recording.serviceKeyInvalid';
   if (values.vendor === 'azure' && missing(values.connectionString)) {
     errors.connectionString = 'recording.connectionStringRequired';

@@ -9,6 +9,9 @@ import type { Levels } from './dtmfRegions.ts';
 /** The spec's waveform: 100 px per second, decoded at 8000 samples per second. */
 export const PX_PER_SECOND = 100;
 export const SAMPLE_RATE = 8000;
+/** The spec's widest canvas. wavesurfer 8 draws a long waveform as canvases no wider than the
+ *  container's visible width (in device pixels), so the container is kept that narrow. */
+export const MAX_CANVAS_PX = 4000;
 
 export type PlayerState =
   | { kind: 'loading' }
@@ -44,6 +47,7 @@ export function useWaveform(
     if (!element) return;
     const abort = new AbortController();
     const { signal } = abort;
+    element.style.maxWidth = `${Math.floor(MAX_CANVAS_PX / (window.devicePixelRatio || 1))}px`;
     const regionsPlugin = RegionsPlugin.create();
     // Our own media element: the audio can arrive after the waveform was drawn from peaks.
     const media = new Audio();
