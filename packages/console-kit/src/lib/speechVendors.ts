@@ -312,6 +312,8 @@ export const SPEECH_VENDOR_TABLE: readonly SpeechVendor[] = [
     fields: ['client_id', 'client_secret', 'engine_version'],
     needs: { always: ['client_id', 'client_secret'] },
     models: { engine_version: 'sttModels' },
+    // The spec's API versions V1 and V2, default V1: Verbio's engine version.
+    defaults: { engine_version: 'V1' },
   },
   {
     value: 'cartesia',

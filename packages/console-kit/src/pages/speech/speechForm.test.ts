@@ -108,6 +108,7 @@ describe('the changes that clear values', () => {
   it('a variant clears the fields only the other variants use', () => {
     const keys = { ...aws, fields: { aws_region: 'eu-west-1', access_key_id: 'A' } };
     expect(withVariant(keys, 'assume-role').fields).toEqual({ aws_region: 'eu-west-1' });
+    expect(withVendor(aws, 'verbio').fields).toEqual({ engine_version: 'V1' });
     const nuance = withVendor(aws, 'nuance');
     const hosted = { ...nuance, fields: { client_id: 'id', secret: 's' } };
     expect(withVariant(hosted, 'on-prem')).toMatchObject({ variant: 'on-prem', fields: {} });
