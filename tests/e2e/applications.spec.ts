@@ -100,7 +100,10 @@ test.describe('applications', () => {
     await expect(page.getByRole('heading', { name: 'Add an application' })).toBeVisible();
     await expectAccessible(page);
 
-    await field(page, 'Language').first().fill('');
+    // The language is a choice from the vendor's list (Google's, read from the server).
+    const language = page.getByRole('combobox', { name: 'Language' }).first();
+    await expect(language).toHaveValue('en-US');
+    await language.selectOption('');
     await save(page);
     await expect(page.getByText('Enter an application name.')).toBeVisible();
     await expect(page.getByText('Enter a URL.')).toHaveCount(2);
@@ -132,7 +135,11 @@ test.describe('applications', () => {
     await page
       .getByRole('textbox', { name: 'Application JSON' })
       .fill('[{"verb": "say", "text": "Closed"}]');
-    await field(page, 'Language').first().fill('en-GB');
+    await language.selectOption('en-GB');
+    // Another language takes its first voice.
+    const voice = page.getByRole('combobox', { name: 'Voice' }).first();
+    await expect(voice).toHaveValue('en-GB-Standard-A');
+    await voice.selectOption({ label: 'Wavenet-B (Male)' });
     await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Acme Support' });
     // Acme Support records no calls, so the application may.
     await page.getByRole('checkbox', { name: 'Record all calls' }).check();
@@ -143,7 +150,8 @@ test.describe('applications', () => {
       page.getByRole('combobox', { name: 'Account' }).locator('option:checked'),
     ).toHaveText('Acme Support');
     await page.getByRole('link', { name: 'Night line' }).click();
-    await expect(field(page, 'Language').first()).toHaveValue('en-GB');
+    await expect(language).toHaveValue('en-GB');
+    await expect(voice).toHaveValue('en-GB-Wavenet-B');
     await expect(page.getByRole('checkbox', { name: 'Record all calls' })).toBeChecked();
     await expect(page.getByRole('textbox', { name: 'Application JSON' })).toHaveValue(
       '[{"verb": "say", "text": "Closed"}]',
@@ -247,6 +255,34 @@ test.describe('applications', () => {
     await save(page);
     await expect(toast(page, 'Application updated successfully')).toBeVisible();
     await expect(table(page)).toContainText('Hunt group east');
+  });
+
+  test('speech lists that cannot be read leave text boxes; a stored value they lack stays', async ({
+    page,
+    sandbox,
+  }) => {
+    await sandbox.fault({
+      path: '/supportedLanguagesAndVoices$',
+      status: 500,
+      body: { msg: 'vendor lists offline' },
+      times: 1,
+    });
+    await openApplication(page, 'Hunt group');
+    const synthesis = page.getByRole('group', { name: 'Speech synthesis', exact: true });
+    const voice = synthesis.getByRole('textbox', { name: 'Voice' });
+    await expect(
+      synthesis.getByText('The choices could not be read (vendor lists offline): type a value.'),
+    ).toHaveCount(2);
+    await voice.fill('en-US-Studio-Q');
+    await save(page);
+    await expect(toast(page, 'Application updated successfully')).toBeVisible();
+
+    // Read again, the list lacks the typed voice: it stays chosen, and the list is offered.
+    await page.getByRole('link', { name: 'Hunt group', exact: true }).click();
+    const voiceChoice = synthesis.getByRole('combobox', { name: 'Voice' });
+    await expect(voiceChoice).toHaveValue('en-US-Studio-Q');
+    await expect(voiceChoice.locator('option', { hasText: 'Standard-C (Female)' })).toHaveCount(1);
+    await expectAccessible(page);
   });
 
   test('an application an account uses cannot be deleted', async ({ page }) => {

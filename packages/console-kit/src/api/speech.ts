@@ -48,6 +48,17 @@ export interface SpeechChoice {
 }
 
 /** The vendor's TTS models and STT models. */
+/** A synthesis language with its voices. */
+export interface SpeechLanguage extends SpeechChoice {
+  voices?: SpeechChoice[];
+}
+
+/** The languages and voices a vendor offers (with the credential of the label, if given). */
+export interface SpeechCatalog {
+  tts: SpeechLanguage[];
+  stt: SpeechChoice[];
+}
+
 export interface SpeechModels {
   models: SpeechChoice[];
   sttModels: SpeechChoice[];
@@ -89,6 +100,10 @@ export const speechCredentialsApi = (request: Request) => ({
   /** A live test of the stored credential against its vendor. */
   test: (owner: Owner, sid: string) =>
     request<SpeechTestResult>('GET', credentials(owner, sid, 'test')),
+  languagesAndVoices: (owner: Owner, vendor: string, label: string) =>
+    request<SpeechCatalog>('GET', credentials(owner, 'speech', 'supportedLanguagesAndVoices'), {
+      searchParams: { vendor, label: label || undefined },
+    }),
   models: (owner: Owner, vendor: string) =>
     request<SpeechModels>('GET', credentials(owner, 'speech', 'models'), {
       searchParams: { vendor },

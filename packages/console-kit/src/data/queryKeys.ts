@@ -49,6 +49,8 @@ export const queryKeys = {
   speechCredentialList: (owner: Owner) => ['SpeechCredentials', owner.kind, owner.sid] as const,
   speechCredential: (sid: string) => ['SpeechCredentials', sid] as const,
   speechModels: (vendor: string) => ['SpeechModels', vendor] as const,
+  speechCatalog: (owner: string, vendor: string, label: string) =>
+    ['SpeechCatalog', owner, vendor, label] as const,
   googleCustomVoices: ['GoogleCustomVoices'] as const,
   googleCustomVoicesOf: (credentialSid: string) => ['GoogleCustomVoices', credentialSid] as const,
   recentCalls: ['RecentCalls'] as const,

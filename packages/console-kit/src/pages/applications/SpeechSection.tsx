@@ -5,6 +5,8 @@ import { Checkbox } from '../../ui/Checkbox.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { SpeechListField } from './SpeechListField.tsx';
+import { useSpeechCatalog } from './useSpeechCatalog.ts';
 import {
   hasVoice,
   withVendor,
@@ -38,6 +40,7 @@ export function SpeechSection({
   const { t } = useConsole();
   const group = (role: SpeechRole) => (
     <SpeechFields
+      accountSid={values.accountSid}
       role={role}
       value={values[role]}
       onChange={(choice) => onSpeech(role, choice)}
@@ -63,12 +66,14 @@ export function SpeechSection({
 
 /** One speech choice as a labelled group: vendor, language, voice (synthesis only) and label. */
 function SpeechFields({
+  accountSid,
   role,
   value,
   onChange,
   error,
   readOnly,
 }: {
+  accountSid: string;
   role: SpeechRole;
   value: SpeechChoice;
   onChange(choice: SpeechChoice): void;
@@ -76,17 +81,22 @@ function SpeechFields({
   readOnly: boolean;
 }) {
   const { t, features } = useConsole();
-  const text = (key: 'language' | 'voice' | 'label', label: MessageKey) => (
-    <TextField
-      label={t(label)}
-      name={`${role}_${key}`}
-      required={key === 'language'}
-      disabled={readOnly}
-      value={value[key]}
-      onChange={(event) => onChange({ ...value, [key]: event.target.value })}
-      error={key === 'language' && error ? t(error) : undefined}
-    />
-  );
+  const catalog = useSpeechCatalog(accountSid, value.vendor, value.label);
+  const synthesis = hasVoice(role);
+  const languages = synthesis ? catalog.data?.tts : catalog.data?.stt;
+  const voicesOf = (language: string) =>
+    catalog.data?.tts.find((choice) => choice.value === language)?.voices;
+  const list = {
+    readOnly,
+    loading: catalog.isFetching,
+    failure: catalog.error?.message ?? null,
+  };
+  // Another language keeps the voice when it has it, else takes the language's first voice.
+  const withLanguage = (language: string): SpeechChoice => {
+    const voices = synthesis ? voicesOf(language) : undefined;
+    const keeps = !voices?.length || voices.some((voice) => voice.value === value.voice);
+    return { ...value, language, voice: keeps ? value.voice : voices[0]!.value };
+  };
   return (
     <fieldset>
       <legend className="ck:mb-2 ck:text-sm ck:font-semibold ck:text-fg">{t(TITLES[role])}</legend>
@@ -99,9 +109,34 @@ function SpeechFields({
           onChange={(event) => onChange(withVendor(value, event.target.value))}
           options={speechVendorOptions(value.vendor, features)}
         />
-        {text('language', 'applications.language')}
-        {hasVoice(role) && text('voice', 'applications.voice')}
-        {text('label', 'applications.label')}
+        <SpeechListField
+          {...list}
+          label={t('applications.language')}
+          name={`${role}_language`}
+          required
+          value={value.language}
+          choices={languages}
+          error={error ? t(error) : undefined}
+          onChange={(language) => onChange(withLanguage(language))}
+        />
+        {synthesis && (
+          <SpeechListField
+            {...list}
+            label={t('applications.voice')}
+            name={`${role}_voice`}
+            required={false}
+            value={value.voice}
+            choices={languages && voicesOf(value.language)}
+            onChange={(voice) => onChange({ ...value, voice })}
+          />
+        )}
+        <TextField
+          label={t('applications.label')}
+          name={`${role}_label`}
+          disabled={readOnly}
+          value={value.label}
+          onChange={(event) => onChange({ ...value, label: event.target.value })}
+        />
       </div>
     </fieldset>
   );
