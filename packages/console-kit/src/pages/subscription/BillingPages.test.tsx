@@ -73,7 +73,9 @@ describe('billing pages (hosted)', () => {
       path: `/internal/accounts/${accountSid}/edit`,
     });
     render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
-    expect(await screen.findByText(/^Free trial, until [A-Z][a-z]{2} \d{2}, \d{4}\.$/)).toBeVisible();
+    expect(
+      await screen.findByText(/^Free trial, until [A-Z][a-z]{2} \d{2}, \d{4}\.$/),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Upgrade to a paid plan' })).toHaveAttribute(
       'href',
       expect.stringMatching(new RegExp(`/internal/accounts/${accountSid}/subscription$`)),

@@ -24,7 +24,9 @@ export function PlanSummary({ accountSid }: { accountSid: string }) {
     <div className="ck:mt-4 ck:max-w-3xl">
       <FormSection title={t('plan.section')}>
         {plan.kind === 'free' && <p>{t('plan.free')}</p>}
-        {plan.kind === 'trial' && <p>{t('plan.trial', { date: plan.endDate ? formatDate(plan.endDate) : '' })}</p>}
+        {plan.kind === 'trial' && (
+          <p>{t('plan.trial', { date: plan.endDate ? formatDate(plan.endDate) : '' })}</p>
+        )}
         {plan.kind === 'trialExpired' && <Alert tone="warning">{t('plan.trialExpired')}</Alert>}
         {plan.kind === 'paid' && (
           <>

@@ -8,7 +8,7 @@ import { saveFile } from '../../../ui/saveFile.ts';
 import { useDeleteRecording } from './useDeleteRecording.ts';
 import { useTrace } from '../useCallData.ts';
 import { dtmfFromTrace, playerRegions } from './dtmfRegions.ts';
-import { useWaveform, type PlayerState } from './useWaveform.ts';
+import { maxWaveformWidth, useWaveform, type PlayerState } from './useWaveform.ts';
 
 const JUMP_SECONDS = 15;
 const STATE_LABELS = {
@@ -77,6 +77,7 @@ export function RecordingPlayer({ call, recordingUrl }: { call: Call; recordingU
       <div
         ref={container}
         data-waveform={player.drawn ? 'drawn' : 'pending'}
+        style={{ maxWidth: maxWaveformWidth() }}
         className="ck:min-h-[88px] ck:rounded ck:border ck:border-border ck:bg-surface"
       />
       {digits.length > 0 && (

@@ -13,6 +13,9 @@ export const SAMPLE_RATE = 8000;
  *  container's visible width (in device pixels), so the container is kept that narrow. */
 export const MAX_CANVAS_PX = 4000;
 
+/** The widest the waveform's container may be, in CSS pixels, on this screen. */
+export const maxWaveformWidth = () => Math.floor(MAX_CANVAS_PX / (window.devicePixelRatio || 1));
+
 export type PlayerState =
   | { kind: 'loading' }
   | { kind: 'ready' | 'playing' | 'paused' }
@@ -47,7 +50,6 @@ export function useWaveform(
     if (!element) return;
     const abort = new AbortController();
     const { signal } = abort;
-    element.style.maxWidth = `${Math.floor(MAX_CANVAS_PX / (window.devicePixelRatio || 1))}px`;
     const regionsPlugin = RegionsPlugin.create();
     // Our own media element: the audio can arrive after the waveform was drawn from peaks.
     const media = new Audio();
