@@ -118,6 +118,10 @@ test.describe('outbound call routing', () => {
 
     await page.getByRole('link', { name: 'Sales routes' }).click();
     await expect(regex(page, 1)).toHaveValue('1508');
+    // Read afresh from the server: the default carrier is the one chosen (a real server takes it
+    // from the default route the console sends, priority 9999).
+    await page.reload();
+    await expect(regex(page, 1)).toHaveValue('1508');
     await expect(
       route(page, 1).getByRole('combobox', { name: 'Carrier' }).locator('option:checked'),
     ).toHaveText('Acme Sales PBX');

@@ -56,4 +56,26 @@ describe('outbound call routing routes', () => {
       expect.stringMatching(/\/internal\/least-cost-routing$/),
     );
   });
+
+  it('offer every carrier of the provider, a thousand of them', async () => {
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    const me = (await (
+      await fetch(`${sandbox.apiBase}/Users/me`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { service_provider_sid?: string; user?: { service_provider_sid: string } };
+    const provider = me.user?.service_provider_sid ?? me.service_provider_sid ?? '';
+    for (let i = 0; i < 1000; i++) {
+      const res = await fetch(`${sandbox.apiBase}/VoipCarriers`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: `Bulk carrier ${i}`, service_provider_sid: provider }),
+      });
+      expect(res.status).toBe(201);
+    }
+    await open('ops-lead', '/internal/least-cost-routing/add');
+    const defaultCarrier = await screen.findByRole('combobox', { name: 'Default carrier' });
+    await waitFor(() =>
+      expect(defaultCarrier.querySelectorAll('option').length).toBeGreaterThan(1000),
+    );
+    expect(screen.getAllByRole('option', { name: 'Bulk carrier 999' }).length).toBeGreaterThan(0);
+  }, 30_000);
 });

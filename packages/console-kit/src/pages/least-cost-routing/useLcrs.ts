@@ -45,14 +45,14 @@ export function useLcrHome(): string {
   return own ? lcrEditPath(own) : LCR_ADD;
 }
 
-/** Every carrier of a service provider in the user's reach (the form offers some of them). */
+/** Every carrier of a service provider in the user's reach (the form offers some of them, by
+ *  the table's account): asked without a page, a server answers them all, however many. */
 export function useProviderCarriers(serviceProviderSid: string) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.providerCarriers(serviceProviderSid),
-    queryFn: () => api.carriers.page(serviceProviderSid, { page: 1, page_size: 500 }),
+    queryFn: () => api.carriers.list(serviceProviderSid),
     enabled: Boolean(serviceProviderSid),
-    select: (page) => page.data,
   });
 }
 
