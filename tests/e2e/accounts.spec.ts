@@ -182,6 +182,25 @@ test.describe('accounts', () => {
     await expect(toast(page, 'Account updated successfully')).toBeVisible();
   });
 
+  test('call recording: a bucket is tested before the new account is saved', async ({ page }) => {
+    await signIn(page, 'sp-admin');
+    await expectShellReady(page);
+    await page.getByRole('link', { name: 'Accounts', exact: true }).click();
+    await page.getByRole('link', { name: 'Add account' }).click();
+    await expect(page.getByRole('heading', { name: 'Add account' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Record all calls' }).check();
+    const testButton = page.getByRole('button', { name: 'Test', exact: true });
+    await expect(testButton).toBeDisabled();
+    await field(page, 'Bucket name').fill('new-account-recordings');
+    await field(page, 'Access key ID').fill('AKIAIOSFODNN7EXAMPLE');
+    await page
+      .getByRole('textbox', { name: 'Secret access key' })
+      .fill('wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY');
+    await testButton.click();
+    await expect(toast(page, 'Bucket Credential is valid.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Add account' })).toBeVisible();
+  });
+
   test('a server error while saving is a toast, and the form is kept', async ({
     page,
     sandbox,

@@ -64,6 +64,8 @@ export const accountMessages = {
   'recording.secretAccessKey': 'Secret access key',
   'recording.endpoint': 'Endpoint',
   'recording.serviceKey': 'Service key (JSON file)',
+  'recording.testAfterSave':
+    'The bucket can be tested once the account is saved: the server tests it through an account.',
   'recording.serviceKeyLoaded': 'Loaded key for {email}, private key {privateKey}',
   'recording.connectionString': 'Connection string',
   'recording.tags': 'Tags',

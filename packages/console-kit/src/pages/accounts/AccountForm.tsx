@@ -183,7 +183,7 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
               onChange={(recording) => setValues((v) => ({ ...v, ...recording }))}
               errors={errors.bucket}
               readOnly={readOnly}
-              accountSid={account?.account_sid}
+              accountSid={account?.account_sid ?? accounts[0]?.account_sid}
             />
           </FormSection>
         )}

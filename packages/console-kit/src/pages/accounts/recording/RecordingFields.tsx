@@ -33,7 +33,9 @@ export function RecordingFields({
   onChange(values: RecordingValues): void;
   errors?: BucketErrors;
   readOnly: boolean;
-  /** The saved account, whose bucket can be tested (none while adding). */
+  /** The account the bucket test is asked through: the saved account or, while adding, another
+   *  account of the provider (a server tests the credentials sent, whatever account the path
+   *  names); none when the provider has no account yet. */
   accountSid?: string;
 }) {
   const { api, t, notifier } = useConsole();
@@ -144,13 +146,16 @@ export function RecordingFields({
             readOnly={readOnly}
             error={message('tags')}
           />
-          {accountSid && !readOnly && (
-            <div>
-              <Button onClick={() => test.mutate()} disabled={!complete} busy={test.isPending}>
-                {t('recording.test')}
-              </Button>
-            </div>
-          )}
+          {!readOnly &&
+            (accountSid ? (
+              <div>
+                <Button onClick={() => test.mutate()} disabled={!complete} busy={test.isPending}>
+                  {t('recording.test')}
+                </Button>
+              </div>
+            ) : (
+              <p className="ck:text-sm ck:text-muted">{t('recording.testAfterSave')}</p>
+            ))}
         </>
       )}
     </div>
