@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import {
   DEMO_PASSWORD,
   expect,
@@ -438,6 +439,39 @@ test.describe('carriers', () => {
     await expect(alert).toContainText('Gateways error: gateway store offline');
     await alert.getByRole('link', { name: 'Back to the list' }).click();
     await expect(row(page, 'Legacy TDM Gateway')).toBeVisible();
+  });
+
+  test("a carrier's last REGISTER downloads as a pcap file, found by its Call-ID", async ({
+    page,
+    sandbox,
+  }) => {
+    await openCarriers(page);
+    const capture = (name: string) =>
+      page.getByRole('button', { name: `Download the last REGISTER of ${name} (pcap)` });
+    // Only where a registration has a Call-ID.
+    await expect(capture('Acme Voice PSTN')).toHaveCount(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      capture('Metro Fiber SIP').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('callid-9b0e4d11-7c3a-4e0f-8d25-61a7f3b2c9d0.pcap');
+    const bytes = await readFile((await download.path())!);
+    expect(['d4c3b2a1', 'a1b2c3d4']).toContain(bytes.subarray(0, 4).toString('hex'));
+    expect(bytes.toString('latin1')).toContain('SIP/2.0 403 Forbidden');
+
+    // One the capture store no longer holds, and a store that fails.
+    await sandbox.fault({ path: '/register/pcap$', status: 404, body: '' });
+    await capture('Acme Voice Backup').click();
+    await expect(
+      row(page, 'Acme Voice Backup').getByText('No capture of this REGISTER is held.'),
+    ).toBeVisible();
+    await sandbox.fault({
+      path: '/register/pcap$',
+      status: 500,
+      body: { msg: 'capture store down' },
+    });
+    await capture('Acme Voice Backup').click();
+    await expect(errorToast(page, 'capture store down')).toBeVisible();
   });
 
   test('a refused delete is shown in the dialog', async ({ page, sandbox }) => {

@@ -30,6 +30,9 @@ export const carrierMessages = {
   'carriers.usedByRouting': 'Outbound call routing {name}',
   /** A carrier's gateways could not be read. */
   'carriers.gatewaysError': 'Gateways error',
+  'carriers.registerCapture': 'REGISTER pcap',
+  'carriers.registerCaptureOf': 'Download the last REGISTER of {name} (pcap)',
+  'carriers.registerCaptureMissing': 'No capture of this REGISTER is held.',
   'carriers.checkingUses': 'Checking what uses this carrier…',
   'carriers.changeDenied': 'You do not have permissions to make changes to this Carrier',
   'carriers.deleteDenied': 'You do not have permissions to delete this Carrier',

@@ -25,6 +25,7 @@ const REASONS: Record<number, string> = {
   180: 'Ringing',
   200: 'OK',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
   408: 'Request Timeout',
   480: 'Temporarily Unavailable',
@@ -100,66 +101,96 @@ export function inviteDialog(call: CallRecord): SipMessage[] {
   return messages;
 }
 
-/**
- * A registered device's REGISTER exchange before its call (a challenge, then the credentials);
- * none for calls over a carrier trunk.
- */
+/** A device's REGISTER to the platform before a call over the user trunk: a challenge, then the
+ *  authenticated REGISTER and 200 OK. Calls over a carrier have none. */
 export function registerExchange(call: CallRecord): SipMessage[] {
   if (call.trunk !== 'user') return [];
   const random = seededRandom(call.seed ^ 0x4e6);
   const device = { ip: call.remote_host, port: SIP_PORT };
-  const platform = { ip: call.host, port: SIP_PORT };
-  const user = call.direction === 'inbound' ? call.from : call.to;
-  const callId = `${random.hex(20)}@${device.ip}`;
+  return registerTransaction({
+    random,
+    at: call.attempted_at - random.int(60_000, 3_000_000),
+    client: device,
+    server: { ip: call.host, port: SIP_PORT },
+    user: call.direction === 'inbound' ? call.from : call.to,
+    domain: call.host,
+    callId: `${random.hex(20)}@${device.ip}`,
+    finalStatus: 200,
+    agent: 'User-Agent: Softphone/4.2',
+  });
+}
+
+export interface RegisterTransaction {
+  random: Random;
+  at: number;
+  client: SipEndpoint;
+  server: SipEndpoint;
+  user: string;
+  domain: string;
+  callId: string;
+  /** The answer to the authenticated REGISTER. */
+  finalStatus: number;
+  /** The client's User-Agent header. */
+  agent: string;
+}
+
+/** A REGISTER transaction as a capture shows it: REGISTER, 401 with a challenge, the REGISTER
+ *  with credentials, and the final answer. */
+export function registerTransaction(t: RegisterTransaction): SipMessage[] {
+  const { random, client, server, user, domain, callId } = t;
   const tag = random.hex(10);
   const nonce = random.hex(32);
-  const at = call.attempted_at - random.int(60_000, 3_000_000);
   const register = (cseq: number, authorization: string | null): string[] => [
-    `REGISTER sip:${call.host} SIP/2.0`,
-    `Via: SIP/2.0/UDP ${device.ip}:${device.port};branch=z9hG4bK${random.hex(16)}`,
+    `REGISTER sip:${domain} SIP/2.0`,
+    `Via: SIP/2.0/UDP ${client.ip}:${client.port};branch=z9hG4bK${random.hex(16)}`,
     'Max-Forwards: 70',
-    `From: <sip:${user}@${call.host}>;tag=${tag}`,
-    `To: <sip:${user}@${call.host}>`,
+    `From: <sip:${user}@${domain}>;tag=${tag}`,
+    `To: <sip:${user}@${domain}>`,
     `Call-ID: ${callId}`,
     `CSeq: ${cseq} REGISTER`,
-    `Contact: <sip:${user}@${device.ip}:${device.port}>`,
+    `Contact: <sip:${user}@${client.ip}:${client.port}>`,
     ...(authorization ? [authorization] : []),
     'Expires: 3600',
-    'User-Agent: Softphone/4.2',
+    t.agent,
     'Content-Length: 0',
   ];
   const reply = (status: number, cseq: number, extra: string[]): string[] => [
-    `SIP/2.0 ${status} ${REASONS[status]}`,
-    `Via: SIP/2.0/UDP ${device.ip}:${device.port};received=${device.ip}`,
-    `From: <sip:${user}@${call.host}>;tag=${tag}`,
-    `To: <sip:${user}@${call.host}>;tag=${random.hex(10)}`,
+    `SIP/2.0 ${status} ${REASONS[status] ?? 'Failed'}`,
+    `Via: SIP/2.0/UDP ${client.ip}:${client.port};received=${client.ip}`,
+    `From: <sip:${user}@${domain}>;tag=${tag}`,
+    `To: <sip:${user}@${domain}>;tag=${random.hex(10)}`,
     `Call-ID: ${callId}`,
     `CSeq: ${cseq} REGISTER`,
     ...extra,
     'Server: sbc',
     'Content-Length: 0',
   ];
-  const auth = `Authorization: Digest username="${user}", realm="${call.host}", nonce="${nonce}", uri="sip:${call.host}", response="${random.hex(32)}", algorithm=MD5`;
+  const auth = `Authorization: Digest username="${user}", realm="${domain}", nonce="${nonce}", uri="sip:${domain}", response="${random.hex(32)}", algorithm=MD5`;
+  const accepted = t.finalStatus === 200;
   return [
-    message(at, device, platform, 'REGISTER', null, register(1, null)),
+    message(t.at, client, server, 'REGISTER', null, register(1, null)),
     message(
-      at + 4,
-      platform,
-      device,
+      t.at + 4,
+      server,
+      client,
       null,
       401,
       reply(401, 1, [
-        `WWW-Authenticate: Digest realm="${call.host}", nonce="${nonce}", algorithm=MD5`,
+        `WWW-Authenticate: Digest realm="${domain}", nonce="${nonce}", algorithm=MD5`,
       ]),
     ),
-    message(at + 31, device, platform, 'REGISTER', null, register(2, auth)),
+    message(t.at + 31, client, server, 'REGISTER', null, register(2, auth)),
     message(
-      at + 37,
-      platform,
-      device,
+      t.at + 37,
+      server,
+      client,
       null,
-      200,
-      reply(200, 2, [`Contact: <sip:${user}@${device.ip}:${device.port}>;expires=3600`]),
+      t.finalStatus,
+      reply(
+        t.finalStatus,
+        2,
+        accepted ? [`Contact: <sip:${user}@${client.ip}:${client.port}>;expires=3600`] : [],
+      ),
     ),
   ];
 }

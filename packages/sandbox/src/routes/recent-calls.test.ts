@@ -388,6 +388,39 @@ describe('GET .../RecentCalls/{sip_callid}/{method}/pcap', () => {
     expect((await pcapOf(trunk.sip_callid, 'options')).response.status).toBe(404);
     expect((await pcapOf('unknown@192.0.2.1', 'invite')).response.status).toBe(404);
   });
+
+  it("holds a carrier's last REGISTER under the Call-ID of its register status", async () => {
+    const provider = demo.server.sandbox.db
+      .prepare("SELECT service_provider_sid FROM voip_carriers WHERE name = 'Metro Fiber SIP'")
+      .pluck()
+      .get() as string;
+    const capture = async (callId: string) => {
+      const response = await fetch(
+        `${demo.server.url}/api/v1/ServiceProviders/${provider}/RecentCalls/${callId}/register/pcap`,
+        { headers: { Authorization: `Bearer ${demo.tokens['sp-admin']}` } },
+      );
+      return { response, body: Buffer.from(await response.arrayBuffer()) };
+    };
+    // Metro Fiber SIP's registration is refused; Acme Voice Backup's is accepted.
+    const refused = await capture('9b0e4d11-7c3a-4e0f-8d25-61a7f3b2c9d0');
+    expect(refused.response.status).toBe(200);
+    const lines = readPcap(refused.body).packets.map((p) => p.payload.toString().split('\r\n'));
+    expect(lines.map((l) => l[0])).toEqual([
+      'REGISTER sip:reg.metrofiber.example SIP/2.0',
+      'SIP/2.0 401 Unauthorized',
+      'REGISTER sip:reg.metrofiber.example SIP/2.0',
+      'SIP/2.0 403 Forbidden',
+    ]);
+    expect(lines[0]).toContain('Call-ID: 9b0e4d11-7c3a-4e0f-8d25-61a7f3b2c9d0');
+    const accepted = await capture('5e1c2a7f-0b7d-4f5e-9a61-3c2d8e1f0a42');
+    expect(readPcap(accepted.body).packets.at(-1)!.payload.toString()).toMatch(/^SIP\/2.0 200 OK/);
+    // Not another provider's carrier, and no other Call-ID.
+    expect((await capture('00000000-0000-4000-8000-00000000dead')).response.status).toBe(404);
+    // An account reaches only its own carriers' registrations.
+    expect((await pcapOf('9b0e4d11-7c3a-4e0f-8d25-61a7f3b2c9d0', 'register')).response.status).toBe(
+      404,
+    );
+  });
 });
 
 describe('GET .../RecentCalls/trace/{trace_id}', () => {

@@ -3,6 +3,7 @@ import type { SandboxContext } from '../context.ts';
 import { planCall } from '../calls/call-flow.ts';
 import { logsOf } from '../calls/call-logs.ts';
 import { hasRecording, isTraced, type CallRecord } from '../calls/call-record.ts';
+import { carrierRegisterExchange } from '../calls/carrier-register.ts';
 import { pcapFile } from '../calls/pcap.ts';
 import { inviteDialog, registerExchange, type SipMessage } from '../calls/sip-dialog.ts';
 import { traceOf } from '../calls/trace.ts';
@@ -52,14 +53,18 @@ export function recentCallRoutes(api: FastifyInstance, ctx: SandboxContext): voi
 
     api.get(`${base}/RecentCalls/:callId/:method/pcap`, async (request, reply) => {
       const { callId, method } = request.params as { callId: string; method: string };
-      const call = findCall(db, ownerOf(db, request), 'sip_callid', callId);
-      const messages =
-        call &&
-        (method === 'invite'
+      const owner = ownerOf(db, request);
+      const call = findCall(db, owner, 'sip_callid', callId);
+      // A carrier's register status names the Call-ID of its last REGISTER: that capture too.
+      const messages = call
+        ? method === 'invite'
           ? inviteDialog(call)
           : method === 'register'
             ? registerExchange(call)
-            : []);
+            : []
+        : method === 'register'
+          ? carrierRegisterExchange(db, owner, callId, ctx.now())
+          : [];
       if (!messages || messages.length === 0) throw notFound();
       return reply
         .type('application/octet-stream')

@@ -198,16 +198,18 @@ describe('register state', () => {
     expect(registerState({ requires_register: 1, register_status: { status: 'ok' } })).toEqual({
       state: 'registered',
       reason: null,
+      callId: null,
     });
     expect(
       registerState({
         requires_register: 1,
-        register_status: '{"status":"fail","reason":"403 Forbidden"}',
+        register_status: '{"status":"fail","reason":"403 Forbidden","callId":"c-1"}',
       }),
-    ).toEqual({ state: 'unregistered', reason: '403 Forbidden' });
+    ).toEqual({ state: 'unregistered', reason: '403 Forbidden', callId: 'c-1' });
     expect(registerState({ requires_register: 1, register_status: 'garbage' })).toEqual({
       state: 'notStarted',
       reason: null,
+      callId: null,
     });
   });
 });

@@ -220,7 +220,7 @@ export type RegisterState = 'registered' | 'unregistered' | 'notStarted';
 /** The carrier's registration as shown in the list, or null when it does not register. */
 export function registerState(
   carrier: Pick<VoipCarrier, 'requires_register' | 'register_status'>,
-): { state: RegisterState; reason: string | null } | null {
+): { state: RegisterState; reason: string | null; callId: string | null } | null {
   if (!carrier.requires_register) return null;
   let status: RegisterStatus | null = null;
   if (typeof carrier.register_status === 'string') {
@@ -231,8 +231,9 @@ export function registerState(
     }
   } else status = carrier.register_status ?? null;
   const reason = status?.reason || null;
-  if (!status?.status) return { state: 'notStarted', reason };
-  return { state: status.status === 'ok' ? 'registered' : 'unregistered', reason };
+  const callId = status?.callId || null;
+  if (!status?.status) return { state: 'notStarted', reason, callId };
+  return { state: status.status === 'ok' ? 'registered' : 'unregistered', reason, callId };
 }
 
 /** An account user may change only the carriers of their own account. */
