@@ -26,6 +26,7 @@ test.describe('navigation', () => {
     await expect(providerSelect(page)).toHaveValue(/.+/);
     await expect(providerSelect(page).locator('option:checked')).toHaveText('Acme Voice');
     await expect(navItems(page)).toHaveText([...MAIN, ...BYO_WITH_TEAMS]);
+    await expect(page.getByRole('heading', { name: 'BYO Services', level: 2 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Outbound Call Routing' })).toHaveAttribute(
       'href',
       '/internal/least-cost-routing',

@@ -177,6 +177,14 @@ test.describe('recent calls', () => {
     await expect(toast(page, 'Logs copied to clipboard')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await log.textContent());
+    // A clipboard that refuses: the spec's text.
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      }),
+    );
+    await page.getByRole('button', { name: 'Copy logs' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to copy logs' })).toBeVisible();
   });
 
   test('the tracing tab shows the same spans in both OTLP forms real servers send', async ({

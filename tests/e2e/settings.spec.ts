@@ -31,6 +31,14 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Invalid private network CIDR "192.168.300.0/24"')).toBeVisible();
 
+    await expect(
+      page.getByText('Fields marked with an asterisk are required.').first(),
+    ).toBeVisible();
+    // The log level: info (the default) or debug.
+    const logLevel = page.getByRole('combobox', { name: 'Log level' });
+    await expect(logLevel.locator('option')).toHaveText(['info', 'debug']);
+    await expect(logLevel).toHaveValue('info');
+    await logLevel.selectOption('debug');
     await cidr.fill('10.0.0.0/8, 192.168.0.0/16');
     await page.getByRole('textbox', { name: 'Domain name', exact: true }).fill('voice.example.com');
     await page.getByRole('spinbutton', { name: 'Minimum password length' }).fill('10');
@@ -38,6 +46,7 @@ test.describe('settings', () => {
     await expect(toast(page, 'Admin settings updated successfully')).toBeVisible();
 
     await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Log level' })).toHaveValue('debug');
     await expect(page.getByRole('textbox', { name: 'Private network CIDR' })).toHaveValue(
       /^10\.0\.0\.0\/8,\s?192\.168\.0\.0\/16$/,
     );

@@ -1,4 +1,5 @@
 import {
+  DEMO_PASSWORD,
   expect,
   expectAccessible,
   expectShellReady,
@@ -149,6 +150,7 @@ test.describe('users', () => {
   });
   test('an admin and a provider user: an unchanged Save writes nothing, a change is saved', async ({
     page,
+    sandbox,
   }) => {
     await openUsers(page, 'ops-lead');
     const writes = recordWrites(page);
@@ -163,12 +165,19 @@ test.describe('users', () => {
 
     await table(page).getByRole('link', { name: 'sp-admin', exact: true }).click();
     await field(page, 'Email').fill('sp-lead@example.net');
+    // The password left empty keeps the user's password.
+    await expect(page.getByLabel(/^New temporary password/)).toHaveValue('');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'User updated successfully')).toBeVisible();
     // One PUT of what changed (a real server refuses the null sids the form used to send).
     expect(writes.map((write) => [write.method, new URL(write.url).pathname])).toEqual([
       ['PUT', expect.stringMatching(/\/Users\/[0-9a-f-]{36}$/)],
     ]);
+    // The password is the one it was.
+    const login = await page.request.post(`${sandbox.apiBase}/login`, {
+      data: { username: 'sp-admin', password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
     await table(page).getByRole('link', { name: 'sp-admin', exact: true }).click();
     await page.reload();
     await expect(field(page, 'User name')).toHaveValue('sp-admin');
