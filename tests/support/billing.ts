@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { DEMO_PASSWORD, expect, test as base, type Page } from './fixtures.ts';
+import { DEMO_PASSWORD, expect, extraHost, test as base, type Page } from './fixtures.ts';
 import { VOICE_CLOUD_SID } from './hosted.ts';
-import { startHost } from './processes.ts';
 
 /** The card-payment stand-in's test key. */
 export const PUBLISHABLE_KEY = 'pk_test_sandbox';
@@ -15,27 +14,12 @@ export const test = base.extend<
   { stripeRequests: string[]; sandboxUrl: string },
   { billingUrl: string }
 >({
-  billingUrl: [
-    async ({ stack }, use) => {
-      const host = await startHost(
-        'examples/standalone/dist',
-        stack.sandbox.apiBase,
-        'hostedSystem=true',
-        [
-          '--hosted',
-          JSON.stringify({ serviceProviderSid: VOICE_CLOUD_SID }),
-          '--payments',
-          JSON.stringify({ publishableKey: PUBLISHABLE_KEY }),
-        ],
-      );
-      try {
-        await use(host.url);
-      } finally {
-        await host.stop();
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+  billingUrl: extraHost('hostedSystem=true', () => [
+    '--hosted',
+    JSON.stringify({ serviceProviderSid: VOICE_CLOUD_SID }),
+    '--payments',
+    JSON.stringify({ publishableKey: PUBLISHABLE_KEY }),
+  ]),
   baseURL: async ({ billingUrl }, use) => use(billingUrl),
   sandboxUrl: async ({ stack }, use) => use(stack.sandbox.apiBase.replace(/\/api\/v1$/, '')),
   stripeRequests: [

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type WorkerFixture } from '@playwright/test';
 import { startHost, startSandbox, type Running } from './processes.ts';
 import { sandboxControl, type SandboxControl } from './sandbox.ts';
 
@@ -47,6 +47,26 @@ export const test = base.extend<{ sandbox: SandboxControl; portalUrl: string }, 
     { auto: true },
   ],
 });
+
+/** A worker fixture: one more standalone host on the worker's sandbox, with these feature flags
+ *  and host arguments, started once per worker by the specs that use it; its URL. */
+export function extraHost(
+  features: string,
+  args: (apiBase: string) => string[] = () => [],
+): [WorkerFixture<string, { stack: Stack }>, { scope: 'worker'; timeout: number }] {
+  return [
+    async ({ stack }, use) => {
+      const api = stack.sandbox.apiBase;
+      const host = await startHost('examples/standalone/dist', api, features, args(api));
+      try {
+        await use(host.url);
+      } finally {
+        await host.stop();
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ];
+}
 
 export { expect };
 export type { Page } from '@playwright/test';

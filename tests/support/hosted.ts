@@ -1,5 +1,4 @@
-import { test as base } from './fixtures.ts';
-import { startHost } from './processes.ts';
+import { extraHost, test as base } from './fixtures.ts';
 
 /** The sandbox's hosted provider (Voice Cloud, root domain voice.example). */
 export const VOICE_CLOUD_SID = 'c10d0000-0000-4000-8000-000000000001';
@@ -8,36 +7,23 @@ export const ROOT_DOMAIN = 'voice.example';
 /** The standalone host in hosted mode: registration and outside sign-in through the sandbox's
  *  stand-in OAuth provider. Started once per worker, only by the specs that use it. */
 export const test = base.extend<object, { hostedUrl: string }>({
-  hostedUrl: [
-    async ({ stack }, use) => {
-      const sandboxUrl = stack.sandbox.apiBase.replace(/\/api\/v1$/, '');
-      const hosted = {
-        serviceProviderSid: VOICE_CLOUD_SID,
-        oauth: {
-          github: {
-            clientId: 'sandbox-github-client',
-            authorizeUrl: `${sandboxUrl}/_oauth/github/authorize`,
-          },
-          google: {
-            clientId: 'sandbox-google-client',
-            authorizeUrl: `${sandboxUrl}/_oauth/google/authorize`,
-          },
+  hostedUrl: extraHost('hostedSystem=true,forgotPassword=true', (apiBase) => {
+    const sandboxUrl = apiBase.replace(/\/api\/v1$/, '');
+    const hosted = {
+      serviceProviderSid: VOICE_CLOUD_SID,
+      oauth: {
+        github: {
+          clientId: 'sandbox-github-client',
+          authorizeUrl: `${sandboxUrl}/_oauth/github/authorize`,
         },
-      };
-      const host = await startHost(
-        'examples/standalone/dist',
-        stack.sandbox.apiBase,
-        'hostedSystem=true,forgotPassword=true',
-        ['--hosted', JSON.stringify(hosted)],
-      );
-      try {
-        await use(host.url);
-      } finally {
-        await host.stop();
-      }
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+        google: {
+          clientId: 'sandbox-google-client',
+          authorizeUrl: `${sandboxUrl}/_oauth/google/authorize`,
+        },
+      },
+    };
+    return ['--hosted', JSON.stringify(hosted)];
+  }),
   baseURL: async ({ hostedUrl }, use) => use(hostedUrl),
 });
 
