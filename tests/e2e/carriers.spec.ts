@@ -239,18 +239,35 @@ test.describe('carriers', () => {
     await expect(page.getByText('You must provide at least one Outbound Gateway.')).toBeVisible();
     await expectAccessible(page);
 
-    await outbound.getByRole('button', { name: 'Add outbound gateway' }).click();
-    await address(page, 'Outbound gateway 1').fill('texting.example');
-    await outbound.getByRole('button', { name: 'Add outbound gateway' }).click();
-    await address(page, 'Outbound gateway 2').fill('smpp.texting.example');
-    await outbound.getByRole('button', { name: 'Add outbound gateway' }).click();
-    await address(page, 'Outbound gateway 3').fill('smpp.texting.example');
-    await inbound.getByRole('button', { name: 'Add inbound address' }).click();
-    await address(page, 'Inbound address 1').fill('smpp.texting.example');
-    await inbound.getByRole('button', { name: 'Add inbound address' }).click();
-    await address(page, 'Inbound address 2').fill('192.0.2.50');
-    await inbound.getByRole('button', { name: 'Add inbound address' }).click();
-    await address(page, 'Inbound address 3').fill('192.0.2.50');
+    // Each row: address, port, netmask, TLS, inbound and outbound, with the spec's defaults.
+    const add = page.getByRole('button', { name: 'Add SMPP gateway' });
+    await add.click();
+    const first = group(page, 'SMPP gateway 1');
+    await expect(first.getByRole('textbox', { name: 'Port' })).toHaveValue('2775');
+    await expect(first.getByRole('combobox', { name: 'Netmask' })).toHaveValue('32');
+    await expect(first.getByRole('checkbox', { name: 'Use TLS' })).not.toBeChecked();
+    await expect(first.getByRole('checkbox', { name: 'Inbound' })).toBeChecked();
+    await expect(first.getByRole('checkbox', { name: 'Outbound' })).toBeChecked();
+    const direction = (row: number, name: 'Inbound' | 'Outbound') =>
+      group(page, `SMPP gateway ${row}`).getByRole('checkbox', { name });
+    await address(page, 'SMPP gateway 1').fill('texting.example');
+    await direction(1, 'Inbound').uncheck();
+    await add.click();
+    await address(page, 'SMPP gateway 2').fill('smpp.texting.example');
+    await direction(2, 'Inbound').uncheck();
+    await add.click();
+    await address(page, 'SMPP gateway 3').fill('smpp.texting.example');
+    await direction(3, 'Inbound').uncheck();
+    await add.click();
+    await address(page, 'SMPP gateway 4').fill('smpp.texting.example');
+    await direction(4, 'Outbound').uncheck();
+    await add.click();
+    await address(page, 'SMPP gateway 5').fill('192.0.2.50');
+    await direction(5, 'Outbound').uncheck();
+    await add.click();
+    await address(page, 'SMPP gateway 6').fill('192.0.2.50');
+    await direction(6, 'Outbound').uncheck();
+    await direction(6, 'Inbound').uncheck();
     await save(page);
     await expect(
       page.getByText('When using an FQDN, you must use a subdomain (e.g. smpp.texting.example).'),
@@ -259,6 +276,9 @@ test.describe('carriers', () => {
       page.getByText('Each outbound SMPP gateway must have a unique IP address.'),
     ).toBeVisible();
     await expect(page.getByText('An inbound SMPP gateway must be an IPv4 address.')).toBeVisible();
+    await expect(page.getByText('A gateway must be inbound, outbound or both.')).toBeVisible();
+    await direction(6, 'Inbound').check();
+    await save(page);
     await expect(
       page.getByText('Each inbound SMPP gateway must have a unique IP address.'),
     ).toBeVisible();
@@ -268,23 +288,26 @@ test.describe('carriers', () => {
       ),
     ).toBeVisible();
 
-    await page.getByRole('button', { name: 'Remove Outbound gateway 3' }).click();
-    await page.getByRole('button', { name: 'Remove Outbound gateway 1' }).click();
-    await page.getByRole('button', { name: 'Remove Inbound address 3' }).click();
-    await page.getByRole('button', { name: 'Remove Inbound address 1' }).click();
+    for (const row of [6, 4, 3, 1])
+      await page.getByRole('button', { name: `Remove SMPP gateway ${row}` }).click();
     await inbound.getByRole('textbox', { name: 'Password' }).fill('in-Secret-1');
     await save(page);
     await expect(toast(page, 'Carrier created successfully')).toBeVisible();
 
     await page.getByRole('link', { name: 'Texting Co', exact: true }).click();
     await page.getByRole('tab', { name: 'SMS' }).click();
-    await expect(address(page, 'Outbound gateway 1')).toHaveValue('smpp.texting.example');
-    await expect(address(page, 'Inbound address 1')).toHaveValue('192.0.2.50');
-    await page.getByRole('button', { name: 'Remove Inbound address 1' }).click();
+    // Read back in the server's order (by address).
+    await expect(address(page, 'SMPP gateway 1')).toHaveValue('192.0.2.50');
+    await expect(direction(1, 'Inbound')).toBeChecked();
+    await expect(direction(1, 'Outbound')).not.toBeChecked();
+    await expect(address(page, 'SMPP gateway 2')).toHaveValue('smpp.texting.example');
+    await expect(direction(2, 'Outbound')).toBeChecked();
+    await page.getByRole('button', { name: 'Remove SMPP gateway 1' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete gateway' });
     await confirm.getByRole('button', { name: 'Delete gateway' }).click();
     await expect(toast(page, 'SMPP inbound gateway successfully deleted')).toBeVisible();
-    await page.getByRole('button', { name: 'Remove Outbound gateway 1' }).click();
+    await expect(address(page, 'SMPP gateway 1')).toHaveValue('smpp.texting.example');
+    await page.getByRole('button', { name: 'Remove SMPP gateway 1' }).click();
     await confirm.getByRole('button', { name: 'Delete gateway' }).click();
     await expect(toast(page, 'SMPP outbound gateway successfully deleted')).toBeVisible();
   });

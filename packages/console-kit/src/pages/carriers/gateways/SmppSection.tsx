@@ -8,38 +8,29 @@ import { PasswordField } from '../../../ui/PasswordField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import {
   newSmppGateway,
-  smppDirection,
   type Problems,
   type SmppCredentials,
-  type SmppDirection,
   type SmppGatewayValues,
 } from './gatewayRules.ts';
-import { NetmaskSelect } from './NetmaskSelect.tsx';
 import { GatewayRow, useProblemText } from './GatewayRow.tsx';
+import { NetmaskSelect } from './NetmaskSelect.tsx';
 
-const DIRECTIONS = {
+const CREDENTIALS = {
   outbound: {
     section: 'carriers.smppOutboundSection',
-    gateways: 'carriers.smppOutboundGateways',
-    add: 'carriers.addSmppOutbound',
-    row: 'carriers.smppOutboundRow',
     systemId: 'smppSystemId',
     password: 'smppPassword',
-    problem: 'smppOutbound',
   },
   inbound: {
     section: 'carriers.smppInboundSection',
-    gateways: 'carriers.smppInboundGateways',
-    add: 'carriers.addSmppInbound',
-    row: 'carriers.smppInboundRow',
     systemId: 'smppInboundSystemId',
     password: 'smppInboundPassword',
-    problem: 'smppInbound',
   },
 } as const;
 
-/** The SMS tab: outbound SMPP (credentials and the gateways messages go to) and inbound SMPP
- *  (credentials and the whitelisted addresses messages come from). */
+/** The SMS tab: the SMPP credentials of each direction, then the SMPP gateways, each with its
+ *  address, port, netmask, TLS, and whether messages go to it (outbound), come from it
+ *  (inbound), or both. */
 export function SmppSection({
   credentials,
   gateways,
@@ -61,11 +52,11 @@ export function SmppSection({
 }) {
   const { t } = useConsole();
   const problem = useProblemText(problems);
-  const addButtons = useRef<Partial<Record<SmppDirection, HTMLButtonElement | null>>>({});
+  const addButton = useRef<HTMLButtonElement | null>(null);
   // Focus stays on the list when a row goes (a saved row's delete asks first).
   const remove = (gateway: SmppGatewayValues) => {
     onRemove(gateway);
-    if (!gateway.sid) addButtons.current[smppDirection(gateway)]?.focus();
+    if (!gateway.sid) addButton.current?.focus();
   };
   const set = (row: string, patch: Partial<SmppGatewayValues>) =>
     onChange(gateways.map((g) => (g.row === row ? { ...g, ...patch } : g)));
@@ -78,8 +69,7 @@ export function SmppSection({
         </p>
       )}
       {(['outbound', 'inbound'] as const).map((direction) => {
-        const labels = DIRECTIONS[direction];
-        const list = gateways.filter((g) => smppDirection(g) === direction);
+        const labels = CREDENTIALS[direction];
         return (
           <FormSection key={direction} title={t(labels.section)}>
             <div className="ck:grid ck:grid-cols-1 ck:gap-3 ck:sm:grid-cols-2">
@@ -99,74 +89,76 @@ export function SmppSection({
                 error={problem(labels.password)}
               />
             </div>
-            <p className="ck:text-base ck:font-semibold ck:text-fg">{t(labels.gateways)}</p>
-            {problems[labels.problem] && <Alert tone="error">{problem(labels.problem)}</Alert>}
-            {list.map((gateway, index) => {
-              const at = (field: string) => `smpp.${gateway.row}.${field}`;
-              const name = t(labels.row, { n: index + 1 });
-              return (
-                <GatewayRow
-                  key={gateway.row}
-                  title={name}
-                  removeLabel={t('carriers.removeGateway', { name })}
-                  readOnly={readOnly}
-                  onRemove={() => remove(gateway)}
-                >
-                  <div className="ck:grid ck:grid-cols-1 ck:gap-3 ck:sm:grid-cols-[minmax(0,1fr)_7rem]">
-                    <TextField
-                      label={t('carriers.address')}
-                      required
-                      disabled={readOnly}
-                      autoFocus={!gateway.sid && gateway.ipv4 === '' && index > 0}
-                      value={gateway.ipv4}
-                      onChange={(event) => set(gateway.row, { ipv4: event.target.value })}
-                      error={problem(at('ipv4'))}
-                    />
-                    {direction === 'outbound' ? (
-                      <TextField
-                        label={t('carriers.port')}
-                        inputMode="numeric"
-                        disabled={readOnly}
-                        value={gateway.port}
-                        onChange={(event) => set(gateway.row, { port: event.target.value })}
-                        error={problem(at('port'))}
-                      />
-                    ) : (
-                      <NetmaskSelect
-                        value={gateway.netmask}
-                        readOnly={readOnly}
-                        onChange={(netmask) => set(gateway.row, { netmask })}
-                        error={problem(at('netmask'))}
-                      />
-                    )}
-                  </div>
-                  {direction === 'outbound' && (
-                    <Checkbox
-                      label={t('carriers.useTls')}
-                      disabled={readOnly}
-                      checked={gateway.useTls}
-                      onChange={(event) => set(gateway.row, { useTls: event.target.checked })}
-                    />
-                  )}
-                </GatewayRow>
-              );
-            })}
-            {!readOnly && (
-              <div>
-                <Button
-                  ref={(button) => {
-                    addButtons.current[direction] = button;
-                  }}
-                  size="sm"
-                  onClick={() => onChange([...gateways, newSmppGateway(direction)])}
-                >
-                  {t(labels.add)}
-                </Button>
-              </div>
-            )}
           </FormSection>
         );
       })}
+      <FormSection title={t('carriers.smppGateways')}>
+        {problems.smppOutbound && <Alert tone="error">{problem('smppOutbound')}</Alert>}
+        {gateways.map((gateway, index) => {
+          const at = (field: string) => `smpp.${gateway.row}.${field}`;
+          const name = t('carriers.smppRow', { n: index + 1 });
+          const flag = (key: 'useTls' | 'inbound' | 'outbound', label: string) => (
+            <Checkbox
+              label={label}
+              disabled={readOnly}
+              checked={gateway[key]}
+              onChange={(event) => set(gateway.row, { [key]: event.target.checked })}
+            />
+          );
+          return (
+            <GatewayRow
+              key={gateway.row}
+              title={name}
+              removeLabel={t('carriers.removeGateway', { name })}
+              readOnly={readOnly}
+              onRemove={() => remove(gateway)}
+              error={problem(at('direction'))}
+            >
+              <div className="ck:grid ck:grid-cols-1 ck:gap-3 ck:sm:grid-cols-[minmax(0,1fr)_7rem_6rem]">
+                <TextField
+                  label={t('carriers.address')}
+                  required
+                  disabled={readOnly}
+                  autoFocus={!gateway.sid && gateway.ipv4 === '' && index > 0}
+                  value={gateway.ipv4}
+                  onChange={(event) => set(gateway.row, { ipv4: event.target.value })}
+                  error={problem(at('ipv4'))}
+                />
+                <TextField
+                  label={t('carriers.port')}
+                  inputMode="numeric"
+                  disabled={readOnly}
+                  value={gateway.port}
+                  onChange={(event) => set(gateway.row, { port: event.target.value })}
+                  error={problem(at('port'))}
+                />
+                <NetmaskSelect
+                  value={gateway.netmask}
+                  readOnly={readOnly}
+                  onChange={(netmask) => set(gateway.row, { netmask })}
+                  error={problem(at('netmask'))}
+                />
+              </div>
+              <div className="ck:flex ck:flex-wrap ck:items-center ck:gap-x-5 ck:gap-y-2">
+                {flag('useTls', t('carriers.useTls'))}
+                {flag('inbound', t('carriers.inbound'))}
+                {flag('outbound', t('carriers.outbound'))}
+              </div>
+            </GatewayRow>
+          );
+        })}
+        {!readOnly && (
+          <div>
+            <Button
+              ref={addButton}
+              size="sm"
+              onClick={() => onChange([...gateways, newSmppGateway()])}
+            >
+              {t('carriers.addSmpp')}
+            </Button>
+          </div>
+        )}
+      </FormSection>
     </div>
   );
 }

@@ -16,7 +16,9 @@ import {
 
 const sip = (change: Partial<SipGatewayValues>) => ({ ...newSipGateway(), ...change });
 const smpp = (direction: 'inbound' | 'outbound', change: Partial<SmppGatewayValues>) => ({
-  ...newSmppGateway(direction),
+  ...newSmppGateway(),
+  inbound: direction === 'inbound',
+  outbound: direction === 'outbound',
   ...change,
 });
 const noCredentials = {
@@ -146,6 +148,30 @@ describe('SIP gateway rules', () => {
 });
 
 describe('SMPP gateway rules', () => {
+  it("starts a new gateway with the spec's defaults: port 2775, netmask 32, both directions", () => {
+    expect(newSmppGateway()).toMatchObject({
+      port: '2775',
+      netmask: '32',
+      useTls: false,
+      inbound: true,
+      outbound: true,
+    });
+  });
+
+  it('holds a row that is both to the rules of each direction', () => {
+    const credentials = { ...noCredentials, smppInboundPassword: 'secret' };
+    const both = { ...newSmppGateway(), ipv4: 'smpp.example.com' };
+    expect(keys(validateSmppGateways([both], credentials))).toEqual(['carriers.smppInboundIp']);
+    const a = { ...newSmppGateway(), ipv4: '192.0.2.7' };
+    const b = { ...newSmppGateway(), ipv4: '192.0.2.7' };
+    expect(keys(validateSmppGateways([a, b], credentials))).toEqual([
+      'carriers.smppOutboundDuplicate',
+    ]);
+    expect(
+      keys(validateSmppGateways([{ ...a, inbound: false, outbound: false }], credentials)),
+    ).toEqual(['carriers.directionRequired']);
+  });
+
   it('needs a subdomain with a domain name', () => {
     const gateway = smpp('outbound', { ipv4: 'example.com' });
     expect(validateSmppGateways([gateway], noCredentials)[`smpp.${gateway.row}.ipv4`]).toEqual({

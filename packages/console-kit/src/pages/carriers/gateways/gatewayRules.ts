@@ -166,15 +166,16 @@ export function sipGatewayPayload(gateway: SipGatewayValues, carrierSid: string)
 
 export type SmppDirection = 'inbound' | 'outbound';
 
-export const newSmppGateway = (direction: SmppDirection): SmppGatewayValues => ({
+/** A new SMPP gateway, with the spec's defaults: port 2775, netmask 32, inbound and outbound. */
+export const newSmppGateway = (): SmppGatewayValues => ({
   row: nextRow(),
   ipv4: '',
-  port: direction === 'outbound' ? DEFAULT_SMPP_PORT : '',
+  port: DEFAULT_SMPP_PORT,
   netmask: DEFAULT_NETMASK,
   useTls: false,
   isPrimary: false,
-  inbound: direction === 'inbound',
-  outbound: direction === 'outbound',
+  inbound: true,
+  outbound: true,
 });
 
 export const smppGatewayValues = (gateway: SmppGateway): SmppGatewayValues => ({
@@ -189,8 +190,7 @@ export const smppGatewayValues = (gateway: SmppGateway): SmppGatewayValues => ({
   outbound: Boolean(gateway.outbound),
 });
 
-/** Which list a row sits in: outbound gateways are where messages go; inbound ones are the
- *  addresses allowed to send. */
+/** What a row is called when it goes: outbound when messages go to it, else inbound. */
 export const smppDirection = (gateway: SmppGatewayValues): SmppDirection =>
   gateway.outbound ? 'outbound' : 'inbound';
 
@@ -201,50 +201,51 @@ export interface SmppCredentials {
   smppInboundPassword: string;
 }
 
-/** Every rule of the SMPP gateways and the carrier's SMPP credentials. */
+/** Every rule of the SMPP gateways and the carrier's SMPP credentials. A row may be inbound,
+ *  outbound or both; it meets the rules of each direction it has. */
 export function validateSmppGateways(
   gateways: readonly SmppGatewayValues[],
   credentials: SmppCredentials,
 ): Problems {
   const problems: Problems = {};
-  const outbound = gateways.filter((g) => smppDirection(g) === 'outbound');
-  const inbound = gateways.filter((g) => smppDirection(g) === 'inbound');
+  const outbound = gateways.filter((g) => g.outbound);
+  const inbound = gateways.filter((g) => g.inbound);
   const outboundCredentials = credentials.smppSystemId.trim() || credentials.smppPassword.trim();
   if (outboundCredentials && outbound.length === 0)
     problems.smppOutbound = { key: 'carriers.smppOutboundRequired' };
   if (inbound.length > 0 && !credentials.smppInboundPassword.trim())
     problems.smppInboundPassword = { key: 'carriers.smppInboundPasswordRequired' };
 
-  const check = (list: SmppGatewayValues[], direction: SmppDirection) => {
+  for (const gateway of gateways) {
+    const at = (field: string) => `smpp.${gateway.row}.${field}`;
+    const kind = addressKind(gateway.ipv4.trim());
+    if (kind === 'invalid') problems[at('ipv4')] = { key: 'carriers.addressInvalid' };
+    else if (gateway.inbound && kind !== 'ip')
+      problems[at('ipv4')] = { key: 'carriers.smppInboundIp' };
+    else if (kind === 'fqdn-top-level')
+      problems[at('ipv4')] = {
+        key: 'carriers.smppSubdomain',
+        values: { host: `smpp.${gateway.ipv4.trim()}` },
+      };
+    if (!gateway.inbound && !gateway.outbound)
+      problems[at('direction')] = { key: 'carriers.directionRequired' };
+    // An empty port is the default, 2775.
+    if (gateway.port.trim() && !validPort(gateway.port))
+      problems[at('port')] = { key: 'carriers.portInvalid' };
+    if (!validNetmask(gateway.netmask))
+      problems[at('netmask')] = { key: 'carriers.netmaskInvalid' };
+  }
+  const unique = (list: SmppGatewayValues[], key: MessageKey) => {
     const seen = new Set<string>();
     for (const gateway of list) {
-      const at = (field: string) => `smpp.${gateway.row}.${field}`;
-      const address = gateway.ipv4.trim();
-      const kind = addressKind(address);
-      if (kind === 'invalid') problems[at('ipv4')] = { key: 'carriers.addressInvalid' };
-      else if (direction === 'inbound' && kind !== 'ip')
-        problems[at('ipv4')] = { key: 'carriers.smppInboundIp' };
-      else if (kind === 'fqdn-top-level')
-        problems[at('ipv4')] = {
-          key: 'carriers.smppSubdomain',
-          values: { host: `smpp.${address}` },
-        };
-      else if (seen.has(address.toLowerCase()))
-        problems[at('ipv4')] = {
-          key:
-            direction === 'inbound'
-              ? 'carriers.smppInboundDuplicate'
-              : 'carriers.smppOutboundDuplicate',
-        };
-      seen.add(address.toLowerCase());
-      if (direction === 'outbound' && !validPort(gateway.port))
-        problems[at('port')] = { key: 'carriers.portInvalid' };
-      if (direction === 'inbound' && !validNetmask(gateway.netmask))
-        problems[at('netmask')] = { key: 'carriers.netmaskInvalid' };
+      const address = gateway.ipv4.trim().toLowerCase();
+      const at = `smpp.${gateway.row}.ipv4`;
+      if (seen.has(address) && !problems[at]) problems[at] = { key };
+      seen.add(address);
     }
   };
-  check(outbound, 'outbound');
-  check(inbound, 'inbound');
+  unique(outbound, 'carriers.smppOutboundDuplicate');
+  unique(inbound, 'carriers.smppInboundDuplicate');
   return problems;
 }
 
@@ -252,14 +253,13 @@ export function smppGatewayPayload(
   gateway: SmppGatewayValues,
   carrierSid: string,
 ): SmppGatewayInput {
-  const outbound = smppDirection(gateway) === 'outbound';
   return {
     voip_carrier_sid: carrierSid,
     ipv4: gateway.ipv4.trim(),
     port: Number(gateway.port.trim() || DEFAULT_SMPP_PORT),
-    netmask: outbound ? Number(DEFAULT_NETMASK) : Number(gateway.netmask),
+    netmask: Number(gateway.netmask),
     is_primary: gateway.isPrimary,
-    use_tls: outbound && gateway.useTls,
+    use_tls: gateway.useTls,
     inbound: gateway.inbound,
     outbound: gateway.outbound,
   };
