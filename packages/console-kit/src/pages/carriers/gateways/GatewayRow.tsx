@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { useT } from '../../../provider/context.ts';
 import { Button } from '../../../ui/Button.tsx';
 import type { Problems } from './gatewayRules.ts';
@@ -42,5 +42,38 @@ export function GatewayRow({
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** Removing a row keeps the focus in the list: an unsaved row goes at once and the focus moves to
+ *  the list's Add button (a saved row's delete asks first, in a dialog). */
+export function useGatewayRemoval<T extends { sid?: string }>(onRemove: (gateway: T) => void) {
+  const addButton = useRef<HTMLButtonElement | null>(null);
+  const remove = (gateway: T) => {
+    onRemove(gateway);
+    if (!gateway.sid) addButton.current?.focus();
+  };
+  return { addButton, remove };
+}
+
+/** A gateway list's Add button; none on a read-only form. */
+export function AddGatewayButton({
+  label,
+  readOnly,
+  buttonRef,
+  onAdd,
+}: {
+  label: string;
+  readOnly: boolean;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  onAdd(): void;
+}) {
+  if (readOnly) return null;
+  return (
+    <div>
+      <Button ref={buttonRef} size="sm" onClick={onAdd}>
+        {label}
+      </Button>
+    </div>
   );
 }

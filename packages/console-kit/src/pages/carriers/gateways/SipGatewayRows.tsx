@@ -1,7 +1,5 @@
-import { useRef } from 'react';
 import { useConsole } from '../../../provider/context.ts';
 import { Alert } from '../../../ui/Alert.tsx';
-import { Button } from '../../../ui/Button.tsx';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -16,7 +14,7 @@ import {
   type SipGatewayValues,
 } from './gatewayRules.ts';
 import { NetmaskSelect } from './NetmaskSelect.tsx';
-import { GatewayRow, useProblemText } from './GatewayRow.tsx';
+import { AddGatewayButton, GatewayRow, useGatewayRemoval, useProblemText } from './GatewayRow.tsx';
 
 /** The SIP gateways of a carrier: one row each, added and removed in place. */
 export function SipGatewayRows({
@@ -35,12 +33,7 @@ export function SipGatewayRows({
 }) {
   const { t } = useConsole();
   const problem = useProblemText(problems);
-  const addButton = useRef<HTMLButtonElement>(null);
-  // Focus stays on the list when a row goes (a saved row's delete asks first).
-  const remove = (gateway: SipGatewayValues) => {
-    onRemove(gateway);
-    if (!gateway.sid) addButton.current?.focus();
-  };
+  const { addButton, remove } = useGatewayRemoval(onRemove);
   const change = (row: string, next: (gateway: SipGatewayValues) => SipGatewayValues) =>
     onChange(gateways.map((gateway) => (gateway.row === row ? next(gateway) : gateway)));
   const set = (row: string, patch: Partial<SipGatewayValues>) =>
@@ -150,17 +143,12 @@ export function SipGatewayRows({
           </GatewayRow>
         );
       })}
-      {!readOnly && (
-        <div>
-          <Button
-            ref={addButton}
-            size="sm"
-            onClick={() => onChange([...gateways, newSipGateway()])}
-          >
-            {t('carriers.addSipGateway')}
-          </Button>
-        </div>
-      )}
+      <AddGatewayButton
+        label={t('carriers.addSipGateway')}
+        readOnly={readOnly}
+        buttonRef={addButton}
+        onAdd={() => onChange([...gateways, newSipGateway()])}
+      />
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { useRef } from 'react';
 import { useConsole } from '../../../provider/context.ts';
 import { Alert } from '../../../ui/Alert.tsx';
-import { Button } from '../../../ui/Button.tsx';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
@@ -12,7 +10,7 @@ import {
   type SmppCredentials,
   type SmppGatewayValues,
 } from './gatewayRules.ts';
-import { GatewayRow, useProblemText } from './GatewayRow.tsx';
+import { AddGatewayButton, GatewayRow, useGatewayRemoval, useProblemText } from './GatewayRow.tsx';
 import { NetmaskSelect } from './NetmaskSelect.tsx';
 
 const CREDENTIALS = {
@@ -52,12 +50,7 @@ export function SmppSection({
 }) {
   const { t } = useConsole();
   const problem = useProblemText(problems);
-  const addButton = useRef<HTMLButtonElement | null>(null);
-  // Focus stays on the list when a row goes (a saved row's delete asks first).
-  const remove = (gateway: SmppGatewayValues) => {
-    onRemove(gateway);
-    if (!gateway.sid) addButton.current?.focus();
-  };
+  const { addButton, remove } = useGatewayRemoval(onRemove);
   const set = (row: string, patch: Partial<SmppGatewayValues>) =>
     onChange(gateways.map((g) => (g.row === row ? { ...g, ...patch } : g)));
 
@@ -147,17 +140,12 @@ export function SmppSection({
             </GatewayRow>
           );
         })}
-        {!readOnly && (
-          <div>
-            <Button
-              ref={addButton}
-              size="sm"
-              onClick={() => onChange([...gateways, newSmppGateway()])}
-            >
-              {t('carriers.addSmpp')}
-            </Button>
-          </div>
-        )}
+        <AddGatewayButton
+          label={t('carriers.addSmpp')}
+          readOnly={readOnly}
+          buttonRef={addButton}
+          onAdd={() => onChange([...gateways, newSmppGateway()])}
+        />
       </FormSection>
     </div>
   );
