@@ -153,6 +153,8 @@ test.describe('outbound call routing', () => {
     await second.focus();
     await page.keyboard.press('Space');
     await expect(second).toHaveAttribute('aria-pressed', 'true');
+    // Each step is announced: the next key waits for it (a loaded machine may still be measuring).
+    await expect(page.getByText('Route 2 is over position 2.')).toBeAttached();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByText('Route 2 is over position 3.')).toBeAttached();
     await page.keyboard.press('Space');
@@ -316,6 +318,7 @@ test.describe('outbound call routing', () => {
     await page.getByRole('textbox', { name: 'Name' }).fill('Acme routes');
     await page.getByRole('button', { name: 'Move route 3', exact: true }).focus();
     await page.keyboard.press('Space');
+    await expect(page.getByText('Route 3 is over position 3.')).toBeAttached();
     await page.keyboard.press('ArrowUp');
     await expect(page.getByText('Route 3 is over position 2.')).toBeAttached();
     await page.keyboard.press('Space');

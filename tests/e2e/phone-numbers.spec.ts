@@ -197,6 +197,8 @@ test.describe('phone numbers', () => {
     await save(page);
     await expect(toast(page, 'Phone number updated successfully')).toBeVisible();
     expect(writes).toEqual([]);
+    // Back on the list (the toast may show a moment before the page changes), read afresh.
+    await expect(page).toHaveURL(/\/internal\/phone-numbers$/);
     await page.goto(page.url());
     await page.getByRole('link', { name: '15085550100' }).click();
     await expect(numberField(page)).toHaveValue('15085550100');
