@@ -339,7 +339,10 @@ test.describe('applications', () => {
 
     await page.goto(`/internal/applications/${otherAccountApp}/edit`);
     await expect(
-      errorToast(page, 'You do not have permissions to make changes to this Application'),
+      errorToast(
+        page,
+        'You do not have permissions to make changes to this Account or Application',
+      ),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/internal\/applications$/);
   });

@@ -129,4 +129,25 @@ test.describe('deleting carriers', () => {
     await expect(dialog).toContainText('routes unavailable');
     await expect(dialog.getByRole('button', { name: 'Delete carrier' })).toHaveCount(0);
   });
+
+  test('a delete the server refuses as not the user’s says so in the spec’s words', async ({
+    page,
+    sandbox,
+  }) => {
+    await openCarriers(page);
+    await sandbox.fault({
+      path: '^/VoipCarriers/[^/]+$',
+      method: 'DELETE',
+      status: 403,
+      body: { msg: 'insufficient privileges' },
+    });
+    await page.getByRole('button', { name: 'Delete Legacy TDM Gateway' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete carrier' });
+    await dialog.getByRole('button', { name: 'Delete carrier' }).click();
+    await expect(dialog).toContainText(
+      'You do not have permissions to delete this Carrier: insufficient privileges',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row(page, 'Legacy TDM Gateway')).toBeVisible();
+  });
 });

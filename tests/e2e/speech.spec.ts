@@ -383,6 +383,21 @@ test.describe('speech services', () => {
     await expect(errorToast(page, 'speech store offline')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Add a speech service' })).toBeVisible();
     await expect(secret(page, 'API key')).toHaveValue('sk_example');
+    // A write refused as not the user's says so in the spec's words, then the server's reason.
+    await sandbox.fault({
+      path: '^/ServiceProviders/[^/]+/SpeechCredentials$',
+      method: 'POST',
+      status: 403,
+      body: { msg: 'insufficient privileges' },
+    });
+    await save(page);
+    await expect(
+      errorToast(
+        page,
+        'You do not have permissions to make changes to these Speech Credentials: insufficient privileges',
+      ),
+    ).toBeVisible();
+    await expect(secret(page, 'API key')).toHaveValue('sk_example');
     await save(page);
     await expectCreated(page);
     await expect(row(page, 'ElevenLabs')).toContainText('TTS not tested');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslate } from '../provider/messages.ts';
-import { ApiError, errorFromResponse, readServerMessage, signInFailureMessage } from './errors.ts';
+import {
+  ApiError,
+  errorFromResponse,
+  readServerMessage,
+  refusedAs,
+  signInFailureMessage,
+} from './errors.ts';
 
 const t = createTranslate();
 const json = 'application/json; charset=utf-8';
@@ -152,5 +158,27 @@ describe('signInFailureMessage', () => {
     expect(signInFailureMessage(new ApiError('network', null, 'x'), t)).toBe(
       'Something went wrong, please try again. The server cannot be reached.',
     );
+  });
+});
+
+describe('refusedAs', () => {
+  const denied = 'You do not have permissions to make changes to this Account';
+
+  it("tells a 403 in the spec's words, then the server's reason", () => {
+    const refusal = errorFromResponse(403, '{"msg":"insufficient privileges"}', json, t);
+    const told = refusedAs(refusal, denied) as ApiError;
+    expect(told.message).toBe(`${denied}: insufficient privileges`);
+    expect(told.status).toBe(403);
+  });
+
+  it('says only the spec words when the server gave no reason', () => {
+    expect((refusedAs(errorFromResponse(403, '', null, t), denied) as Error).message).toBe(denied);
+  });
+
+  it('leaves every other failure as it is', () => {
+    const failure = errorFromResponse(422, '{"msg":"in use"}', json, t);
+    expect(refusedAs(failure, denied)).toBe(failure);
+    const unreachable = new ApiError('network', null, 'offline');
+    expect(refusedAs(unreachable, denied)).toBe(unreachable);
   });
 });

@@ -92,6 +92,18 @@ export function errorFromResponse(
   return new ApiError('http', status, message ?? t('error.generic'), message, kind);
 }
 
+/** A write the server refused as not the user's to make (403), told in the spec's words for that
+ *  record (e.g. 'You do not have permissions to make changes to this Account'), then the server's
+ *  own reason. Every other failure is left as it is. */
+export function refusedAs(error: unknown, text: string): unknown {
+  if (!isApiError(error) || error.kind !== 'http' || error.status !== 403) return error;
+  const reason = error.serverMessage;
+  const message = reason && reason !== text ? `${text}: ${reason}` : text;
+  const refused = new ApiError('http', 403, message, reason, error.bodyKind);
+  refused.endedSession = error.endedSession;
+  return refused;
+}
+
 /** What the sign-in form says when sign-in fails, by the spec: a status above 400 and below 500
  *  is bad credentials, 500 a server error, anything else (400, no answer) the generic text.
  *  Where more is known, it follows that text: the reason a server gives (a lock-out after too

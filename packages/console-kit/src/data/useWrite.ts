@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { isApiError } from '../api/errors.ts';
+import { isApiError, refusedAs } from '../api/errors.ts';
+import type { MessageKey } from '../provider/messages.ts';
 import { readsDeletedRecord } from './deletedRecords.ts';
 import { useConsole } from '../provider/context.ts';
 
@@ -12,16 +13,25 @@ export interface WriteOptions<Input, Output> {
   onDone?(output: Output, input: Input): void;
   /** The errors the page shows in place (on a field), without the error toast. */
   quiet?(error: Error): boolean;
+  /** The spec's words for a write the server refuses as not the user's (403): the toast, or the
+   *  dialog showing the error, says them before the server's reason. */
+  refused?: MessageKey;
 }
 
 /** A write to the server with the console's conventions: a success toast, the server's message as
  *  an error toast (the form keeps what was typed), and the changed queries invalidated, except
  *  the reads of a record deleted (a page still showing it would request it again and get 404). */
 export function useWrite<Input, Output>(options: WriteOptions<Input, Output>) {
-  const { notifier } = useConsole();
+  const { notifier, t } = useConsole();
   const queryClient = useQueryClient();
+  const { write, refused } = options;
   return useMutation({
-    mutationFn: options.write,
+    mutationFn: refused
+      ? (input: Input) =>
+          write(input).catch((error: unknown) => {
+            throw refusedAs(error, t(refused));
+          })
+      : write,
     onSuccess: async (output, input) => {
       if (options.success) notifier.notify('success', options.success(input, output));
       await Promise.all(

@@ -10,6 +10,8 @@ export const applicationMessages = {
   'applications.createAccount': 'Create an account first',
   'applications.needAccount': 'You must create an account before you can create an application.',
   'applications.changeDenied': 'You do not have permissions to make changes to this Application',
+  'applications.otherAccount':
+    'You do not have permissions to make changes to this Account or Application',
   'applications.columnName': 'Name',
   'applications.columnCallHook': 'Calling webhook',
   'applications.section': 'Application',

@@ -79,6 +79,26 @@ describe('AccountForm (edit)', () => {
     });
   });
 
+  it("a Save the server refuses as not the user's says so in the spec's words; the form keeps the change", async () => {
+    const { sales, harness, user } = await openSales('acct-admin');
+    await sandbox.fault({
+      path: `^/Accounts/${sales.account_sid}$`,
+      method: 'PUT',
+      status: 403,
+      body: { msg: 'insufficient privileges' },
+    });
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Acme Sales East');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => harness.notifications.map((n) => n.text))
+      .toContain(
+        'You do not have permissions to make changes to this Account: insufficient privileges',
+      );
+    expect(name).toHaveValue('Acme Sales East');
+  });
+
   it("sets an account user's own sip realm through the SipRealms route", async () => {
     const { token, sales, writes, harness, user } = await openSales('acct-admin');
     const realm = screen.getByRole('textbox', { name: /^SIP realm/ });
@@ -122,6 +142,48 @@ describe('AccountForm (edit)', () => {
       expect(secret).not.toBe('');
       expect(shown).not.toContain(secret);
     }
+  });
+});
+
+describe('AccountForm (add): the bucket Test', () => {
+  async function openAdd(serviceProviderSid?: string) {
+    const token = await signIn(sandbox.apiBase, 'ops-lead', 'Demo-pass-1');
+    const harness = createTestConsole({
+      apiBase: sandbox.apiBase,
+      token,
+      path: '/internal/accounts/add',
+      features: { callRecording: true },
+    });
+    if (serviceProviderSid) harness.storage.set('serviceProvider', serviceProviderSid);
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Record all calls' }));
+    return { token, user };
+  }
+
+  it('tests through another account of the provider before the account exists', async () => {
+    await openAdd();
+    expect(await screen.findByRole('button', { name: 'Test' })).toBeDisabled();
+    expect(
+      screen.queryByText(/The bucket can be tested once the account is saved/),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says a save comes first when the provider has no account to test through', async () => {
+    const admin = await signIn(sandbox.apiBase, 'ops-lead', 'Demo-pass-1');
+    const created = await fetch(`${sandbox.apiBase}/ServiceProviders`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Empty Provider' }),
+    });
+    const { sid } = (await created.json()) as { sid: string };
+    await openAdd(sid);
+    expect(
+      await screen.findByText(
+        'The bucket can be tested once the account is saved: the server tests it through an account.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Test' })).not.toBeInTheDocument();
   });
 });
 

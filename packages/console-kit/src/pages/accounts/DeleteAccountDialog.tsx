@@ -29,6 +29,7 @@ export function DeleteAccountDialog({
     success: () => t('accounts.deleted', { name: account.name }),
     invalidates: [queryKeys.accounts],
     quiet: () => true,
+    refused: 'accounts.changeDenied',
     onDone: onDeleted,
   });
   return (

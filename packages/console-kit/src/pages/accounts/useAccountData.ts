@@ -80,6 +80,7 @@ export function useAccountWrites(accountSid?: string) {
       await saveLimits(api, owner(accountSid ?? ''), limits);
     },
     success: () => t('accounts.updated'),
+    refused: 'accounts.changeDenied',
     invalidates: [queryKeys.accounts, queryKeys.limits(owner(accountSid ?? ''))],
   });
   return { create, update };

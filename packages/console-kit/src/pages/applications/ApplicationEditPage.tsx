@@ -9,13 +9,14 @@ import { useLeaveWith } from '../../routes/useLeaveWith.ts';
 export function ApplicationEditPage({ applicationSid }: { applicationSid: string }) {
   const { claims } = useRequiredSession();
   const application = useApplication(applicationSid);
-  // An account user may not open another account's application (the server answers 403).
+  // An account user may not open another account's application (the server answers 403); a
+  // write the server refuses says 'applications.changeDenied' (useApplicationWrites).
   const otherAccount =
     claims.scope === 'account' &&
     (application.data
       ? application.data.account_sid !== claims.account_sid
       : isApiError(application.error) && application.error.status === 403);
-  useLeaveWith(otherAccount ? 'applications.changeDenied' : null, '/internal/applications');
+  useLeaveWith(otherAccount ? 'applications.otherAccount' : null, '/internal/applications');
   // A failed refetch (after a delete) keeps the data: the form stays until the page is left.
   if (application.data && !otherAccount)
     return <ApplicationForm key={applicationSid} application={application.data} />;

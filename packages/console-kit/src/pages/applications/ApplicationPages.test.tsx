@@ -81,6 +81,27 @@ describe('ApplicationEditPage', () => {
     });
   });
 
+  it("a Save the server refuses as not the user's says so in the spec's words; the form stays", async () => {
+    const { harness } = await openInboundIvr();
+    const greeting = await screen.findByRole('textbox', { name: 'GREETING' });
+    await sandbox.fault({
+      path: '^/Applications/',
+      method: 'PUT',
+      status: 403,
+      body: { msg: 'insufficient privileges' },
+    });
+    const user = userEvent.setup();
+    await user.type(greeting, '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await expect
+      .poll(() => harness.notifications.map((n) => n.text))
+      .toContain(
+        'You do not have permissions to make changes to this Application: insufficient privileges',
+      );
+    expect(harness.router.location().pathname).toMatch(/\/edit$/);
+    expect(greeting).toHaveValue('Thanks for calling Acme Sales!');
+  });
+
   it('sends no update for an unchanged Save', async () => {
     const { harness } = await openInboundIvr();
     await screen.findByRole('textbox', { name: 'GREETING' });

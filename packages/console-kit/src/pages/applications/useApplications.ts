@@ -74,6 +74,7 @@ export function useApplicationWrites(applicationSid?: string) {
     success: () => t('applications.created'),
     invalidates: [queryKeys.applications],
     quiet: isDuplicateName,
+    refused: 'applications.changeDenied',
     onDone: (_created, input) => {
       // The list opens on the account of the new application.
       if (input.account_sid) storage.set(storageKeys.accountFilter, input.account_sid);
@@ -88,6 +89,7 @@ export function useApplicationWrites(applicationSid?: string) {
     success: () => t('applications.updated'),
     invalidates: [queryKeys.applications],
     quiet: isDuplicateName,
+    refused: 'applications.changeDenied',
     onDone: toList,
   });
   const remove = useWrite({
@@ -95,6 +97,7 @@ export function useApplicationWrites(applicationSid?: string) {
     success: (name) => t('applications.deleted', { name }),
     invalidates: [queryKeys.applications],
     quiet: () => true, // the delete dialog shows the refusal
+    refused: 'applications.changeDenied',
     onDone: toList,
   });
   return { save: applicationSid ? update : create, remove };

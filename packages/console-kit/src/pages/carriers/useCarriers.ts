@@ -194,12 +194,14 @@ export function useCarrierWrites(carrier?: VoipCarrier, saved?: CarrierValues) {
     },
     success: () => t('carriers.updated'),
     invalidates: [queryKeys.carriers],
+    refused: 'carriers.changeDenied',
   });
   const remove = useWrite({
     write: () => api.carriers.remove(carrier?.voip_carrier_sid ?? ''),
     success: () => t('carriers.deleted', { name: carrier?.name ?? '' }),
     invalidates: [queryKeys.carriers],
     quiet: () => true, // the delete dialog shows the refusal
+    refused: 'carriers.deleteDenied',
     onDone: () => router.navigate(CARRIER_LIST),
   });
   const removeGateway = useWrite({

@@ -142,6 +142,7 @@ export function useSpeechWrites(credential?: SpeechCredential, initial?: SpeechV
     },
     success: () => t('speech.created'),
     invalidates,
+    refused: 'speech.changeDenied',
     onDone: toList,
   });
   const update = useWrite({
@@ -156,6 +157,7 @@ export function useSpeechWrites(credential?: SpeechCredential, initial?: SpeechV
     },
     success: () => t('speech.updated'),
     invalidates,
+    refused: 'speech.changeDenied',
     onDone: toList,
   });
   return { save: credential ? update : create };
@@ -170,6 +172,7 @@ export function useSpeechDelete(credential: SpeechCredential, onDone?: () => voi
     success: () => t('speech.deleted', { name: credentialName(credential) }),
     invalidates: [queryKeys.speechCredentials],
     quiet: () => true,
+    refused: 'speech.changeDenied',
     onDone,
   });
 }
