@@ -17,6 +17,7 @@ export const carrierMessages = {
   'carriers.registered': 'Registered',
   'carriers.unregistered': 'Unregistered',
   'carriers.notStarted': 'Not started',
+  'carriers.statusError': 'Status error',
   'carriers.noRegister': 'Not required',
   'carriers.editShort': 'Edit',
   'carriers.deleteShort': 'Delete',

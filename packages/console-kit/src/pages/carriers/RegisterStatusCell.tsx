@@ -10,12 +10,14 @@ const TONE = {
   registered: 'ck:text-success',
   unregistered: 'ck:text-danger',
   notStarted: 'ck:text-muted',
+  unreadable: 'ck:text-danger',
 } as const;
 
 const LABEL = {
   registered: 'carriers.registered',
   unregistered: 'carriers.unregistered',
   notStarted: 'carriers.notStarted',
+  unreadable: 'carriers.statusError',
 } as const;
 
 /** Whether the carrier is registered, with the reason; only where registration is required.

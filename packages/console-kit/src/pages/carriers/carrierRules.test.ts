@@ -206,11 +206,24 @@ describe('register state', () => {
         register_status: '{"status":"fail","reason":"403 Forbidden","callId":"c-1"}',
       }),
     ).toEqual({ state: 'unregistered', reason: '403 Forbidden', callId: 'c-1' });
-    expect(registerState({ requires_register: 1, register_status: 'garbage' })).toEqual({
+    expect(registerState({ requires_register: 1, register_status: null })).toEqual({
       state: 'notStarted',
       reason: null,
       callId: null,
     });
+  });
+
+  it("is 'unreadable' (the spec's 'Status error') when the stored text is not a status", () => {
+    for (const register_status of ['garbage', '"ok"', '42']) {
+      expect(registerState({ requires_register: 1, register_status })).toEqual({
+        state: 'unreadable',
+        reason: null,
+        callId: null,
+      });
+    }
+    expect(registerState({ requires_register: 1, register_status: 'null' })?.state).toBe(
+      'notStarted',
+    );
   });
 });
 

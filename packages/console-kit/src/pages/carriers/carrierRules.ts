@@ -215,9 +215,11 @@ export function carrierPayload(values: CarrierValues, serviceProviderSid?: strin
   };
 }
 
-export type RegisterState = 'registered' | 'unregistered' | 'notStarted';
+export type RegisterState = 'registered' | 'unregistered' | 'notStarted' | 'unreadable';
 
-/** The carrier's registration as shown in the list, or null when it does not register. */
+/** The carrier's registration as shown in the list, or null when it does not register. A real
+ *  server keeps it as JSON text: text that is not a status object is 'unreadable' (the spec's
+ *  'Status error'). */
 export function registerState(
   carrier: Pick<VoipCarrier, 'requires_register' | 'register_status'>,
 ): { state: RegisterState; reason: string | null; callId: string | null } | null {
@@ -225,9 +227,12 @@ export function registerState(
   let status: RegisterStatus | null = null;
   if (typeof carrier.register_status === 'string') {
     try {
-      status = JSON.parse(carrier.register_status) as RegisterStatus;
+      status = JSON.parse(carrier.register_status) as RegisterStatus | null;
     } catch {
-      status = null;
+      return { state: 'unreadable', reason: null, callId: null };
+    }
+    if (status !== null && typeof status !== 'object') {
+      return { state: 'unreadable', reason: null, callId: null };
     }
   } else status = carrier.register_status ?? null;
   const reason = status?.reason || null;
