@@ -6,6 +6,13 @@ export default defineConfig({
       'packages/sandbox',
       'packages/console-kit/vitest.config.ts',
       'packages/console-kit/vitest.unit.config.ts',
+      {
+        test: {
+          name: 'host',
+          include: ['examples/standalone/server/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

@@ -14,11 +14,14 @@ export const test = base.extend<
   { stripeRequests: string[]; sandboxUrl: string },
   { billingUrl: string }
 >({
-  billingUrl: extraHost('hostedSystem=true', () => [
+  billingUrl: extraHost('hostedSystem=true', (apiBase) => [
     '--hosted',
     JSON.stringify({ serviceProviderSid: VOICE_CLOUD_SID }),
     '--payments',
     JSON.stringify({ publishableKey: PUBLISHABLE_KEY }),
+    // The fake Stripe.js calls the sandbox's card-payment stand-in, not api.stripe.com.
+    '--connect-src',
+    new URL(apiBase).origin,
   ]),
   baseURL: async ({ billingUrl }, use) => use(billingUrl),
   sandboxUrl: async ({ stack }, use) => use(stack.sandbox.apiBase.replace(/\/api\/v1$/, '')),

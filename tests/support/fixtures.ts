@@ -12,7 +12,10 @@ interface Stack {
 }
 
 /** Each worker gets its own sandbox (in memory) and its own standalone and portal hosts. */
-export const test = base.extend<{ sandbox: SandboxControl; portalUrl: string }, { stack: Stack }>({
+export const test = base.extend<
+  { sandbox: SandboxControl; portalUrl: string; contentPolicy: void },
+  { stack: Stack }
+>({
   stack: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -38,6 +41,18 @@ export const test = base.extend<{ sandbox: SandboxControl; portalUrl: string }, 
   ],
   baseURL: async ({ stack }, use) => use(stack.consoleUrl),
   portalUrl: async ({ stack }, use) => use(stack.portalUrl),
+  // The hosts send a Content-Security-Policy: nothing a test does may be refused by it.
+  contentPolicy: [
+    async ({ page }, use) => {
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await use();
+      expect(refused, 'refused by the Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
   // Every test starts from the demo data, with no faults armed.
   sandbox: [
     async ({ stack }, use) => {

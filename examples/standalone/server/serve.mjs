@@ -5,28 +5,19 @@
 //                  [--api-base /api/v1] [--features "forgotPassword=true,leastCostRouting=false"]
 //                  [--theme light|dark|system] [--hosted '{"serviceProviderSid":"…","oauth":{…}}']
 //                  [--payments '{"publishableKey":"pk_test_…"}']
+//                  [--connect-src "https://api.example.com"] [--frame-ancestors "https://portal.example"]
 // Each option may also come from the environment: CONSOLE_PORT, CONSOLE_HOST, CONSOLE_DIST,
 // CONSOLE_API_TARGET, CONSOLE_API_BASE, CONSOLE_FEATURES, CONSOLE_THEME, CONSOLE_HOSTED,
-// CONSOLE_PAYMENTS. --payments (JSON) is the card payment provider's publishable key.
+// CONSOLE_PAYMENTS, CONSOLE_CONNECT_SRC, CONSOLE_FRAME_ANCESTORS. --payments (JSON) is the card
+// payment provider's publishable key.
 // --hosted (JSON) is the hosted variant's configuration: the service provider that takes
 // registrations and the OAuth clients (`{github: {clientId, authorizeUrl}, google: {…}}`).
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { dirname, extname, join, normalize, resolve } from 'node:path';
+// --connect-src: further origins the console may call (space-separated; an API server on another
+// origin than the host). --frame-ancestors: the portals that may frame the console (default
+// 'self'). The server itself is host.mjs; build output is precompressed by precompress.mjs.
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+import { startHostServer } from './host.mjs';
 
 /** "a=true,b=false" (or a JSON object) into an object of flags; the console reads the values. */
 export function parseFeatureList(text) {
@@ -45,82 +36,10 @@ export function parseFeatureList(text) {
   );
 }
 
-function proxy(target, req, res) {
-  const base = new URL(target.endsWith('/') ? target : `${target}/`);
-  const rest = req.url.replace(/^\/api\/v1\/?/, '');
-  const url = new URL(rest, base);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const headers = { ...req.headers, host: url.host };
-  const upstream = send(url, { method: req.method, headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
-  // No answer from the API server is no answer to the browser either: it sees a network failure,
-  // exactly as it would talking to the server directly.
-  upstream.on('error', () => res.destroy());
-  req.pipe(upstream);
-}
-
-function serveFile(dist, req, res) {
-  let path;
-  try {
-    path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-  } catch {
-    res.writeHead(400).end();
-    return;
-  }
-  const file = normalize(join(dist, path));
-  const inside = file.startsWith(dist) && existsSync(file) && statSync(file).isFile();
-  const chosen = inside ? file : join(dist, 'index.html');
-  const type = TYPES[extname(chosen)] ?? 'application/octet-stream';
-  const cache =
-    inside && path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-  res.writeHead(200, { 'content-type': type, 'cache-control': cache });
-  createReadStream(chosen).pipe(res);
-}
-
-/** Starts the host server; resolves to its URL. */
-export function startHostServer({
-  port = 8080,
-  host = '127.0.0.1',
-  dist,
-  apiTarget,
-  apiBase = '/api/v1',
-  features = {},
-  theme = 'light',
-  hosted,
-  payments,
-}) {
-  const root = resolve(dist);
-  if (!existsSync(join(root, 'index.html'))) {
-    throw new Error(`No built host in ${root}: run the build first.`);
-  }
-  const config = JSON.stringify({
-    apiBase,
-    features,
-    theme,
-    ...(hosted ? { hosted } : {}),
-    ...(payments ? { payments } : {}),
-  });
-  const server = createServer((req, res) => {
-    if (req.url === '/config.json') {
-      res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' });
-      res.end(config);
-    } else if (apiTarget && /^\/api\/v1(\/|\?|$)/.test(req.url)) {
-      proxy(apiTarget, req, res);
-    } else if (req.method === 'GET' || req.method === 'HEAD') {
-      serveFile(root, req, res);
-    } else {
-      res.writeHead(405).end();
-    }
-  });
-  return new Promise((resolveUrl, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      const address = server.address();
-      resolveUrl({ url: `http://${host}:${address.port}`, server });
-    });
-  });
+/** "a b" into ['a', 'b']; nothing into undefined (the default applies). */
+function sourceList(text) {
+  const sources = (text ?? '').split(/\s+/).filter(Boolean);
+  return sources.length ? sources : undefined;
 }
 
 function readArgs(argv) {
@@ -159,6 +78,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       (args.payments ?? env.CONSOLE_PAYMENTS)
         ? JSON.parse(args.payments ?? env.CONSOLE_PAYMENTS)
         : undefined,
+    connectSrc: sourceList(args['connect-src'] ?? env.CONSOLE_CONNECT_SRC),
+    frameAncestors: sourceList(args['frame-ancestors'] ?? env.CONSOLE_FRAME_ANCESTORS),
   });
   console.log(`Console listening on ${url}`);
   const stop = () => server.close(() => process.exit(0));

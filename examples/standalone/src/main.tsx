@@ -21,9 +21,12 @@ interface RuntimeConfig {
   payments?: PaymentsAdapter;
 }
 
-// The configuration is read when the page loads, so that one build serves any API server.
+// The configuration is read when the page loads, so that one build serves any API server: from
+// the page itself where the host server put it there (no extra round trip), else from the host.
 async function loadConfig(): Promise<RuntimeConfig> {
+  const inline = document.getElementById('console-config')?.textContent;
   try {
+    if (inline) return JSON.parse(inline) as RuntimeConfig;
     const response = await fetch('/config.json', { cache: 'no-store' });
     return response.ok ? ((await response.json()) as RuntimeConfig) : {};
   } catch {

@@ -1,0 +1,149 @@
+// The host server: the built console, its runtime configuration, and the API proxy on one origin.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
+import { createApiProxy } from './api-proxy.mjs';
+import { securityHeaders } from './security.mjs';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const HASHED_ASSETS = '/assets/';
+
+/** index.html with the runtime configuration inside it (no extra round trip before the console
+ *  starts), in each encoding a browser may accept. `<` is escaped so the JSON cannot end its
+ *  script element. */
+function configuredPage(root, config) {
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const tag = `<script id="console-config" type="application/json">${json}</script>`;
+  const body = Buffer.from(html.replace('</head>', `    ${tag}\n  </head>`));
+  return { identity: body, br: brotliCompressSync(body), gzip: gzipSync(body) };
+}
+
+function sendPage(page, req, res) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const body = encoding ? page[encoding] : page.identity;
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    vary: 'Accept-Encoding',
+    'content-length': body.length,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const pathnameOf = (url) => {
+  try {
+    return new URL(url, 'http://host.invalid').pathname;
+  } catch {
+    return null;
+  }
+};
+
+/** Starts the host server; resolves to its URL and the server (whose close ends every open
+ *  connection). */
+export function startHostServer({
+  port = 8080,
+  host = '127.0.0.1',
+  dist,
+  apiTarget,
+  apiBase = '/api/v1',
+  features = {},
+  theme = 'light',
+  hosted,
+  payments,
+  connectSrc = [],
+  frameAncestors = ["'self'"],
+}) {
+  const root = resolve(dist);
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`No built host in ${root}: run the build first.`);
+  }
+  const config = {
+    apiBase,
+    features,
+    theme,
+    ...(hosted ? { hosted } : {}),
+    ...(payments ? { payments } : {}),
+  };
+  const page = configuredPage(root, config);
+  // An API base on another origin (no proxy) is one the console may call.
+  const apiOrigin = /^https?:\/\//i.test(apiBase) ? [new URL(apiBase).origin] : [];
+  const headers = securityHeaders({
+    payments: Boolean(payments),
+    connectSrc: [...apiOrigin, ...connectSrc],
+    frameAncestors,
+  });
+  const api = apiTarget ? createApiProxy(apiTarget) : null;
+  const files = sirv(root, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: [],
+    setHeaders: (res, pathname) =>
+      res.setHeader(
+        'cache-control',
+        pathname.startsWith(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
+  });
+
+  function route(req, res) {
+    const url = req.url ?? '/';
+    if (api && /^\/api\/v1(\/|\?|$)/.test(url)) return api.handle(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const pathname = pathnameOf(url);
+    if (pathname === null) {
+      res.writeHead(400).end();
+      return;
+    }
+    headers(req, res, () => {
+      if (pathname === '/config.json') {
+        res.writeHead(200, { 'content-type': JSON_TYPE, 'cache-control': 'no-store' });
+        res.end(JSON.stringify(config));
+      } else if (pathname === '/' || pathname === '/index.html') {
+        sendPage(page, req, res);
+      } else {
+        files(req, res, () => {
+          // A missing hashed asset is missing (never the page in its place); any other path is a
+          // route of the console.
+          if (pathname.startsWith(HASHED_ASSETS)) res.writeHead(404).end();
+          else sendPage(page, req, res);
+        });
+      }
+    });
+  }
+
+  const server = createServer((req, res) => {
+    try {
+      route(req, res);
+    } catch {
+      if (!res.headersSent) res.writeHead(400);
+      res.end();
+    }
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  server.on('close', () => api?.close());
+  const close = server.close.bind(server);
+  server.close = (callback) => {
+    close(callback);
+    server.closeAllConnections();
+    return server;
+  };
+  return new Promise((resolveUrl, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      resolveUrl({ url: `http://${host}:${address.port}`, server });
+    });
+  });
+}

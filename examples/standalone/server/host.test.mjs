@@ -1,0 +1,272 @@
+// The host server under attack: bad URLs, escapes from the API base, abandoned downloads, and what
+// it serves (compression, caching, security headers, the configuration inside the page).
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath } from './api-proxy.mjs';
+import { startHostServer } from './host.mjs';
+
+const INDEX = '<!doctype html><html><head><title>Console</title></head><body></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+/** A built host in a temporary folder: the page and one hashed asset with its compressed copies. */
+function fakeDist() {
+  const dist = mkdtempSync(join(tmpdir(), 'host-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets/index-abc123.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
+  return dist;
+}
+
+/** An HTTP server that records what reaches it; `slow` paths answer a body that never ends. */
+async function recordingServer() {
+  const seen = [];
+  const closed = [];
+  const server = createServer((req, res) => {
+    seen.push({ url: req.url, authorization: req.headers.authorization ?? null });
+    if (req.url?.includes('slow')) {
+      res.writeHead(200, { 'content-type': 'audio/wav' });
+      res.write(Buffer.alloc(64 * 1024));
+      const timer = setInterval(() => res.write(Buffer.alloc(1024)), 50);
+      res.on('close', () => {
+        clearInterval(timer);
+        closed.push(req.url);
+      });
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ path: req.url }));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, seen, closed, url: `http://127.0.0.1:${server.address().port}` };
+}
+
+/** A raw request: the path goes out exactly as written (fetch would normalise it first). */
+function raw(base, path, { method = 'GET', headers = {} } = {}) {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+let dist;
+let api;
+let other;
+let host;
+const stopped = [];
+
+beforeAll(async () => {
+  dist = fakeDist();
+  api = await recordingServer();
+  other = await recordingServer();
+  host = await startHostServer({
+    port: 0,
+    dist,
+    apiTarget: `${api.url}/api/v1`,
+    features: { forgotPassword: true },
+  });
+});
+
+afterEach(() => {
+  api.seen.length = 0;
+  other.seen.length = 0;
+});
+
+afterAll(async () => {
+  for (const server of [host.server, api.server, other.server, ...stopped]) {
+    server.closeAllConnections?.();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('apiPath', () => {
+  it('keeps what is under /api/v1, normalised, and refuses the rest', () => {
+    expect(apiPath('/api/v1/Accounts?page=2')).toBe('/Accounts?page=2');
+    expect(apiPath('/api/v1')).toBe('/');
+    expect(apiPath('/api/v1///127.0.0.1:9/x')).toBe('/127.0.0.1:9/x');
+    expect(apiPath('/api/v1/../../_sandbox/faults')).toBeNull();
+    expect(apiPath('/api/v1/%2e%2e/%2e%2e/_sandbox/faults')).toBeNull();
+    expect(apiPath('//evil.example/api/v1/x')).toBeNull();
+    expect(apiPath('/api/v1x')).toBeNull();
+  });
+});
+
+describe('the API proxy', () => {
+  it('survives a URL that cannot be parsed', async () => {
+    const answer = await raw(host.url, '/api/v1///[');
+    expect(answer.status).toBeLessThan(500);
+    expect((await raw(host.url, '/api/v1/Accounts')).status).toBe(200);
+  });
+
+  it('forwards only to the configured target, whatever the path names', async () => {
+    const port = new URL(other.url).port;
+    const answer = await raw(host.url, `/api/v1///127.0.0.1:${port}/x`, {
+      headers: { authorization: 'Bearer secret' },
+    });
+    expect(answer.status).toBe(200);
+    expect(other.seen).toEqual([]);
+    expect(api.seen).toEqual([
+      { url: `/api/v1/127.0.0.1:${port}/x`, authorization: 'Bearer secret' },
+    ]);
+  });
+
+  it('never leaves the API base', async () => {
+    for (const path of [
+      '/api/v1/../../_sandbox/faults',
+      '/api/v1/%2e%2e/%2e%2e/_sandbox/faults',
+      '/api/v1/..%2f..%2f_sandbox/faults',
+    ]) {
+      const answer = await raw(host.url, path);
+      if (answer.status === 200) {
+        // Forwarded: then only under the target's base, encoded as sent.
+        expect(api.seen.at(-1)?.url.startsWith('/api/v1/')).toBe(true);
+      } else expect(answer.status).toBe(404);
+    }
+    expect(api.seen.filter((r) => r.url.startsWith('/_sandbox'))).toEqual([]);
+    const scheme = await raw(host.url, `//127.0.0.1:${new URL(other.url).port}/api/v1/x`);
+    expect(scheme.status).toBe(200);
+    expect(scheme.headers['content-type']).toMatch(/text\/html/);
+    expect(other.seen).toEqual([]);
+  });
+
+  it('ends the upstream request when the browser goes away', async () => {
+    const { hostname, port } = new URL(host.url);
+    await new Promise((resolve, reject) => {
+      const req = request({ hostname, port, path: '/api/v1/Recordings/slow' }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', () => {});
+      req.on('close', resolve);
+      setTimeout(() => reject(new Error('no data')), 5000);
+      req.end();
+    });
+    await expect.poll(() => api.closed, { timeout: 2000 }).toContain('/api/v1/Recordings/slow');
+  });
+});
+
+describe('the console it serves', () => {
+  it('sends hashed assets compressed and cached for good, the page fresh', async () => {
+    const br = await raw(host.url, '/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    const gz = await raw(host.url, '/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const page = await raw(host.url, '/internal/accounts', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers a missing asset with 404, never with the page', async () => {
+    const answer = await raw(host.url, '/assets/missing-123.js');
+    expect(answer.status).toBe(404);
+  });
+
+  it('puts the configuration in the page, so the console starts without another request', async () => {
+    const page = (await raw(host.url, '/')).body.toString();
+    const json = /<script id="console-config" type="application\/json">(.*?)<\/script>/.exec(page);
+    expect(JSON.parse(json?.[1] ?? 'null')).toMatchObject({
+      apiBase: '/api/v1',
+      features: { forgotPassword: true },
+    });
+  });
+
+  it('sends the security headers: a CSP of what the console needs, no sniffing, no referrer', async () => {
+    const { headers } = await raw(host.url, '/');
+    const csp = headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('js.stripe.com');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('lets configured portals frame it, and allows Stripe only with a card provider', async () => {
+    const portal = await startHostServer({
+      port: 0,
+      dist,
+      frameAncestors: ['https://portal.example'],
+      payments: { publishableKey: 'pk_test_1' },
+      connectSrc: ['https://api.example.com'],
+    });
+    stopped.push(portal.server);
+    const { headers } = await raw(portal.url, '/');
+    const csp = headers['content-security-policy'];
+    expect(csp).toContain('frame-ancestors https://portal.example');
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain("connect-src 'self' https://api.example.com https://api.stripe.com");
+    expect(headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('refuses writes to the page and a malformed request without stopping', async () => {
+    expect((await raw(host.url, '/', { method: 'POST' })).status).toBe(405);
+    const { hostname, port } = new URL(host.url);
+    const { connect } = await import('node:net');
+    const reply = await new Promise((resolve) => {
+      const socket = connect(Number(port), hostname, () => socket.write('GARBAGE\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text));
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400/);
+    expect((await raw(host.url, '/')).status).toBe(200);
+  });
+
+  it('closes with downloads still open', async () => {
+    const closing = await startHostServer({ port: 0, dist, apiTarget: `${api.url}/api/v1` });
+    const { hostname, port } = new URL(closing.url);
+    await new Promise((resolve) => {
+      const req = request({ hostname, port, path: '/api/v1/slow-download' }, (res) =>
+        res.once('data', resolve),
+      );
+      req.on('error', () => {});
+      req.end();
+    });
+    const started = Date.now();
+    await new Promise((resolve) => closing.server.close(resolve));
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('an API on another origin', () => {
+  it('is one the console may call', async () => {
+    const direct = await startHostServer({
+      port: 0,
+      dist,
+      apiBase: 'https://voice.example/api/v1',
+    });
+    stopped.push(direct.server);
+    const { headers } = await raw(direct.url, '/');
+    expect(headers['content-security-policy']).toContain(
+      "connect-src 'self' https://voice.example",
+    );
+  });
+});
