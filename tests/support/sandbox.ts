@@ -7,6 +7,8 @@ export interface Fault {
   body?: unknown;
   times?: number;
   mode?: 'respond' | 'drop';
+  /** Milliseconds to wait first: a slow server. */
+  delay?: number;
 }
 
 export interface OutboxMessage {

@@ -1,7 +1,8 @@
+import { createServer } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testSandbox } from '../test/sandbox.ts';
 import { createTranslate } from '../provider/messages.ts';
-import { createApiClient, type SessionFailure } from './client.ts';
+import { createApiClient, underApiBase, type SessionFailure } from './client.ts';
 import { ApiError } from './errors.ts';
 import { createApi } from './resources.ts';
 import { signIn } from '../testing.tsx';
@@ -9,11 +10,12 @@ import { signIn } from '../testing.tsx';
 const sandbox = testSandbox();
 beforeEach(() => sandbox.reset());
 
-function client(token: string | null, apiBase = sandbox.apiBase) {
+function client(token: string | null, apiBase = sandbox.apiBase, timeoutMs?: number) {
   const failures: SessionFailure[] = [];
   const api = createApi(
     createApiClient({
       apiBase,
+      timeoutMs,
       translate: createTranslate(),
       getToken: () => token,
       onSessionFailure: (reason) => failures.push(reason),
@@ -96,5 +98,49 @@ describe('the API client against the sandbox', () => {
     expect(error.kind).toBe('network');
     expect(failures).toEqual([]);
     expect(error.endedSession).toBe(false);
+  });
+
+  it('a slow answer fails the call as slow and keeps the session', async () => {
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    await sandbox.fault({ path: '^/ServiceProviders$', status: 200, body: [], delay: 1500 });
+    const { api, failures } = client(token, sandbox.apiBase, 300);
+    const error = (await api.serviceProviders.list().catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('The server did not answer in time. It may be busy: try again.');
+    expect(failures).toEqual([]);
+    expect(error.endedSession).toBe(false);
+  });
+
+  it('sends the token only to the API, never to another origin a record names', async () => {
+    const seen: (string | null)[] = [];
+    const other = createServer((req, res) => {
+      seen.push(req.headers.authorization ?? null);
+      res.writeHead(200, { 'content-type': 'audio/wav', 'access-control-allow-origin': '*' });
+      res.end('RIFF');
+    });
+    await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    try {
+      const address = other.address() as { port: number };
+      const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+      const { api } = client(token);
+      await api.recordings.audio(`http://127.0.0.1:${address.port}/api/v1/rec.wav`);
+      expect(seen).toEqual([null]);
+      // An absolute URL under the API base is the API's own: it gets the token (else 401).
+      const own = await api.recordings.audio(`${sandbox.apiBase}/ServiceProviders`);
+      expect(JSON.parse(await own.blob.text())).toHaveLength(1);
+    } finally {
+      other.close();
+    }
+  });
+});
+
+describe('underApiBase', () => {
+  it('is true only for the same origin under the base path', () => {
+    const base = 'http://127.0.0.1:3000/api/v1';
+    expect(underApiBase('http://127.0.0.1:3000/api/v1/Accounts/a/rec.mp3', base)).toBe(true);
+    expect(underApiBase('http://127.0.0.1:3001/api/v1/x', base)).toBe(false);
+    expect(underApiBase('http://127.0.0.1:3000/other/x', base)).toBe(false);
+    expect(underApiBase('https://evil.example/api/v1/x', base)).toBe(false);
+    expect(underApiBase('not a url', base)).toBe(false);
   });
 });

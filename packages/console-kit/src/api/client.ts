@@ -1,4 +1,4 @@
-import ky, { type Options } from 'ky';
+import ky, { TimeoutError, type Options } from 'ky';
 import type { Translate } from '../provider/messages.ts';
 import { ApiError, errorFromResponse } from './errors.ts';
 
@@ -59,6 +59,18 @@ function cleanParams(params: RequestOptions['searchParams']) {
   return Object.fromEntries(entries) as Record<string, string | number | boolean>;
 }
 
+/** Whether an absolute URL a server named is under the API base: the session token goes only
+ *  there, never to another origin a record points at. */
+export function underApiBase(url: string, apiBase: string): boolean {
+  try {
+    const base = new URL(`${apiBase.replace(/\/+$/, '')}/`, globalThis.location?.href);
+    const target = new URL(url);
+    return target.origin === base.origin && target.pathname.startsWith(base.pathname);
+  } catch {
+    return false;
+  }
+}
+
 /** The one HTTP client of the console, and the one place where the error policy is applied. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = ky.create({
@@ -71,7 +83,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** Sends a call and applies the error policy; the answer of a successful call. */
   async function send(method: Method, path: string, request: RequestOptions): Promise<Response> {
     const inSession = request.session !== false;
-    const token = request.token ?? (inSession ? options.getToken() : null);
+    // A server may give an absolute URL (a recording): it is used as it is, and gets the token
+    // only when it is the API's own.
+    const absolute = /^https?:\/\//i.test(path);
+    const ownUrl = !absolute || underApiBase(path, options.apiBase);
+    const token = ownUrl ? (request.token ?? (inSession ? options.getToken() : null)) : null;
     // Only the session that sent the call may be ended by its failure.
     const endsSession = () => inSession && token !== null && options.getToken() === token;
     const init: Options = {
@@ -82,8 +98,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       signal: request.signal,
       headers: token ? { Authorization: `Bearer ${token}` } : undefined,
     };
-    // A server may give an absolute URL (a recording): it is used as it is.
-    const absolute = /^https?:\/\//i.test(path);
     let response: Response;
     try {
       response = absolute
@@ -91,6 +105,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         : await http(path.replace(/^\/+/, ''), init);
     } catch (cause) {
       if (request.signal?.aborted) throw cause;
+      // A slow answer is not a lost server: the call fails, the session stays.
+      if (cause instanceof TimeoutError) {
+        throw new ApiError('timeout', null, options.translate('error.timeout'));
+      }
       const error = new ApiError('network', null, options.translate('session.unreachable'));
       if (endsSession()) {
         options.onSessionFailure('unreachable');

@@ -2,14 +2,15 @@ import type { Translate } from '../provider/messages.ts';
 
 export type BodyKind = 'json' | 'text' | 'html' | 'empty';
 
-/** A failed call: `network` (no answer at all), `unavailable` (the spec's 480) or `http`. `message`
+/** A failed call: `network` (no answer at all), `timeout` (no answer in time: a slow server, not a
+ *  lost one), `unavailable` (the spec's 480) or `http`. `message`
  *  is always fit to show: the server's own words where it gave any, else the spec's fallback. */
 export class ApiError extends Error {
   /** The failure ended the session: the sign-in page says why, so the page need not. */
   endedSession = false;
 
   constructor(
-    readonly kind: 'http' | 'network' | 'unavailable',
+    readonly kind: 'http' | 'network' | 'timeout' | 'unavailable',
     readonly status: number | null,
     message: string,
     readonly serverMessage: string | null = null,

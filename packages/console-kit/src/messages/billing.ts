@@ -7,6 +7,5 @@ export const billingMessages = {
   'billing.expiry': '{month}/{year}',
   'billing.quantityFailedLink': 'Update your payment information',
   'billing.backToAccount': 'Back to my account',
-  'billing.retry': 'Try again',
   'billing.endsAtPeriodEnd': 'Your subscription ends at the end of this billing period.',
 } as const;

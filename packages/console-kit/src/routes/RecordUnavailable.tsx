@@ -3,6 +3,7 @@ import { useT } from '../provider/context.ts';
 import { Alert } from '../ui/Alert.tsx';
 import { Link } from '../ui/Link.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { RetryButton } from '../ui/RetryButton.tsx';
 import { useLeaveWith } from './useLeaveWith.ts';
 
 /** What an edit page shows when its record cannot be read. One out of the user's reach sends them
@@ -11,11 +12,14 @@ export function RecordUnavailable({
   error,
   listPath,
   heading,
+  onRetry,
 }: {
   error: Error;
   listPath: string;
   /** What could not be read, said before the server's message (a part of the record). */
   heading?: string;
+  /** Reads the record again (offered unless it is missing). */
+  onRetry?(): void;
 }) {
   const t = useT();
   const status = isApiError(error) ? error.status : null;
@@ -25,6 +29,7 @@ export function RecordUnavailable({
     <Alert tone="error">
       {heading && status !== 404 && <span className="ck:font-semibold">{heading}: </span>}
       {status === 404 ? t('error.recordMissing') : error.message}{' '}
+      {onRetry && status !== 404 && <RetryButton onRetry={onRetry} />}{' '}
       <Link to={listPath} className="ck:font-medium ck:underline">
         {t('error.backToList')}
       </Link>

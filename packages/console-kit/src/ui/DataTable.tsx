@@ -3,6 +3,8 @@ import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'rea
 import { useT } from '../provider/context.ts';
 import { cn } from './cn.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { SlowNotice } from './Loading.tsx';
+import { useSlow } from './useSlow.ts';
 
 export interface Column<Row> {
   id: string;
@@ -45,6 +47,7 @@ export function DataTable<Row>({
   dense = false,
 }: DataTableProps<Row>) {
   const t = useT();
+  const slow = useSlow(Boolean(loading));
   const cellClass = cn(baseCellClass, dense ? 'ck:h-9' : 'ck:h-10');
   const list = rows ?? [];
   const header = (
@@ -70,6 +73,11 @@ export function DataTable<Row>({
         {body}
       </table>
       {!loading && list.length === 0 && <EmptyState>{empty}</EmptyState>}
+      {slow && (
+        <div className="ck:px-3 ck:py-2">
+          <SlowNotice />
+        </div>
+      )}
     </div>
   );
   if (loading) {

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert } from './Alert.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { Pager } from './Pager.tsx';
 
@@ -17,7 +17,7 @@ export interface PagedTableProps<Row> extends Omit<DataTableProps<Row>, 'rows' |
 }
 
 /** A server-paged list: the table, 'Total: N record(s)' and the pager. A failed page empties
- *  the list and shows the server's message (spec part 2, section 8). */
+ *  the list and shows the server's message (spec part 2, section 8), with a way to try again. */
 export function PagedTable<Row>({
   result,
   waiting = false,
@@ -28,9 +28,11 @@ export function PagedTable<Row>({
   return (
     <>
       {failed && (
-        <Alert tone="error" className="ck:mb-3">
-          {result.error.message}
-        </Alert>
+        <LoadFailed
+          className="ck:mb-3"
+          message={result.error.message}
+          onRetry={() => void result.refetch()}
+        />
       )}
       <DataTable
         {...table}

@@ -103,6 +103,20 @@ describe('faults', () => {
     expect((await call(server, 'GET', '/ServiceProviders', { token })).status).toBe(200);
   });
 
+  it('waits the delay first, as a slow server', async () => {
+    const token = await tokenOf(server, 'sp-admin');
+    await control('POST', '/faults', { path: '^/ServiceProviders$', status: 503, delay: 400 });
+    const started = performance.now();
+    const slow = await call(server, 'GET', '/ServiceProviders', { token });
+    expect(slow.status).toBe(503);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(380);
+    const refused = await control('POST', '/faults', { path: '^/x$', delay: -1 });
+    expect([refused.status, refused.json]).toEqual([
+      400,
+      { msg: 'delay must be an integer of milliseconds between 0 and 120000' },
+    ]);
+  });
+
   it('sends a string as text, honours contentType, method and times', async () => {
     await control('POST', '/faults', {
       path: '^/Users',

@@ -15,6 +15,8 @@ export interface Fault {
   remaining: number;
   /** 'drop' destroys the socket without an answer: a network failure for the client. */
   mode: 'respond' | 'drop';
+  /** Milliseconds to wait first: a slow server. */
+  delay: number;
 }
 
 export type FaultSpec = Omit<Fault, 'id'>;

@@ -20,6 +20,7 @@ export function installFaultHook(app: FastifyInstance, ctx: SandboxContext): voi
     if (path === null || request.method === 'OPTIONS') return;
     const fault = ctx.faults.take(request.method, path);
     if (!fault) return;
+    if (fault.delay > 0) await new Promise((done) => setTimeout(done, fault.delay).unref());
     if (fault.mode === 'drop') {
       reply.hijack();
       request.raw.socket.destroy();
@@ -95,7 +96,17 @@ export function controlRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   });
 }
 
-const FAULT_KEYS = new Set(['path', 'method', 'status', 'body', 'contentType', 'times', 'mode']);
+const FAULT_KEYS = new Set([
+  'path',
+  'method',
+  'status',
+  'body',
+  'contentType',
+  'times',
+  'mode',
+  'delay',
+]);
+const MAX_DELAY_MS = 120_000;
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
 
 function readFault(input: unknown): FaultSpec {
@@ -103,7 +114,7 @@ function readFault(input: unknown): FaultSpec {
   for (const key of Object.keys(body)) {
     if (!FAULT_KEYS.has(key)) throw badRequest(`unknown field: ${key}`);
   }
-  const { path, method, status = 500, contentType, times = 1, mode = 'respond' } = body;
+  const { path, method, status = 500, contentType, times = 1, mode = 'respond', delay = 0 } = body;
   if (typeof path !== 'string' || path === '' || path.length > 500) {
     throw badRequest('path is required: a regular expression for the path after the API base');
   }
@@ -126,6 +137,9 @@ function readFault(input: unknown): FaultSpec {
     throw badRequest('times must be an integer between 1 and 10000');
   }
   if (mode !== 'respond' && mode !== 'drop') throw badRequest("mode must be 'respond' or 'drop'");
+  if (typeof delay !== 'number' || !Number.isInteger(delay) || delay < 0 || delay > MAX_DELAY_MS) {
+    throw badRequest(`delay must be an integer of milliseconds between 0 and ${MAX_DELAY_MS}`);
+  }
   return {
     path: pattern,
     source: path,
@@ -135,5 +149,6 @@ function readFault(input: unknown): FaultSpec {
     contentType: contentType ?? null,
     remaining: times,
     mode,
+    delay,
   };
 }

@@ -21,7 +21,13 @@ export function ApplicationEditPage({ applicationSid }: { applicationSid: string
   if (application.data && !otherAccount)
     return <ApplicationForm key={applicationSid} application={application.data} />;
   if (application.isError && !otherAccount)
-    return <RecordUnavailable error={application.error} listPath="/internal/applications" />;
+    return (
+      <RecordUnavailable
+        error={application.error}
+        listPath="/internal/applications"
+        onRetry={() => void application.refetch()}
+      />
+    );
   return <Loading />;
 }
 

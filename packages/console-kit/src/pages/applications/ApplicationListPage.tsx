@@ -1,6 +1,5 @@
 import type { Application } from '../../api/types.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -9,6 +8,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { useApplicationList } from './useApplicationList.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
@@ -81,7 +81,10 @@ export function ApplicationListPage() {
         </ListFilters>
       )}
       {applications.isError ? (
-        <Alert tone="error">{applications.error.message}</Alert>
+        <LoadFailed
+          message={applications.error.message}
+          onRetry={() => void applications.refetch()}
+        />
       ) : (
         <DataTable
           label={t('nav.applications')}

@@ -36,6 +36,28 @@ describe('ApplicationListPage', () => {
   });
 });
 
+describe('a list that cannot be read', () => {
+  it("says why and reads it again on 'Try again'", async () => {
+    const token = await signIn(sandbox.apiBase, 'acct-admin', 'Demo-pass-1');
+    await sandbox.fault({
+      path: '/Applications$',
+      method: 'GET',
+      status: 500,
+      body: { msg: 'applications store offline' },
+    });
+    const harness = createTestConsole({
+      apiBase: sandbox.apiBase,
+      token,
+      path: '/internal/applications',
+    });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    expect(await screen.findByText(/applications store offline/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Total: 30 record(s)')).toBeInTheDocument();
+    expect(screen.queryByText(/applications store offline/)).not.toBeInTheDocument();
+  });
+});
+
 describe('ApplicationEditPage', () => {
   async function openInboundIvr() {
     const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');

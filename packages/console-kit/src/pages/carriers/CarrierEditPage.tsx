@@ -16,7 +16,14 @@ export function CarrierEditPage({ carrierSid }: { carrierSid: string }) {
         gateways={gatewayRows(sip.data, smpp.data)}
       />
     );
-  if (carrier.error) return <RecordUnavailable error={carrier.error} listPath={CARRIER_LIST} />;
+  if (carrier.error)
+    return (
+      <RecordUnavailable
+        error={carrier.error}
+        listPath={CARRIER_LIST}
+        onRetry={() => void carrier.refetch()}
+      />
+    );
   const gatewaysError = sip.error ?? smpp.error;
   if (gatewaysError)
     return (

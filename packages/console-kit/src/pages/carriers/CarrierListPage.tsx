@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { VoipCarrier } from '../../api/carriers.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -14,6 +13,7 @@ import { DeleteCarrierDialog } from './DeleteCarrierDialog.tsx';
 import { RegisterStatusCell } from './RegisterStatusCell.tsx';
 import { useCarrierList } from './useCarrierList.ts';
 import { carrierEditPath } from './useCarriers.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
@@ -120,7 +120,7 @@ export function CarrierListPage() {
         )}
       </ListFilters>
       {carriers.isError ? (
-        <Alert tone="error">{carriers.error.message}</Alert>
+        <LoadFailed message={carriers.error.message} onRetry={() => void carriers.refetch()} />
       ) : (
         <DataTable
           label={t('nav.carriers')}

@@ -1,6 +1,5 @@
 import type { SipClient } from '../../api/clients.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -10,6 +9,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { callingKeys } from './clientRules.ts';
 import { CLIENT_LIST, useClientList } from './useClients.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
@@ -77,7 +77,7 @@ export function ClientListPage() {
         </p>
       )}
       {list.error ? (
-        <Alert tone="error">{list.error.message}</Alert>
+        <LoadFailed message={list.error.message} onRetry={() => void list.refetch()} />
       ) : !list.pending && !list.accountFixed && list.accounts.length === 0 ? (
         <EmptyState>{t('clients.needAccount')}</EmptyState>
       ) : (

@@ -36,6 +36,7 @@ export function useClientList() {
     clients: clientsOf(all.data ?? [], scope.accountSid, text),
     pending: all.isPending || scope.loading,
     error: all.error,
+    refetch: all.refetch,
   };
 }
 

@@ -1,6 +1,5 @@
 import type { Lcr } from '../../api/lcrs.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -9,6 +8,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { displayedRouteCount } from './lcrRules.ts';
 import { LCR_ADD, lcrEditPath, useLcrList } from './useLcrs.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
@@ -74,7 +74,7 @@ export function LcrListPage() {
         />
       </ListFilters>
       {list.error ? (
-        <Alert tone="error">{list.error.message}</Alert>
+        <LoadFailed message={list.error.message} onRetry={() => void list.refetch()} />
       ) : (
         <DataTable
           label={t('lcr.title')}

@@ -33,6 +33,7 @@ export function useLcrList() {
     lcrs: lcrsOf(all.data ?? [], accounts, { serviceProviderSid: sid, text, usedBy }),
     pending: all.isPending || loading,
     error: all.error,
+    refetch: all.refetch,
   };
 }
 

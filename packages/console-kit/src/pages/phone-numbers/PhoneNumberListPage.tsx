@@ -1,7 +1,6 @@
 import type { PhoneNumber } from '../../api/numbersAndTenants.ts';
 import { useApplicationsOf, useAllApplications } from '../../data/useApplicationsOf.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -14,6 +13,7 @@ import { toggleAll, toggleOne } from './phoneNumberRules.ts';
 import { SelectionBox } from './SelectionBox.tsx';
 import { usePhoneNumberList } from './usePhoneNumberList.ts';
 import { useCarrierChoices } from './usePhoneNumbers.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
@@ -139,7 +139,10 @@ export function PhoneNumberListPage() {
         )
       )}
       {list.numbers.isError ? (
-        <Alert tone="error">{list.numbers.error.message}</Alert>
+        <LoadFailed
+          message={list.numbers.error.message}
+          onRetry={() => void list.numbers.refetch()}
+        />
       ) : (
         <DataTable
           label={t('phoneNumbers.title')}

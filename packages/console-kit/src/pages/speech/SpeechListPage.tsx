@@ -3,7 +3,6 @@ import type { SpeechCredential } from '../../api/speech.ts';
 import { lastUsedText } from '../../lib/format.ts';
 import { speechVendorTitle } from '../../lib/speechVendors.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
@@ -14,6 +13,7 @@ import { DeleteSpeechDialog } from './DeleteSpeechDialog.tsx';
 import { speechReachable } from './speechRules.ts';
 import { credentialName, storedTestStatus, type StoredStatus } from './speechStatus.ts';
 import { SPEECH_LIST, speechEditPath, useSpeechList } from './useSpeech.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 const STATUS = {
@@ -143,7 +143,7 @@ export function SpeechListPage() {
         </div>
       )}
       {list.error ? (
-        <Alert tone="error">{list.error.message}</Alert>
+        <LoadFailed message={list.error.message} onRetry={() => void list.refetch()} />
       ) : (
         <DataTable
           label={t('speech.title')}

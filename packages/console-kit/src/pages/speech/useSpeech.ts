@@ -66,6 +66,7 @@ export function useSpeechList() {
     credentials: list.data,
     pending: list.isPending,
     error: list.error,
+    refetch: list.refetch,
   };
 }
 

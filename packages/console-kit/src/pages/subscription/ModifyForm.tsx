@@ -12,7 +12,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ProcessingOverlay } from './ProcessingOverlay.tsx';
 import { accountPage } from './useBilling.ts';
-import { LoadFailed, useSubscriptionFlow } from './useSubscriptionFlow.tsx';
+import { PlanLoadFailed, useSubscriptionFlow } from './useSubscriptionFlow.tsx';
 
 /** Change the capacities of a paid plan after a dry run, or return to the free plan. */
 export function ModifyForm({ accountSid }: { accountSid: string }) {
@@ -31,7 +31,7 @@ export function ModifyForm({ accountSid }: { accountSid: string }) {
     <section className="ck:max-w-3xl">
       <PageHeader title={t('subscription.modifyTitle')} />
       {snapshot.matches('loadFailed') ? (
-        <LoadFailed error={context.loadError} onRetry={() => send({ type: 'RETRY' })} />
+        <PlanLoadFailed error={context.loadError} onRetry={() => send({ type: 'RETRY' })} />
       ) : (
         <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
           {context.quantityFailed && (

@@ -9,7 +9,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { CardInput, useCardActions } from './CardPayments.tsx';
 import { ProcessingOverlay } from './ProcessingOverlay.tsx';
 import { accountPage } from './useBilling.ts';
-import { LoadFailed, useSubscriptionFlow } from './useSubscriptionFlow.tsx';
+import { PlanLoadFailed, useSubscriptionFlow } from './useSubscriptionFlow.tsx';
 
 /** Upgrade from the free plan or a trial: capacities, a card, 'Pay and Upgrade'. Renders inside
  *  the card provider's Elements. */
@@ -27,7 +27,7 @@ export function UpgradeForm({ accountSid }: { accountSid: string }) {
     <section className="ck:max-w-3xl">
       <PageHeader title={t('subscription.upgradeTitle')} />
       {snapshot.matches('loadFailed') ? (
-        <LoadFailed error={context.loadError} onRetry={() => send({ type: 'RETRY' })} />
+        <PlanLoadFailed error={context.loadError} onRetry={() => send({ type: 'RETRY' })} />
       ) : (
         <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
           <FormSection title={t('plan.section')}>{table}</FormSection>

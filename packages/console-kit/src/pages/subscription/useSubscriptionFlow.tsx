@@ -2,8 +2,6 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { capacityProblems, devicesShown } from '../../machines/subscription.machine.ts';
 import { useConsole } from '../../provider/context.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { CapacityTable } from './CapacityTable.tsx';
 import {
   accountPage,
@@ -11,6 +9,7 @@ import {
   useSubscriptionMachine,
   type CardActions,
 } from './useBilling.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 /** The subscription machine of a page, and what its table shows. */
 export function useSubscriptionFlow(
@@ -52,16 +51,13 @@ export function useSubscriptionFlow(
   return { snapshot, send, table, processing };
 }
 
-export function LoadFailed({ error, onRetry }: { error: unknown; onRetry(): void }) {
+/** The prices or plan could not be read: why, and 'Try again'. */
+export function PlanLoadFailed({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useConsole();
   return (
-    <Alert tone="error">
-      <div className="ck:flex ck:flex-col ck:items-start ck:gap-2">
-        <span>{error instanceof Error ? error.message : t('subscription.noPrices')}</span>
-        <Button size="sm" onClick={onRetry}>
-          {t('billing.retry')}
-        </Button>
-      </div>
-    </Alert>
+    <LoadFailed
+      message={error instanceof Error ? error.message : t('subscription.noPrices')}
+      onRetry={onRetry}
+    />
   );
 }

@@ -11,7 +11,13 @@ function TeamsTenantEdit({ tenantSid }: { tenantSid: string }) {
   // A failed refetch (after a delete) keeps the data: the form stays until the page is left.
   if (tenant.data && !loading) return <TeamsTenantForm key={tenantSid} tenant={tenant.data} />;
   if (tenant.isError)
-    return <RecordUnavailable error={tenant.error} listPath="/internal/ms-teams-tenants" />;
+    return (
+      <RecordUnavailable
+        error={tenant.error}
+        listPath="/internal/ms-teams-tenants"
+        onRetry={() => void tenant.refetch()}
+      />
+    );
   return <Loading />;
 }
 

@@ -6,7 +6,14 @@ import { useUser } from './useUsers.ts';
 export function UserEditPage({ userSid }: { userSid: string }) {
   const user = useUser(userSid);
   if (user.isPending) return <Loading />;
-  if (user.isError) return <RecordUnavailable error={user.error} listPath="/internal/users" />;
+  if (user.isError)
+    return (
+      <RecordUnavailable
+        error={user.error}
+        listPath="/internal/users"
+        onRetry={() => void user.refetch()}
+      />
+    );
   return <UserForm key={userSid} user={user.data} />;
 }
 

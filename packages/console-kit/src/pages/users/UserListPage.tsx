@@ -5,7 +5,6 @@ import { useStoredState } from '../../data/useStoredState.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
-import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -14,6 +13,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { assignableScopes, scopeLabel, visibleUsers, type ScopeFilter } from './userRules.ts';
 import { useUserList } from './useUsers.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
@@ -115,7 +115,7 @@ export function UserListPage() {
         )}
       </ListFilters>
       {users.isError ? (
-        <Alert tone="error">{users.error.message}</Alert>
+        <LoadFailed message={users.error.message} onRetry={() => void users.refetch()} />
       ) : (
         <DataTable
           label={t('nav.users')}
