@@ -139,7 +139,28 @@ test.describe('SIP clients', () => {
       page.url().replace(/clients$/, 'clients/00000000-0000-4000-8000-000000000000/edit'),
     );
     await expect(page).toHaveURL(/\/internal\/clients$/);
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(
+      "That record doesn't exist. It may have been deleted.",
+    );
+  });
+
+  test('another account’s client is refused in the spec’s words, not the server’s', async ({
+    page,
+    sandbox,
+  }) => {
+    await openClients(page, 'acct-admin');
+    await sandbox.fault({
+      path: '^/Clients/[^/]+$',
+      method: 'GET',
+      status: 403,
+      body: { msg: 'insufficient permissions' },
+    });
+    await page.goto(
+      page.url().replace(/clients$/, 'clients/00000000-0000-4000-8000-000000000001/edit'),
+    );
+    await expect(page).toHaveURL(/\/internal\/clients$/);
+    await expect(page.getByRole('alert')).toContainText('You do not have access.');
+    await expect(page.getByRole('alert')).not.toContainText('insufficient permissions');
   });
 
   test('an account user works in its own account, without an account choice', async ({ page }) => {

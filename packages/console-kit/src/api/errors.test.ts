@@ -3,6 +3,7 @@ import { createTranslate } from '../provider/messages.ts';
 import {
   ApiError,
   errorFromResponse,
+  readFailureText,
   readServerMessage,
   refusedAs,
   signInFailureMessage,
@@ -180,5 +181,17 @@ describe('refusedAs', () => {
     expect(refusedAs(failure, denied)).toBe(failure);
     const unreachable = new ApiError('network', null, 'offline');
     expect(refusedAs(unreachable, denied)).toBe(unreachable);
+  });
+});
+
+describe('readFailureText', () => {
+  it("says a record out of reach is not the user's, a missing one is missing, else the server", () => {
+    const read = (status: number, body: string) =>
+      readFailureText(errorFromResponse(status, body, json, t), t);
+    expect(read(403, '{"msg":"insufficient permissions"}')).toBe('You do not have access.');
+    expect(read(404, '{"msg":"not found"}')).toBe(
+      "That record doesn't exist. It may have been deleted.",
+    );
+    expect(read(500, '{"msg":"database down"}')).toBe('database down');
   });
 });

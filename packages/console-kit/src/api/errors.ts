@@ -93,6 +93,16 @@ export function errorFromResponse(
   return new ApiError('http', status, message ?? t('error.generic'), message, kind);
 }
 
+/** What the user is told of a record that cannot be read: one out of their reach is the spec's
+ *  'You do not have access.' (a real server answers some with 403, others with 404), a missing
+ *  one says so, anything else is the server's message. */
+export function readFailureText(error: Error, t: Translate): string {
+  const status = isApiError(error) ? error.status : null;
+  if (status === 403) return t('error.noAccess');
+  if (status === 404) return t('error.recordMissing');
+  return error.message;
+}
+
 /** A write the server refused as not the user's to make (403), told in the spec's words for that
  *  record (e.g. 'You do not have permissions to make changes to this Account'), then the server's
  *  own reason. Every other failure is left as it is. */

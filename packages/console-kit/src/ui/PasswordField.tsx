@@ -2,8 +2,21 @@ import { useState, type KeyboardEvent } from 'react';
 import { useT } from '../provider/context.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
-/** A password input with a show/hide button and the spec's caps-lock warning. */
-export function PasswordField({
+/** What a locked secret field holds in the page in place of the secret. */
+const LOCKED_MASK = '••••••••';
+
+/** A password input with a show/hide button and the spec's caps-lock warning. A disabled one
+ *  (a user who may not change it, or a stored secret) never carries the secret into the page and
+ *  has nothing to reveal: it shows a mask when a value is set. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  if (props.disabled) {
+    const { value, onChange: _ignored, ...locked } = props;
+    return <TextField {...locked} type="password" readOnly value={value ? LOCKED_MASK : ''} />;
+  }
+  return <EditablePasswordField {...props} />;
+}
+
+function EditablePasswordField({
   hint,
   onKeyDown,
   onKeyUp,

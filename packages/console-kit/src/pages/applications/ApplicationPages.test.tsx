@@ -149,14 +149,14 @@ describe('EnvSection', () => {
     KEY_FILE: { type: 'string', uiHint: 'filepicker' },
   });
 
-  function renderSection(env: Record<string, string> = {}) {
+  function renderSection(env: Record<string, string> = {}, readOnly = false) {
     const harness = createTestConsole({ apiBase: sandbox.apiBase });
     const changes: [string, string][] = [];
     render(
       <EnvSection
         lookup={{ fields, loading: false, failed: false }}
         env={env}
-        readOnly={false}
+        readOnly={readOnly}
         onChange={(name, value) => changes.push([name, value])}
       />,
       { wrapper: harness.Wrapper },
@@ -172,6 +172,13 @@ describe('EnvSection', () => {
     expect(screen.getByRole('textbox', { name: 'PROMPT' }).tagName).toBe('TEXTAREA');
     expect(screen.getByText('What the bot is told')).toBeInTheDocument();
     expect(screen.getByLabelText('KEY_FILE')).toHaveAttribute('type', 'file');
+  });
+
+  it('never puts an obscured variable into the page of a user who cannot change it', () => {
+    renderSection({ API_KEY: 'sk-live-secret' }, true);
+    expect(screen.queryByRole('button', { name: 'Show password' })).not.toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('sk-live-secret');
+    expect(screen.getByLabelText(/^API_KEY/)).not.toHaveValue('sk-live-secret');
   });
 
   it('reads a picked file as text, and says why when it cannot', async () => {

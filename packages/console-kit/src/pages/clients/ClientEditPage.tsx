@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { readFailureText } from '../../api/errors.ts';
 import { useConsole } from '../../provider/context.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { ClientForm } from './ClientForm.tsx';
@@ -7,10 +8,10 @@ import { CLIENT_LIST, useClient, useClientAccount } from './useClients.ts';
 /** Edit a client; when it cannot be read, the error is shown and the user goes back to the list
  *  (spec part 2, section 4). */
 export function ClientEditPage({ clientSid }: { clientSid: string }) {
-  const { notifier, router } = useConsole();
+  const { notifier, router, t } = useConsole();
   const client = useClient(clientSid);
   const { loading } = useClientAccount();
-  const failure = client.isError && !client.data ? client.error.message : null;
+  const failure = client.isError && !client.data ? readFailureText(client.error, t) : null;
   useEffect(() => {
     if (!failure) return;
     notifier.notify('error', failure);
