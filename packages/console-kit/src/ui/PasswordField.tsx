@@ -10,8 +10,15 @@ const LOCKED_MASK = '••••••••';
  *  has nothing to reveal: it shows a mask when a value is set. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   if (props.disabled) {
-    const { value, onChange: _ignored, ...locked } = props;
-    return <TextField {...locked} type="password" readOnly value={value ? LOCKED_MASK : ''} />;
+    return (
+      <TextField
+        {...props}
+        type="password"
+        readOnly
+        value={props.value ? LOCKED_MASK : ''}
+        onChange={undefined}
+      />
+    );
   }
   return <EditablePasswordField {...props} />;
 }
