@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     control: options.control,
     tokenTtlSeconds: options.tokenTtlSeconds,
     calls: options.calls,
+    consoleUrl: options.consoleUrl,
   });
   const generatedIn = Math.round(performance.now() - started);
 

@@ -19,6 +19,7 @@ export function openDatabase(location: string): Db {
   db.exec(HOSTED_SCHEMA);
   addActivationCodeColumn(db);
   addTrunkTypeColumn(db);
+  addResetSignedInColumn(db);
   ensurePasswordSettings(db);
   return db;
 }
@@ -36,6 +37,14 @@ function addTrunkTypeColumn(db: Db): void {
   const columns = db.prepare(`SELECT name FROM pragma_table_info('voip_carriers')`).pluck().all();
   if (!columns.includes('trunk_type')) {
     db.exec(`ALTER TABLE voip_carriers ADD COLUMN trunk_type TEXT NOT NULL DEFAULT 'static_ip'`);
+  }
+}
+
+/** A database file made before reset links were single-use. */
+function addResetSignedInColumn(db: Db): void {
+  const columns = db.prepare(`SELECT name FROM pragma_table_info('password_resets')`).pluck().all();
+  if (!columns.includes('signed_in')) {
+    db.exec('ALTER TABLE password_resets ADD COLUMN signed_in INTEGER NOT NULL DEFAULT 0');
   }
 }
 
