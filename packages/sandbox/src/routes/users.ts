@@ -194,7 +194,12 @@ async function newPasswordHash(ctx: SandboxContext, password: string): Promise<s
   return hashPassword(password);
 }
 
-/** Checks an edit of a user and returns the write that applies it. */
+/**
+ * Checks an edit of a user and returns the write that applies it. The write names only the fields
+ * of the request and runs in one transaction on the user as it is then: the slow work (hashing an
+ * initial password) happens before, so a change made meanwhile (an own password change, another
+ * edit) is not overwritten with what was read before it.
+ */
 async function planEdit(
   ctx: SandboxContext,
   caller: Caller,
@@ -203,7 +208,7 @@ async function planEdit(
 ): Promise<() => void> {
   assertCanWrite(caller);
   const { db } = ctx;
-  let sids = { service_provider_sid: user.service_provider_sid, account_sid: user.account_sid };
+  const changes: Record<string, unknown> = {};
   if (edit.service_provider_sid !== undefined || edit.account_sid !== undefined) {
     const accountSid = edit.account_sid === undefined ? user.account_sid : edit.account_sid;
     // Without a provider in the body, an account's own provider is taken.
@@ -215,23 +220,36 @@ async function planEdit(
           : user.service_provider_sid;
     const owner = ownerFromBody(db, { service_provider_sid: spSid, account_sid: accountSid });
     assertMayManageUsersOf(caller, owner);
-    sids = ownerSids(owner, true);
+    Object.assign(changes, ownerSids(owner, true));
   }
-  const name = edit.name ?? user.name;
-  const email = edit.email ?? user.email;
-  assertUniqueUser(db, user.user_sid, name, email);
-  // Only what the edit names is written: an own password change may run in between.
-  const changes: Record<string, unknown> = { ...sids, name, email };
-  for (const key of ['force_change', 'is_active', 'is_view_only'] as const) {
+  for (const key of ['name', 'email', 'force_change', 'is_active', 'is_view_only'] as const) {
     if (edit[key] !== undefined) changes[key] = edit[key];
   }
+  const checkUnique = (current: UserRow): void =>
+    assertUniqueUser(
+      db,
+      current.user_sid,
+      (changes.name as string | undefined) ?? current.name,
+      (changes.email as string | undefined) ?? current.email,
+    );
+  const checkLastAdmin = (current: UserRow): void => {
+    if (isLastAdmin(db, current) && !staysActiveAdmin({ ...current, ...changes } as AdminFlags)) {
+      throw unprocessable('the last admin user must stay an active admin with write access');
+    }
+  };
+  checkUnique(user);
+  checkLastAdmin(user);
   if (typeof edit.initial_password === 'string') {
     changes.hashed_password = await newPasswordHash(ctx, edit.initial_password);
   }
-  if (isLastAdmin(db, user) && !staysActiveAdmin({ ...user, ...changes })) {
-    throw unprocessable('the last admin user must stay an active admin with write access');
-  }
-  return () => updateRow(db, 'users', { column: 'user_sid', value: user.user_sid }, changes);
+  return db.transaction(() => {
+    // Checked again on the row as it is now: another request may have changed it meanwhile.
+    const current = findUser(db, user.user_sid);
+    if (!current) throw notFound();
+    checkUnique(current);
+    checkLastAdmin(current);
+    updateRow(db, 'users', { column: 'user_sid', value: user.user_sid }, changes);
+  });
 }
 
 interface AdminFlags {
