@@ -14,7 +14,7 @@ import {
   type Caller,
   type Owner,
 } from '../auth/scope.ts';
-import { updateRow, type Db } from '../db/database.ts';
+import { isUniqueViolation, updateRow, type Db } from '../db/database.ts';
 import { findUser, getPasswordSettings } from '../db/queries.ts';
 import type { UserRow } from '../db/rows.ts';
 import { badRequest, forbidden, notFound, unprocessable } from '../http/errors.ts';
@@ -98,21 +98,26 @@ export function userRoutes(api: FastifyInstance, ctx: SandboxContext): void {
     assertUniqueUser(db, '', name, email);
     const hashed = await newPasswordHash(ctx, body.initial_password);
     const sid = randomUUID();
-    db.prepare(
-      `INSERT INTO users (user_sid, name, email, hashed_password, account_sid, service_provider_sid,
+    // The unique indexes decide between concurrent creates: the loser gets the same 422.
+    uniqueUserWrite(() =>
+      db
+        .prepare(
+          `INSERT INTO users (user_sid, name, email, hashed_password, account_sid, service_provider_sid,
          force_change, is_active, is_view_only, provider)
        VALUES (@sid, @name, @email, @hashed, @account_sid, @service_provider_sid,
          @force_change, @is_active, @is_view_only, 'local')`,
-    ).run({
-      sid,
-      name,
-      email,
-      hashed,
-      ...ownerSids(owner, true),
-      force_change: body.force_change ?? 1,
-      is_active: body.is_active ?? 1,
-      is_view_only: body.is_view_only ?? 0,
-    });
+        )
+        .run({
+          sid,
+          name,
+          email,
+          hashed,
+          ...ownerSids(owner, true),
+          force_change: body.force_change ?? 1,
+          is_active: body.is_active ?? 1,
+          is_view_only: body.is_view_only ?? 0,
+        }),
+    );
     return reply.code(201).send({ user_sid: sid });
   });
 
@@ -177,15 +182,31 @@ function assertMayManageUsersOf(caller: Caller, owner: Owner): void {
   throw forbidden('a service provider user can only manage users of its own service provider');
 }
 
+const USER_TAKEN = 'invalid username or email';
+
 /**
- * Names and e-mail addresses are unique, compared exactly as a real server does (another case or
- * a trailing space is another name); the real server's message.
+ * Names and e-mail addresses are unique without regard to case, as in a real server's MySQL
+ * (case-insensitive collation); the real server's message. The database's unique indexes enforce
+ * it too (see uniqueUserWrite).
  */
 function assertUniqueUser(db: Db, userSid: string, name: string, email: string): void {
   const clash = db
-    .prepare('SELECT 1 FROM users WHERE (name = ? OR email = ?) AND user_sid != ?')
+    .prepare(
+      `SELECT 1 FROM users WHERE (name = ? COLLATE NOCASE OR email = ? COLLATE NOCASE)
+         AND user_sid != ?`,
+    )
     .get(name, email, userSid);
-  if (clash) throw unprocessable('invalid username or email');
+  if (clash) throw unprocessable(USER_TAKEN);
+}
+
+/** A write of a user's name or e-mail: a clash the unique indexes refuse is the same 422. */
+function uniqueUserWrite<T>(write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw unprocessable(USER_TAKEN);
+    throw error;
+  }
 }
 
 async function newPasswordHash(ctx: SandboxContext, password: string): Promise<string> {
@@ -248,7 +269,9 @@ async function planEdit(
     if (!current) throw notFound();
     checkUnique(current);
     checkLastAdmin(current);
-    updateRow(db, 'users', { column: 'user_sid', value: user.user_sid }, changes);
+    uniqueUserWrite(() =>
+      updateRow(db, 'users', { column: 'user_sid', value: user.user_sid }, changes),
+    );
   });
 }
 
