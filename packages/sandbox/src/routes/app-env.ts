@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
-import { isPlainObject } from '../http/validate.ts';
+import { assertNoControlCharacters, isPlainObject } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
 
 export const APP_ENV_TIMEOUT_MS = 5000;
@@ -30,6 +30,7 @@ export function appEnvRoutes(api: FastifyInstance, _ctx: SandboxContext): void {
 function readWebhookUrl(value: unknown): URL {
   if (value === undefined || value === '') throw badRequest('url is required');
   if (typeof value !== 'string' || value.length > 2048) throw badRequest('url is not a valid URL');
+  assertNoControlCharacters('url', value);
   let url: URL;
   try {
     url = new URL(value);

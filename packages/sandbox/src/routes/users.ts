@@ -26,7 +26,7 @@ import { assertRealServerEdit } from './user-edit-rules.ts';
 import { myDetails, toListItem, toUserDetail, userRef, type UserListRow } from './user-shapes.ts';
 
 const FIELDS = {
-  name: { type: 'string', max: 255, nonEmpty: true },
+  name: { type: 'string', max: 255, nonEmpty: true, isName: true, trim: true },
   email: { type: 'string', max: 255, nonEmpty: true, pattern: EMAIL },
   force_change: { type: 'boolean' },
   is_active: { type: 'boolean' },
