@@ -58,6 +58,9 @@ execFileSync('npm', ['run', '--silent', 'build'], {
 });
 
 const dbArgs = env.SANDBOX_DB ? ['--db', env.SANDBOX_DB] : [];
+// Mailed links (password reset) point at the console, not at the sandbox.
+const consoleHost = { '0.0.0.0': '127.0.0.1', '::': '::1' }[host] ?? host;
+const consoleUrl = `http://${consoleHost.includes(':') ? `[${consoleHost}]` : consoleHost}:${consolePort}`;
 const sandbox = await start(
   [
     '--import',
@@ -67,6 +70,8 @@ const sandbox = await start(
     sandboxPort,
     '--seed',
     'demo',
+    '--console-url',
+    consoleUrl,
     ...dbArgs,
   ],
   'The sandbox',

@@ -46,6 +46,16 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--help'], DB).help).toBe(true);
   });
 
+  it('reads the console URL for mailed links', () => {
+    expect(parseCliArgs(['--console-url', 'http://127.0.0.1:8080/'], DB).consoleUrl).toBe(
+      'http://127.0.0.1:8080',
+    );
+    expect(parseCliArgs([], DB).consoleUrl).toBeUndefined();
+    expect(() => parseCliArgs(['--console-url', 'javascript:alert(1)'], DB)).toThrow(
+      CliArgumentError,
+    );
+  });
+
   it('reads how many calls to generate', () => {
     expect(parseCliArgs(['--calls', '1000000'], DB).calls).toBe(1_000_000);
     expect(parseCliArgs(['--calls=0'], DB).calls).toBe(0);

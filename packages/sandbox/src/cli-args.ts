@@ -1,5 +1,6 @@
 import { DEFAULT_TOKEN_TTL_SECONDS } from './sandbox.ts';
 import { DEMO_CALL_COUNT } from './db/seed-data.ts';
+import { parseConsoleUrl } from './console-url.ts';
 
 export const DEFAULT_PORT = 3100;
 
@@ -14,6 +15,8 @@ export interface CliOptions {
   tokenTtlSeconds: number;
   /** Recent calls to generate; undefined: the demo's few hundred (with --seed demo). */
   calls: number | undefined;
+  /** The console's URL for mailed links; undefined: the sandbox's own address. */
+  consoleUrl: string | undefined;
 }
 
 export class CliArgumentError extends Error {}
@@ -28,9 +31,19 @@ export const USAGE = `Usage: npm run sandbox -- [options]
   --token-ttl <seconds> lifetime of issued tokens (default ${DEFAULT_TOKEN_TTL_SECONDS})
   --calls <n>           generate n recent calls (and n/50 alerts) for the accounts, replacing
                         the calls there are (default with --seed demo: ${DEMO_CALL_COUNT})
+  --console-url <url>   the console's URL, from which mailed links (password reset) are built
+                        (default the sandbox's own address, http://HOST:PORT)
   --help                show this help`;
 
-const WITH_VALUE = new Set(['--port', '--host', '--db', '--seed', '--token-ttl', '--calls']);
+const WITH_VALUE = new Set([
+  '--port',
+  '--host',
+  '--db',
+  '--seed',
+  '--token-ttl',
+  '--calls',
+  '--console-url',
+]);
 const MAX_CALLS = 10_000_000;
 const FLAGS = new Set(['--memory', '--control', '--help']);
 
@@ -67,6 +80,16 @@ export function parseCliArgs(argv: readonly string[], defaultDb: string): CliOpt
   const db = flags.has('--memory') ? ':memory:' : (values.get('--db') ?? defaultDb);
   if (db.trim() === '') throw new CliArgumentError('--db needs a file path');
 
+  const consoleUrlValue = values.get('--console-url');
+  let consoleUrl: string | undefined;
+  if (consoleUrlValue !== undefined) {
+    try {
+      consoleUrl = parseConsoleUrl(consoleUrlValue);
+    } catch (error) {
+      throw new CliArgumentError(`--console-url: ${(error as Error).message}`);
+    }
+  }
+
   return {
     help: flags.has('--help'),
     port: integer(values.get('--port'), '--port', DEFAULT_PORT, 0, 65535),
@@ -84,6 +107,7 @@ export function parseCliArgs(argv: readonly string[], defaultDb: string): CliOpt
     calls: values.has('--calls')
       ? integer(values.get('--calls'), '--calls', DEMO_CALL_COUNT, 0, MAX_CALLS)
       : undefined,
+    consoleUrl,
   };
 }
 

@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get as httpGet, type ClientRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from './db/seed.ts';
+import { BENCH_CALL_SIDS } from './calls/call-generator.ts';
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
@@ -123,5 +125,46 @@ describe('CLI', () => {
       expect(run.stderr()).toContain('Usage:');
       expect(run.stdout()).toBe('');
     });
+  }, 30_000);
+});
+
+describe('CLI stopping during a slow download', () => {
+  it('exits 0 within 2 s of SIGTERM while a client reads a recording slowly', async () => {
+    const run = runCli(['--port', '0', '--memory', '--seed', 'demo']);
+    const base = FIRST_LINE.exec(await firstLine(run))![1]!;
+    const signIn = await fetch(`${base}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'acct-admin', password: 'Demo-pass-1' }),
+    });
+    const { token, account_sid } = (await signIn.json()) as { token: string; account_sid: string };
+    const headers = { Authorization: `Bearer ${token}` };
+    const list = await fetch(
+      `${base}/api/v1/Accounts/${account_sid}/RecentCalls?page=1&count=1&filter=${BENCH_CALL_SIDS.longRecording}`,
+      { headers },
+    );
+    const { data } = (await list.json()) as { data: { recording_url: string }[] };
+    const recording = new URL(`${base}/api/v1${data[0]!.recording_url}`);
+
+    // A client that takes the first bytes and then reads no more: the sandbox is left writing.
+    const firstBytes = await new Promise<ClientRequest>((resolve, reject) => {
+      const req = httpGet(recording, { headers }, (res) => {
+        if (res.statusCode !== 200) reject(new Error(`recording: ${res.statusCode}`));
+        res.once('data', () => {
+          res.pause();
+          resolve(req);
+        });
+      });
+      req.on('error', reject);
+    });
+    firstBytes.on('error', () => undefined); // the sandbox closes the connection
+    // Let the sandbox fill the socket's buffers: from then on it waits for the reader.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const stopped = Date.now();
+    run.child.kill('SIGTERM');
+    expect(await run.exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - stopped).toBeLessThan(2_000);
+    firstBytes.destroy();
   }, 30_000);
 });

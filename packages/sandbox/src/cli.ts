@@ -7,6 +7,9 @@ import { SEED_USERS } from './db/seed-data.ts';
 import { createSandbox } from './sandbox.ts';
 
 /** Resolved from this file, not the working directory: packages/sandbox/.data/sandbox.db. */
+/** How long stopping may take before the process exits anyway. */
+const STOP_GRACE_MS = 1500;
+
 const DEFAULT_DB = fileURLToPath(new URL('../.data/sandbox.db', import.meta.url));
 
 function parse(): CliOptions {
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
     control: options.control,
     tokenTtlSeconds: options.tokenTtlSeconds,
     calls: options.calls,
+    consoleUrl: options.consoleUrl,
   });
   const generatedIn = Math.round(performance.now() - started);
 
@@ -39,6 +43,12 @@ async function main(): Promise<void> {
   const stop = (): void => {
     if (stopping) return;
     stopping = true;
+    // close() destroys open connections, so this is only a guard against a bug: the promise of
+    // the README is an exit within moments of the signal.
+    setTimeout(() => {
+      console.error(`sandbox: did not stop within ${STOP_GRACE_MS} ms; exiting`);
+      process.exit(1);
+    }, STOP_GRACE_MS).unref();
     sandbox.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -18,4 +18,9 @@ export interface SandboxContext {
   /** How many calls a control reset generates (the number the sandbox started with). */
   demoCalls: number;
   faults: FaultRegistry;
+  /**
+   * The console's address, for the links of mails (see console-url.ts): the configured one, else
+   * the sandbox's own address once it listens.
+   */
+  consoleUrl: string;
 }

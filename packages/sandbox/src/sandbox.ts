@@ -27,6 +27,7 @@ import {
 } from './http/server-hooks.ts';
 import { apiRoutes } from './routes/index.ts';
 import { DEFAULT_TRACE_FORMAT } from './calls/trace.ts';
+import { parseConsoleUrl } from './console-url.ts';
 
 export interface SandboxOptions {
   /** A database file path, or ':memory:' (the default). */
@@ -44,6 +45,11 @@ export interface SandboxOptions {
    * few hundred), or, when given, replacing the calls of an existing database's accounts.
    */
   calls?: number;
+  /**
+   * The console's URL, from which mailed links are built (`{consoleUrl}/reset-password/{id}`).
+   * Default: the sandbox's own address once it listens (`http://127.0.0.1:PORT`).
+   */
+  consoleUrl?: string;
 }
 
 export interface Sandbox {
@@ -64,6 +70,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const ttl = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
   if (!Number.isInteger(ttl) || ttl < 1)
     throw new Error('tokenTtlSeconds must be a positive integer');
+  const consoleUrl =
+    options.consoleUrl === undefined ? undefined : parseConsoleUrl(options.consoleUrl);
   const location = options.db ?? ':memory:';
   if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
 
@@ -83,6 +91,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     defaultTokenTtlSeconds: ttl,
     demoCalls: calls,
     faults: new FaultRegistry(),
+    // Until the sandbox listens (app.inject), the loopback address without a port.
+    consoleUrl: consoleUrl ?? 'http://127.0.0.1',
   };
   const app = buildApp(ctx, options.control === true);
 
@@ -94,7 +104,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     async listen(port = 0, host = '127.0.0.1') {
       await app.listen({ port, host });
       const address = app.server.address() as AddressInfo;
-      return `http://${displayHost(host)}:${address.port}`;
+      const url = `http://${displayHost(host)}:${address.port}`;
+      if (consoleUrl === undefined) ctx.consoleUrl = url;
+      return url;
     },
     async close() {
       if (closed) return;
@@ -109,6 +121,9 @@ function buildApp(ctx: SandboxContext, control: boolean): FastifyInstance {
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Closing destroys every connection, busy ones too (a slow download of a three-hour
+    // recording), so that close() and SIGTERM end at once rather than when the client is done.
+    forceCloseConnections: true,
     // Malformed URLs and the like: a clear 400 rather than fastify's own shape.
     frameworkErrors: sendFrameworkError,
   });

@@ -19,6 +19,8 @@ export function openDatabase(location: string): Db {
   db.exec(HOSTED_SCHEMA);
   addActivationCodeColumn(db);
   addTrunkTypeColumn(db);
+  addResetSignedInColumn(db);
+  addUserUniqueIndexes(db);
   ensurePasswordSettings(db);
   return db;
 }
@@ -37,6 +39,47 @@ function addTrunkTypeColumn(db: Db): void {
   if (!columns.includes('trunk_type')) {
     db.exec(`ALTER TABLE voip_carriers ADD COLUMN trunk_type TEXT NOT NULL DEFAULT 'static_ip'`);
   }
+}
+
+/** A database file made before reset links were single-use. */
+function addResetSignedInColumn(db: Db): void {
+  const columns = db.prepare(`SELECT name FROM pragma_table_info('password_resets')`).pluck().all();
+  if (!columns.includes('signed_in')) {
+    db.exec('ALTER TABLE password_resets ADD COLUMN signed_in INTEGER NOT NULL DEFAULT 0');
+  }
+}
+
+/**
+ * User names and e-mail addresses are unique without regard to case, as a real server's MySQL
+ * (case-insensitive default collation) keeps them: enforced by the database, so concurrent
+ * requests cannot both pass a check made before they write. A database file whose users already
+ * clash cannot take the index: it says which, rather than failing obscurely.
+ */
+function addUserUniqueIndexes(db: Db): void {
+  for (const column of ['name', 'email'] as const) {
+    const clash = db
+      .prepare(
+        `SELECT ${column} AS value FROM users GROUP BY ${column} COLLATE NOCASE
+         HAVING COUNT(*) > 1 LIMIT 1`,
+      )
+      .get() as { value: string } | undefined;
+    if (clash) {
+      throw new Error(
+        `the database has several users with the ${column} ${JSON.stringify(clash.value)} ` +
+          '(compared without case): rename them, or start from a new database',
+      );
+    }
+    db.exec(
+      `CREATE UNIQUE INDEX IF NOT EXISTS users_unique_${column} ON users (${column} COLLATE NOCASE)`,
+    );
+  }
+}
+
+/** Whether an error is SQLite's refusal of a row that a UNIQUE index or key already holds. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof Error && (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
 }
 
 export function ensurePasswordSettings(db: Db): void {

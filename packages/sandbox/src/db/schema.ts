@@ -254,7 +254,9 @@ CREATE TABLE IF NOT EXISTS login_attempts (
 CREATE TABLE IF NOT EXISTS password_resets (
   reset_id TEXT PRIMARY KEY,
   user_sid TEXT NOT NULL,
-  expires_at INTEGER NOT NULL
+  expires_at INTEGER NOT NULL,
+  -- 1 once /signin took the link: it signs in no more (the session it gave may still use it once)
+  signed_in INTEGER NOT NULL DEFAULT 0
 );
 
 CREATE TABLE IF NOT EXISTS outbox (

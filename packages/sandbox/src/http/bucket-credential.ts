@@ -1,5 +1,5 @@
 import { badRequest } from './errors.ts';
-import { isPlainObject } from './validate.ts';
+import { hasControlCharacters, isPlainObject } from './validate.ts';
 
 /** Where an account's call recordings go (Account.bucket_credential). */
 export const BUCKET_VENDORS = ['none', 'aws_s3', 's3_compatible', 'azure', 'google'] as const;
@@ -157,6 +157,9 @@ function vendorProblem(credential: BucketCredential): string | null {
 }
 
 function httpUrlProblem(endpoint: string): string | null {
+  if (hasControlCharacters(endpoint)) {
+    return `invalid endpoint: it must not contain control characters (CR, LF, TAB, ...)`;
+  }
   try {
     const url = new URL(endpoint);
     if (url.protocol === 'http:' || url.protocol === 'https:') return null;

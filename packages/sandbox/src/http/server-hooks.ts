@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_BASE } from '../demo/webhooks.ts';
 import { badRequest, HttpError, sendHttpError } from './errors.ts';
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from './json-depth.ts';
 
 /**
  * CORS open like the real server; a preflight is answered 204 at once, except on the demo
@@ -19,13 +20,20 @@ export function installCors(app: FastifyInstance): void {
 }
 
 /**
- * JSON bodies: an empty body is no body (express accepts it), malformed JSON is 400 `{"msg"}`.
+ * JSON bodies: an empty body is no body (express accepts it), malformed JSON is 400 `{"msg"}`,
+ * and so is JSON nested more than MAX_JSON_DEPTH levels deep.
  */
 export function installJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (exceedsJsonDepth(text)) {
+      return done(
+        badRequest(`request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels`),
+        undefined,
+      );
+    }
     try {
       done(null, JSON.parse(text));
     } catch (error) {

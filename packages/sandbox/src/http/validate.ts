@@ -19,7 +19,14 @@ export interface StringRule extends Common {
   /** An empty or blank string counts as missing: "X is required". */
   nonEmpty?: boolean;
   /** A non-empty value must match; else 400 `{key} {message}`. */
-  pattern?: { test: RegExp; message: string };
+  pattern?: { test: { test(value: string): boolean }; message: string };
+  /**
+   * A name people read and tell apart (of an account, application, user, carrier, ...): no
+   * control, bidirectional or zero-width characters (see isInvisible).
+   */
+  isName?: boolean;
+  /** Surrounding whitespace is dropped before anything else is checked (user names). */
+  trim?: boolean;
 }
 export interface BooleanRule extends Common {
   type: 'boolean';
@@ -87,8 +94,81 @@ export const HOST_NAME = {
   message: 'must be a domain name such as sip.example.com',
 } as const;
 
+/**
+ * Whether a character makes a text look other than it is: C0 controls (NUL, TAB, CR, LF, ...), DEL and
+ * C1 controls; the bidirectional embeddings, overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069) and marks (U+200E, U+200F, U+061C); zero-width spaces and joiners
+ * (U+200B-U+200D) and the byte order mark (U+FEFF). With them `admin` and `adm\u200bin` are two
+ * names that read the same, and a name can reorder the text shown after it.
+ */
+export function isInvisible(code: number): boolean {
+  return (
+    code <= 0x1f ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x061c ||
+    (code >= 0x200b && code <= 0x200f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069) ||
+    code === 0xfeff
+  );
+}
+
+function someCharacter(value: string, test: (code: number) => boolean): boolean {
+  for (let i = 0; i < value.length; i++) if (test(value.charCodeAt(i))) return true;
+  return false;
+}
+
+/** 400 when a name holds isInvisible characters; for readers outside the field tables too. */
+export function assertPlainName(key: string, value: string): void {
+  if (someCharacter(value, isInvisible)) {
+    throw badRequest(`${key} must not contain control, bidirectional or zero-width characters`);
+  }
+}
+
+/** Whether a text holds a C0 control (CR, LF, TAB, NUL, ...) or DEL. */
+export function hasControlCharacters(value: string): boolean {
+  return someCharacter(value, (code) => code <= 0x1f || code === 0x7f);
+}
+
+/**
+ * A URL or header value as sent: raw CR, LF and TAB (which URL parsing silently drops) and the
+ * other controls are refused.
+ */
+export function assertNoControlCharacters(key: string, value: string): void {
+  if (hasControlCharacters(value)) {
+    throw badRequest(`${key} must not contain control characters (CR, LF, TAB, ...)`);
+  }
+}
+
+/** A calendar date YYYY-MM-DD, optionally with a time of day (as a real server stores dates). */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d\d)-(\d\d)(?:[T ](\d\d):(\d\d)(?::(\d\d)(?:\.\d{1,6})?)?Z?)?$/.exec(value);
+  if (!m) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60
+  );
+}
+
+export const CALENDAR_DATE = {
+  test: { test: isCalendarDate },
+  message: 'must be a date (YYYY-MM-DD)',
+} as const;
+
+/** What an e-mail address's parts may not hold: whitespace, `@` and the isInvisible characters. */
+const NOT_IN_EMAIL =
+  '\\s@\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200b-\\u200f\\u202a-\\u202e\\u2066-\\u2069\\ufeff';
+
 export const EMAIL = {
-  test: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  test: new RegExp(`^[^${NOT_IN_EMAIL}]+@[^${NOT_IN_EMAIL}]+\\.[^${NOT_IN_EMAIL}]+$`),
   message: 'is not a valid e-mail address',
 } as const;
 
@@ -190,9 +270,11 @@ function readField(key: string, value: unknown, rule: FieldRule): unknown {
   }
 }
 
-function readString(key: string, value: unknown, rule: StringRule): string {
-  if (typeof value !== 'string') throw badRequest(`${key} must be a string`);
+function readString(key: string, raw: unknown, rule: StringRule): string {
+  if (typeof raw !== 'string') throw badRequest(`${key} must be a string`);
+  const value = rule.trim ? raw.trim() : raw;
   if (rule.nonEmpty && value.trim() === '') throw badRequest(`${key} is required`);
+  if (rule.isName) assertPlainName(key, value);
   if (value.length > rule.max) throw badRequest(`${key} must be at most ${rule.max} characters`);
   if (rule.pattern && value !== '' && !rule.pattern.test.test(value)) {
     throw badRequest(`${key} ${rule.pattern.message}`);
@@ -218,6 +300,7 @@ function readWebhook(key: string, value: unknown, rule: WebhookRule): WebhookInp
   if (rule.emptyUrlIsNone && (url === undefined || url === null || url === '')) return null;
   if (typeof url !== 'string' || url.trim() === '') throw badRequest(`${key}.url is required`);
   if (url.length > 1024) throw badRequest(`${key}.url must be at most 1024 characters`);
+  assertNoControlCharacters(`${key}.url`, url);
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -232,6 +315,9 @@ function readWebhook(key: string, value: unknown, rule: WebhookRule): WebhookInp
   if (rule.postOnly && method === 'GET') throw badRequest(`${key} method may not be GET`);
   const username = optionalString(`${key}.username`, value.username);
   const password = optionalString(`${key}.password`, value.password);
+  // They become an Authorization header: no line breaks or other controls.
+  if (username !== null) assertNoControlCharacters(`${key}.username`, username);
+  if (password !== null) assertNoControlCharacters(`${key}.password`, password);
   if ((username === null) !== (password === null)) {
     throw badRequest(`${key}: HTTP basic authentication needs both username and password`);
   }

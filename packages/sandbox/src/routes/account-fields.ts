@@ -8,11 +8,11 @@ import {
   type BucketCredential,
 } from '../http/bucket-credential.ts';
 import { badRequest } from '../http/errors.ts';
-import { HOST_NAME } from '../http/validate.ts';
+import { CALENDAR_DATE, HOST_NAME } from '../http/validate.ts';
 
 /** The Account entity as POST and PUT take it. */
 export const ACCOUNT_FIELDS = {
-  name: { type: 'string', max: 64, nonEmpty: true },
+  name: { type: 'string', max: 64, nonEmpty: true, isName: true },
   sip_realm: { type: 'string', max: 132, nullable: true, pattern: HOST_NAME },
   registration_hook: { type: 'webhook', nullable: true, emptyUrlIsNone: true },
   queue_event_hook: { type: 'webhook', nullable: true, postOnly: true, emptyUrlIsNone: true },
@@ -45,7 +45,7 @@ export const ACCOUNT_UPDATE_FIELDS = {
     type: 'string',
     max: 32,
     nullable: true,
-    pattern: { test: /^\d{4}-\d\d-\d\d([T ][\d:.]+Z?)?$/, message: 'must be a date (YYYY-MM-DD)' },
+    pattern: CALENDAR_DATE,
   },
   is_active: { type: 'boolean' },
   device_to_call_ratio: { type: 'integer', min: 0, max: 1000 },

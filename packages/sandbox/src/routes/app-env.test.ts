@@ -25,6 +25,14 @@ beforeAll(async () => {
     if (path === '/untyped') return res.end('{"A":{"description":"no type"}}');
     if (path === '/bad-name') return res.end('{"A-B":{"type":"string","description":"x"}}');
     if (path === '/silent') return; // never answers
+    if (path === '/trickle') {
+      // Headers at once, then a byte of the body now and then, never the end.
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"A":"');
+      const timer = setInterval(() => res.write('x'), 100);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify(DEFINITION));
   });
@@ -105,6 +113,32 @@ describe('GET /AppEnv', () => {
       expect([res.status, res.json], path).toEqual([400, { msg: 'Invalid appenv schema' }]);
     }
   });
+
+  it(
+    'answers 204, never 500, when the webhook sends its headers and then trickles the body',
+    {
+      timeout: 15_000,
+    },
+    async () => {
+      const errors: unknown[] = [];
+      const onError = (error: unknown) => errors.push(error);
+      process.on('unhandledRejection', onError);
+      process.on('uncaughtException', onError);
+      try {
+        const started = Date.now();
+        const res = await appEnv(`${hooksUrl}/trickle`);
+        expect([res.status, res.text]).toEqual([204, '']);
+        expect(Date.now() - started).toBeLessThan(7_000);
+        // The sandbox still answers, and nothing escaped.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect((await appEnv(`${hooksUrl}/hook`)).status).toBe(200);
+        expect(errors).toEqual([]);
+      } finally {
+        process.off('unhandledRejection', onError);
+        process.off('uncaughtException', onError);
+      }
+    },
+  );
 
   it('gives up after 5 seconds', { timeout: 10_000 }, async () => {
     const res = await appEnv(`${hooksUrl}/silent`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
 import { badRequest } from '../http/errors.ts';
-import { isPlainObject } from '../http/validate.ts';
+import { assertNoControlCharacters, isPlainObject } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
 
 export const APP_ENV_TIMEOUT_MS = 5000;
@@ -19,7 +19,8 @@ export function appEnvRoutes(api: FastifyInstance, _ctx: SandboxContext): void {
   api.get('/AppEnv', async (request, reply) => {
     callerOf(request);
     const url = readWebhookUrl((request.query as { url?: unknown }).url);
-    const definition = await fetchDefinition(url);
+    // Any failure of the lookup is the webhook giving no definition: 204, never a 500.
+    const definition = await fetchDefinition(url).catch(() => null);
     if (definition === null) return reply.code(204).send();
     if (!isEnvDefinition(definition)) throw badRequest('Invalid appenv schema');
     return definition;
@@ -29,6 +30,7 @@ export function appEnvRoutes(api: FastifyInstance, _ctx: SandboxContext): void {
 function readWebhookUrl(value: unknown): URL {
   if (value === undefined || value === '') throw badRequest('url is required');
   if (typeof value !== 'string' || value.length > 2048) throw badRequest('url is not a valid URL');
+  assertNoControlCharacters('url', value);
   let url: URL;
   try {
     url = new URL(value);
@@ -49,37 +51,50 @@ function httpUrl(url: URL): URL {
   );
 }
 
-/** The parsed answer, or null when the webhook gives none. */
+/**
+ * The parsed answer, or null when the webhook gives none. One deadline covers the whole exchange,
+ * headers and body: when it passes, the request is aborted, the body's reader cancelled and the
+ * answer is null at once, whatever the webhook is still sending (a body trickled a byte at a
+ * time keeps no read pending past it, and no error of the aborted request is left unhandled).
+ */
 async function fetchDefinition(url: URL): Promise<unknown> {
-  try {
+  const controller = new AbortController();
+  let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort(new Error('the webhook did not answer in time'));
+      resolve(null);
+    }, APP_ENV_TIMEOUT_MS);
+  });
+  const exchange = (async (): Promise<unknown> => {
     const response = await fetch(httpUrl(url), {
       method: 'OPTIONS',
       headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(APP_ENV_TIMEOUT_MS),
+      signal: controller.signal,
     });
-    if (!response.ok) {
-      await response.body?.cancel();
-      return null;
-    }
-    return JSON.parse(await readCapped(response));
-  } catch {
-    return null; // unreachable, too slow, too large or not JSON
+    reader = response.body?.getReader();
+    if (!response.ok || !reader) return null;
+    return JSON.parse(await readCapped(reader));
+  })().catch(() => null); // unreachable, aborted, too large or not JSON
+  try {
+    return await Promise.race([exchange, deadline]);
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+    // Whatever is left of the body is not wanted; a failure to cancel is no concern of the caller.
+    reader?.cancel().catch(() => undefined);
   }
 }
 
-async function readCapped(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
+async function readCapped(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BYTES) {
-      await reader.cancel();
-      throw new Error('more than 1 MiB');
-    }
+    if (size > MAX_BYTES) throw new Error('more than 1 MiB');
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');

@@ -71,7 +71,7 @@ const optional = (max: number) => ({ type: 'string', max, nullable: true }) as c
 
 /** The Application entity as POST and PUT take it. */
 export const APPLICATION_FIELDS = {
-  name: { type: 'string', max: 64, nonEmpty: true },
+  name: { type: 'string', max: 64, nonEmpty: true, isName: true },
   account_sid: { type: 'sid' },
   app_json: { type: 'custom', read: readAppJson, nullable: true },
   call_hook: { type: 'webhook' },

@@ -57,7 +57,7 @@ const SETTINGS = {
 } as const;
 
 export const CARRIER_CREATE_FIELDS = {
-  name: { type: 'string', max: 64, nonEmpty: true, required: true },
+  name: { type: 'string', max: 64, nonEmpty: true, required: true, isName: true },
   account_sid: { type: 'sid', nullable: true },
   service_provider_sid: { type: 'sid', nullable: true },
   ...SETTINGS,
@@ -68,7 +68,7 @@ export const CARRIER_CREATE_FIELDS = {
  * its sids and created_at unchanged, register_status (written by the registrar) ignored.
  */
 export const CARRIER_UPDATE_FIELDS = {
-  name: { type: 'string', max: 64, nonEmpty: true },
+  name: { type: 'string', max: 64, nonEmpty: true, isName: true },
   account_sid: { type: 'sid', nullable: true },
   ...SETTINGS,
   voip_carrier_sid: { type: 'sid' },

@@ -26,7 +26,7 @@ const FLAGS = {
 const CREATE_FIELDS = {
   ...FLAGS,
   account_sid: { type: 'sid' },
-  username: { type: 'string', max: 255, nonEmpty: true, required: true },
+  username: { type: 'string', max: 255, nonEmpty: true, required: true, isName: true },
   password: { type: 'string', max: 255, nonEmpty: true, required: true },
 } as const;
 
@@ -36,7 +36,7 @@ const UPDATE_FIELDS = {
   password: { type: 'string', max: 255, nonEmpty: true },
   client_sid: { type: 'sid' },
   account_sid: { type: 'sid' },
-  username: { type: 'string', max: 255 },
+  username: { type: 'string', max: 255, isName: true },
 } as const;
 
 /** As the real server masks a client's password: its first character, then an X for each other. */

@@ -17,7 +17,7 @@ const USAGES = ['REPORTED_USAGE_UNSPECIFIED', 'REALTIME', 'OFFLINE'] as const;
 const CLONING_KEY_MAX = 65_536;
 
 const FIELDS = {
-  name: { type: 'string', max: 255, nullable: true },
+  name: { type: 'string', max: 255, nullable: true, isName: true },
   model: { type: 'string', max: 512, nullable: true },
   reported_usage: { type: 'enum', values: USAGES },
   use_voice_cloning_key: { type: 'boolean' },

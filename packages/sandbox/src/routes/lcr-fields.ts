@@ -34,7 +34,7 @@ const REGEX: CustomRule<string> = {
 };
 
 export const LCR_SETTINGS = {
-  name: { type: 'string', max: 64, nonEmpty: true },
+  name: { type: 'string', max: 64, nonEmpty: true, isName: true },
   is_active: { type: 'boolean' },
   default_carrier_set_entry_sid: { type: 'sid', nullable: true },
 } as const;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
 import { changePassword, PASSWORD_RULE } from '../auth/password-change.ts';
 import { requireUserCaller } from '../auth/scope.ts';
@@ -15,7 +15,6 @@ import { oauthSignIn } from './hosted-auth.ts';
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const RESET_SUBJECT = 'Reset your jambonz password';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ORIGIN = /^https?:\/\/[^\s/?#]+$/i;
 
 /** POST /forgot-password, POST /signin, POST /change-password. */
 export function passwordResetRoutes(api: FastifyInstance, ctx: SandboxContext): void {
@@ -31,7 +30,7 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: SandboxContext): 
          ORDER BY name LIMIT 1`,
       )
       .get(email) as UserRow | undefined;
-    if (user) sendResetMail(ctx, user, originOf(request));
+    if (user) sendResetMail(ctx, user);
     return reply.code(204).send();
   });
 
@@ -43,8 +42,13 @@ export function passwordResetRoutes(api: FastifyInstance, ctx: SandboxContext): 
     }
     if (!Object.hasOwn(body, 'link')) return oauthSignIn(ctx, body);
     const link = readSingleField(body, 'link', 'link is required');
+    // A link signs in once: the claim and the check are one statement, so two requests with the
+    // same link cannot both win. The session it gives may then set the password with it.
     const reset = db
-      .prepare('SELECT user_sid FROM password_resets WHERE reset_id = ? AND expires_at > ?')
+      .prepare(
+        `UPDATE password_resets SET signed_in = 1
+         WHERE reset_id = ? AND expires_at > ? AND signed_in = 0 RETURNING user_sid`,
+      )
       .get(link, ctx.now()) as { user_sid: string } | undefined;
     const user = reset ? findUser(db, reset.user_sid) : undefined;
     if (!user || !user.is_active) throw forbidden('the reset link is invalid or has expired');
@@ -88,27 +92,12 @@ function readSingleField(body: unknown, key: string, missing: string): string {
 }
 
 /**
- * The console's origin when the browser says it; else the address a proxy says it was called at
- * (X-Forwarded-Host/-Proto); else the sandbox's own address.
+ * Mails a link built on the configured console URL (never on the request's headers). The newest
+ * link is the only live one: the user's older links stop working.
  */
-function originOf(request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && ORIGIN.test(origin)) return origin;
-  const host = firstValue(request.headers['x-forwarded-host']);
-  const proto = firstValue(request.headers['x-forwarded-proto']) ?? 'http';
-  const forwarded = host ? `${proto}://${host}` : null;
-  if (forwarded && ORIGIN.test(forwarded)) return forwarded;
-  return `${request.protocol}://${request.host}`;
-}
-
-function firstValue(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.split(',')[0]?.trim() || undefined;
-}
-
-function sendResetMail(ctx: SandboxContext, user: UserRow, origin: string): void {
+function sendResetMail(ctx: SandboxContext, user: UserRow): void {
   const resetId = randomUUID();
-  const link = `${origin}/reset-password/${resetId}`;
+  const link = `${ctx.consoleUrl}/reset-password/${resetId}`;
   const text = [
     `Hello ${user.name},`,
     '',
@@ -118,6 +107,7 @@ function sendResetMail(ctx: SandboxContext, user: UserRow, origin: string): void
     'If you did not ask for this, ignore this message; your password stays as it is.',
   ].join('\n');
   ctx.db.transaction(() => {
+    ctx.db.prepare('DELETE FROM password_resets WHERE user_sid = ?').run(user.user_sid);
     ctx.db
       .prepare('INSERT INTO password_resets (reset_id, user_sid, expires_at) VALUES (?, ?, ?)')
       .run(resetId, user.user_sid, ctx.now() + RESET_LINK_TTL_MS);

@@ -19,14 +19,14 @@ import { serviceProviderContents } from '../db/references.ts';
 import type { ServiceProviderRow } from '../db/rows.ts';
 import { badRequest, duplicateEntry, forbidden, notFound, unprocessable } from '../http/errors.ts';
 import { parseSid } from '../http/ids.ts';
-import { readBody, type BodyOf } from '../http/validate.ts';
+import { HOST_NAME, readBody, type BodyOf } from '../http/validate.ts';
 import { callerOf } from './caller.ts';
 
 const FIELDS = {
-  name: { type: 'string', max: 64, nonEmpty: true },
+  name: { type: 'string', max: 64, nonEmpty: true, isName: true },
   description: { type: 'string', max: 255, nullable: true },
   root_domain: { type: 'string', max: 128, nullable: true },
-  ms_teams_fqdn: { type: 'string', max: 255, nullable: true },
+  ms_teams_fqdn: { type: 'string', max: 255, nullable: true, pattern: HOST_NAME },
   registration_hook: { type: 'webhook', nullable: true },
 } as const;
 

@@ -28,7 +28,7 @@ const COLUMNS = [
   'label',
 ] as const;
 
-const LABEL = { type: 'string', max: 64, nullable: true } as const;
+const LABEL = { type: 'string', max: 64, nullable: true, isName: true } as const;
 
 const CREATE_FIELDS = {
   vendor: { type: 'string', max: 64, required: true, nonEmpty: true },

@@ -14,7 +14,7 @@ import {
   type Caller,
   type Owner,
 } from '../auth/scope.ts';
-import { updateRow, type Db } from '../db/database.ts';
+import { isUniqueViolation, updateRow, type Db } from '../db/database.ts';
 import { findUser, getPasswordSettings } from '../db/queries.ts';
 import type { UserRow } from '../db/rows.ts';
 import { badRequest, forbidden, notFound, unprocessable } from '../http/errors.ts';
@@ -26,7 +26,7 @@ import { assertRealServerEdit } from './user-edit-rules.ts';
 import { myDetails, toListItem, toUserDetail, userRef, type UserListRow } from './user-shapes.ts';
 
 const FIELDS = {
-  name: { type: 'string', max: 255, nonEmpty: true },
+  name: { type: 'string', max: 255, nonEmpty: true, isName: true, trim: true },
   email: { type: 'string', max: 255, nonEmpty: true, pattern: EMAIL },
   force_change: { type: 'boolean' },
   is_active: { type: 'boolean' },
@@ -98,21 +98,26 @@ export function userRoutes(api: FastifyInstance, ctx: SandboxContext): void {
     assertUniqueUser(db, '', name, email);
     const hashed = await newPasswordHash(ctx, body.initial_password);
     const sid = randomUUID();
-    db.prepare(
-      `INSERT INTO users (user_sid, name, email, hashed_password, account_sid, service_provider_sid,
+    // The unique indexes decide between concurrent creates: the loser gets the same 422.
+    uniqueUserWrite(() =>
+      db
+        .prepare(
+          `INSERT INTO users (user_sid, name, email, hashed_password, account_sid, service_provider_sid,
          force_change, is_active, is_view_only, provider)
        VALUES (@sid, @name, @email, @hashed, @account_sid, @service_provider_sid,
          @force_change, @is_active, @is_view_only, 'local')`,
-    ).run({
-      sid,
-      name,
-      email,
-      hashed,
-      ...ownerSids(owner, true),
-      force_change: body.force_change ?? 1,
-      is_active: body.is_active ?? 1,
-      is_view_only: body.is_view_only ?? 0,
-    });
+        )
+        .run({
+          sid,
+          name,
+          email,
+          hashed,
+          ...ownerSids(owner, true),
+          force_change: body.force_change ?? 1,
+          is_active: body.is_active ?? 1,
+          is_view_only: body.is_view_only ?? 0,
+        }),
+    );
     return reply.code(201).send({ user_sid: sid });
   });
 
@@ -177,15 +182,31 @@ function assertMayManageUsersOf(caller: Caller, owner: Owner): void {
   throw forbidden('a service provider user can only manage users of its own service provider');
 }
 
+const USER_TAKEN = 'invalid username or email';
+
 /**
- * Names and e-mail addresses are unique, compared exactly as a real server does (another case or
- * a trailing space is another name); the real server's message.
+ * Names and e-mail addresses are unique without regard to case, as in a real server's MySQL
+ * (case-insensitive collation); the real server's message. The database's unique indexes enforce
+ * it too (see uniqueUserWrite).
  */
 function assertUniqueUser(db: Db, userSid: string, name: string, email: string): void {
   const clash = db
-    .prepare('SELECT 1 FROM users WHERE (name = ? OR email = ?) AND user_sid != ?')
+    .prepare(
+      `SELECT 1 FROM users WHERE (name = ? COLLATE NOCASE OR email = ? COLLATE NOCASE)
+         AND user_sid != ?`,
+    )
     .get(name, email, userSid);
-  if (clash) throw unprocessable('invalid username or email');
+  if (clash) throw unprocessable(USER_TAKEN);
+}
+
+/** A write of a user's name or e-mail: a clash the unique indexes refuse is the same 422. */
+function uniqueUserWrite<T>(write: () => T): T {
+  try {
+    return write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw unprocessable(USER_TAKEN);
+    throw error;
+  }
 }
 
 async function newPasswordHash(ctx: SandboxContext, password: string): Promise<string> {
@@ -194,7 +215,12 @@ async function newPasswordHash(ctx: SandboxContext, password: string): Promise<s
   return hashPassword(password);
 }
 
-/** Checks an edit of a user and returns the write that applies it. */
+/**
+ * Checks an edit of a user and returns the write that applies it. The write names only the fields
+ * of the request and runs in one transaction on the user as it is then: the slow work (hashing an
+ * initial password) happens before, so a change made meanwhile (an own password change, another
+ * edit) is not overwritten with what was read before it.
+ */
 async function planEdit(
   ctx: SandboxContext,
   caller: Caller,
@@ -203,7 +229,7 @@ async function planEdit(
 ): Promise<() => void> {
   assertCanWrite(caller);
   const { db } = ctx;
-  let sids = { service_provider_sid: user.service_provider_sid, account_sid: user.account_sid };
+  const changes: Record<string, unknown> = {};
   if (edit.service_provider_sid !== undefined || edit.account_sid !== undefined) {
     const accountSid = edit.account_sid === undefined ? user.account_sid : edit.account_sid;
     // Without a provider in the body, an account's own provider is taken.
@@ -215,23 +241,38 @@ async function planEdit(
           : user.service_provider_sid;
     const owner = ownerFromBody(db, { service_provider_sid: spSid, account_sid: accountSid });
     assertMayManageUsersOf(caller, owner);
-    sids = ownerSids(owner, true);
+    Object.assign(changes, ownerSids(owner, true));
   }
-  const name = edit.name ?? user.name;
-  const email = edit.email ?? user.email;
-  assertUniqueUser(db, user.user_sid, name, email);
-  // Only what the edit names is written: an own password change may run in between.
-  const changes: Record<string, unknown> = { ...sids, name, email };
-  for (const key of ['force_change', 'is_active', 'is_view_only'] as const) {
+  for (const key of ['name', 'email', 'force_change', 'is_active', 'is_view_only'] as const) {
     if (edit[key] !== undefined) changes[key] = edit[key];
   }
+  const checkUnique = (current: UserRow): void =>
+    assertUniqueUser(
+      db,
+      current.user_sid,
+      (changes.name as string | undefined) ?? current.name,
+      (changes.email as string | undefined) ?? current.email,
+    );
+  const checkLastAdmin = (current: UserRow): void => {
+    if (isLastAdmin(db, current) && !staysActiveAdmin({ ...current, ...changes } as AdminFlags)) {
+      throw unprocessable('the last admin user must stay an active admin with write access');
+    }
+  };
+  checkUnique(user);
+  checkLastAdmin(user);
   if (typeof edit.initial_password === 'string') {
     changes.hashed_password = await newPasswordHash(ctx, edit.initial_password);
   }
-  if (isLastAdmin(db, user) && !staysActiveAdmin({ ...user, ...changes })) {
-    throw unprocessable('the last admin user must stay an active admin with write access');
-  }
-  return () => updateRow(db, 'users', { column: 'user_sid', value: user.user_sid }, changes);
+  return db.transaction(() => {
+    // Checked again on the row as it is now: another request may have changed it meanwhile.
+    const current = findUser(db, user.user_sid);
+    if (!current) throw notFound();
+    checkUnique(current);
+    checkLastAdmin(current);
+    uniqueUserWrite(() =>
+      updateRow(db, 'users', { column: 'user_sid', value: user.user_sid }, changes),
+    );
+  });
 }
 
 interface AdminFlags {

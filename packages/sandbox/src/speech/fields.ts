@@ -1,5 +1,5 @@
 import { badRequest } from '../http/errors.ts';
-import { isPlainObject, readBoolean } from '../http/validate.ts';
+import { isPlainObject, readBoolean, assertNoControlCharacters } from '../http/validate.ts';
 import {
   CREDENTIAL_FIELDS,
   isSecretField,
@@ -87,6 +87,7 @@ function readText(key: string, value: unknown, max: number): string {
 }
 
 function readUrl(key: string, text: string, protocols: readonly string[]): string {
+  assertNoControlCharacters(key, text);
   let url: URL;
   try {
     url = new URL(text);
