@@ -374,11 +374,19 @@ const WRONG_VALUES: [string, unknown][] = [
   ['a number', 12.5],
 ];
 
+/** Values written into the JSON text itself (a JavaScript value this deep could not be
+ *  stringified by the test): an object nested 100,000 levels deep. */
+const DEEP = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+const RAW_VALUES: [string, string][] = [['an object nested 100,000 levels deep', DEEP]];
+const RAW_SLOT = '"__raw_value__"';
+
 interface Case {
   route: string;
   what: string;
   body?: unknown;
   rawBody?: string;
+  /** The field whose value is written raw into the valid body's JSON. */
+  raw?: { field: string; text: string };
 }
 
 function cases(): Case[] {
@@ -397,6 +405,9 @@ function cases(): Case[] {
       for (const [what, value] of WRONG_VALUES) {
         out.push({ route, what: `${field} as ${what}`, body: { field, value } });
       }
+      for (const [what, text] of RAW_VALUES) {
+        out.push({ route, what: `${field} as ${what}`, raw: { field, text } });
+      }
     }
   }
   return out;
@@ -410,10 +421,16 @@ describe('bad bodies on the write routes', () => {
       const { field, value } = c.body as { field: string; value: unknown };
       body = { ...spec.body(), [field]: value };
     }
+    const rawBody = c.raw
+      ? JSON.stringify({ ...spec.body(), [c.raw.field]: '__raw_value__' }).replace(
+          RAW_SLOT,
+          c.raw.text,
+        )
+      : c.rawBody;
     const res = await call(demo.server, spec.method, spec.path(), {
       token: demo.tokens.admin,
       body,
-      rawBody: c.rawBody,
+      rawBody,
     });
     expect(res.status, res.text).toBeGreaterThanOrEqual(400);
     expect(res.status, res.text).toBeLessThan(500);
