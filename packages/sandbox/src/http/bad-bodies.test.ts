@@ -380,6 +380,15 @@ const DEEP = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
 const RAW_VALUES: [string, string][] = [['an object nested 100,000 levels deep', DEEP]];
 const RAW_SLOT = '"__raw_value__"';
 
+/** Names and addresses refuse characters a reader cannot see or that reorder the text. */
+const NAME_FIELDS = new Set(['name', 'email', 'username']);
+const HIDDEN_CHARACTERS: [string, string][] = [
+  ['a NUL', 'bad\u0000name'],
+  ['a line break', 'bad\r\nname'],
+  ['a right-to-left override', 'bad\u202ename'],
+  ['a zero-width space', 'bad\u200bname'],
+];
+
 interface Case {
   route: string;
   what: string;
@@ -407,6 +416,12 @@ function cases(): Case[] {
       }
       for (const [what, text] of RAW_VALUES) {
         out.push({ route, what: `${field} as ${what}`, raw: { field, text } });
+      }
+      // A bucket's name is not stored: testing the credential says whether the bucket exists.
+      if (NAME_FIELDS.has(field) && !route.includes('BucketCredentialTest')) {
+        for (const [what, value] of HIDDEN_CHARACTERS) {
+          out.push({ route, what: `${field} with ${what}`, body: { field, value } });
+        }
       }
     }
   }

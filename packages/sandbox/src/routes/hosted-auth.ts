@@ -10,7 +10,7 @@ import { effectivePlan } from '../hosted/plans.ts';
 import { exchangeCode } from '../oauth/codes.ts';
 import type { OAuthIdentity, OAuthProvider } from '../oauth/identities.ts';
 import { badRequest, forbidden, HttpError, unprocessable } from '../http/errors.ts';
-import { EMAIL, requireObject } from '../http/validate.ts';
+import { EMAIL, assertPlainName, requireObject } from '../http/validate.ts';
 
 export const ACTIVATION_SUBJECT = 'Your activation code';
 
@@ -121,6 +121,7 @@ function readFields(body: unknown, allowed: readonly string[]): Fields {
     if (typeof value !== 'string') throw badRequest(`${key} must be a string`);
     const max = REGISTER_FIELDS[key as keyof typeof REGISTER_FIELDS];
     if (value.length > max) throw badRequest(`${key} must be at most ${max} characters`);
+    if (key === 'name' || key === 'email') assertPlainName(key, value);
     out[key] = value;
   }
   return out;
