@@ -20,6 +20,7 @@ import { seedCalls } from './db/calls-seed.ts';
 import { DEMO_CALL_COUNT } from './db/seed-data.ts';
 import { API_BASES } from './http/api-base.ts';
 import {
+  handleClientError,
   installCors,
   installErrorHandler,
   installJsonParser,
@@ -126,6 +127,8 @@ function buildApp(ctx: SandboxContext, control: boolean): FastifyInstance {
     forceCloseConnections: true,
     // Malformed URLs and the like: a clear 400 rather than fastify's own shape.
     frameworkErrors: sendFrameworkError,
+    // Requests Node cannot parse: {msg} with a 4xx (431 for headers too large), not fastify's shape.
+    clientErrorHandler: handleClientError,
   });
   app.decorateRequest('caller', null);
   installCors(app);

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_BASE } from '../demo/webhooks.ts';
 import { badRequest, HttpError, sendHttpError } from './errors.ts';
@@ -81,4 +83,40 @@ export function installErrorHandler(app: FastifyInstance): void {
     console.error(`sandbox: ${request.method} ${request.url} failed:`, error);
     return reply.code(500).send({ msg: 'internal error in the sandbox' });
   });
+}
+
+/** What Node's HTTP parser reports, by error code: [status, message]. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'the request took too long to arrive'],
+};
+
+/**
+ * The server's 'clientError' (fastify's clientErrorHandler): a request Node cannot parse (a
+ * malformed chunked body, headers too large, a request line that is not HTTP) is answered in
+ * the contract's shape, `{msg}` with a 4xx, and the connection closed. Nothing is written when
+ * the socket is gone or a response on it has begun.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Socket): void {
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, msg] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    `malformed HTTP request: ${error.message.replace(/[^\x20-\x7e]/g, ' ')}`,
+  ];
+  const body = JSON.stringify({ msg });
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Access-Control-Allow-Origin: *',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }

@@ -125,6 +125,21 @@ describe('POST /ServiceProviders/{sid}/PredefinedCarriers/{sid} and /Accounts/{s
 });
 
 describe('GET /Sbcs and /Smpps', () => {
+  it("refuse another provider's sid with 403, as other reads out of reach", async () => {
+    for (const path of ['/Sbcs', '/Smpps']) {
+      for (const who of ['sp-admin', 'acct-admin']) {
+        const res = await get(who, `${path}?service_provider_sid=${harbor}`);
+        expect([res.status, res.json], `${who} ${path}`).toEqual([
+          403,
+          { msg: 'insufficient permissions' },
+        ]);
+      }
+      expect((await get('sp-admin', `${path}?service_provider_sid=${acme}`)).status).toBe(200);
+      expect((await get('acct-admin', `${path}?service_provider_sid=${acme}`)).status).toBe(200);
+      expect((await get('admin', `${path}?service_provider_sid=${harbor}`)).status).toBe(200);
+    }
+  });
+
   it('answers the platform addresses to every caller', async () => {
     const sbcs = (await get('acct-admin', '/Sbcs')).json as Row[];
     expect(sbcs.map((s) => `${s.ipv4 as string}:${s.port as number}`)).toEqual([

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
-import { canModifyAccount, canModifyServiceProvider } from '../auth/scope.ts';
+import {
+  canModifyAccount,
+  canModifyServiceProvider,
+  canSeeServiceProvider,
+  type Caller,
+} from '../auth/scope.ts';
 import { insertRow } from '../db/database.ts';
 import { findAccount, findServiceProvider } from '../db/queries.ts';
 import {
@@ -71,15 +76,25 @@ export function predefinedCarrierRoutes(api: FastifyInstance, ctx: SandboxContex
   // A provider's own SBCs when it has some, else the shared ones; a user's provider is its own.
   api.get('/Sbcs', async (request) => {
     const caller = callerOf(request);
-    const named = readQuerySid(request.query, 'service_provider_sid');
+    const named = providerInReach(caller, request.query);
     const sp = caller.scope === 'admin' ? named : caller.serviceProviderSid;
     const own = sp ? ofProvider(SBC_ADDRESSES, sp) : [];
     return own.length > 0 ? own : ofProvider(SBC_ADDRESSES, null);
   });
   // The provider's own SMPP addresses when the query names one (none is []), else the shared.
   api.get('/Smpps', async (request) =>
-    ofProvider(SMPP_ADDRESSES, readQuerySid(request.query, 'service_provider_sid')),
+    ofProvider(SMPP_ADDRESSES, providerInReach(callerOf(request), request.query)),
   );
+}
+
+/**
+ * The provider `?service_provider_sid=` names, when the caller reaches it: another provider's is
+ * 403, as every other read of a provider out of reach.
+ */
+function providerInReach(caller: Caller, query: unknown): string | null {
+  const sid = readQuerySid(query, 'service_provider_sid');
+  if (sid !== null && !canSeeServiceProvider(caller, sid)) throw forbidden();
+  return sid;
 }
 
 /** The addresses of one provider, or the shared ones (null). */

@@ -8,7 +8,7 @@ import {
   UNKNOWN_SID,
 } from '../test-support.ts';
 
-const demo = demoSandbox();
+const demo = demoSandbox({ moreUsers: ['sp-viewer', 'harbor-admin'] });
 const { get, del } = actingClient(demo);
 const DENIED = { status: 'fail', message: 'insufficient privileges' };
 let { sales, support } = NO_SIDS;
@@ -33,6 +33,23 @@ describe('TtsCache', () => {
       msg: 'User has view-only access',
     });
     expect((await del('admin', `/Accounts/${UNKNOWN_SID}/TtsCache`)).status).toBe(404);
+  });
+
+  it('DELETE /Accounts/{sid}/TtsCache: admin, provider and account users in reach; view-only 403', async () => {
+    for (const who of ['admin', 'sp-admin', 'acct-admin']) {
+      const res = await del(who, `/Accounts/${sales}/TtsCache`);
+      expect([res.status, res.text], who).toEqual([204, '']);
+    }
+    for (const who of ['viewer', 'sp-viewer']) {
+      const res = await del(who, `/Accounts/${sales}/TtsCache`);
+      expect([res.status, res.json], who).toEqual([403, { msg: 'User has view-only access' }]);
+      expect((await get(who, `/Accounts/${sales}/TtsCache`)).status, who).toBe(200);
+    }
+    const outOfReach = await del('harbor-admin', `/Accounts/${sales}/TtsCache`);
+    expect([outOfReach.status, outOfReach.json]).toEqual([
+      403,
+      { msg: 'insufficient permissions' },
+    ]);
   });
 
   it('is admin only at the top, in the observed 403 shape', async () => {
