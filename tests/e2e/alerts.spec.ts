@@ -126,7 +126,8 @@ test.describe('alerts', () => {
       times: 5,
     });
     await combo(page, 'Date').selectOption({ label: 'Last 14 days' });
-    await expect(page.getByRole('alert')).toHaveText('the time series store is not reachable');
+    await expect(page.getByRole('alert')).toContainText('the time series store is not reachable');
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.getByText('No data.')).toBeVisible();
   });
 

@@ -138,7 +138,8 @@ test.describe('recent calls', () => {
       times: 5,
     });
     await combo(page, 'Direction').selectOption('outbound');
-    await expect(page.getByRole('alert')).toHaveText('the call records store is not configured');
+    await expect(page.getByRole('alert')).toContainText('the call records store is not configured');
+    await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(page.getByText('No data.')).toBeVisible();
     await expect(total(page)).toHaveText('Total: 0 record(s)');
   });
