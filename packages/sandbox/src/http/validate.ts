@@ -27,6 +27,8 @@ export interface StringRule extends Common {
   isName?: boolean;
   /** Surrounding whitespace is dropped before anything else is checked (user names). */
   trim?: boolean;
+  /** A value sent on in a protocol's header (SIP, SMPP): no CR, LF, TAB or other controls. */
+  noControls?: boolean;
 }
 export interface BooleanRule extends Common {
   type: 'boolean';
@@ -275,6 +277,7 @@ function readString(key: string, raw: unknown, rule: StringRule): string {
   const value = rule.trim ? raw.trim() : raw;
   if (rule.nonEmpty && value.trim() === '') throw badRequest(`${key} is required`);
   if (rule.isName) assertPlainName(key, value);
+  if (rule.noControls) assertNoControlCharacters(key, value);
   if (value.length > rule.max) throw badRequest(`${key} must be at most ${rule.max} characters`);
   if (rule.pattern && value !== '' && !rule.pattern.test.test(value)) {
     throw badRequest(`${key} ${rule.pattern.message}`);

@@ -7,6 +7,9 @@ import { isHostPort } from './gateway-address.ts';
 
 const text = (max: number) =>
   ({ type: 'string', max, nullable: true }) as const satisfies StringRule;
+/** A value the carrier's SIP or SMPP messages carry. */
+const protocolText = (max: number) =>
+  ({ type: 'string', max, nullable: true, noControls: true }) as const satisfies StringRule;
 
 /**
  * A SIP realm or From domain as real servers take it: an IPv4 address or a name with a dot, with
@@ -35,24 +38,24 @@ const SETTINGS = {
   application_sid: { type: 'sid', nullable: true },
   e164_leading_plus: { type: 'boolean' },
   requires_register: { type: 'boolean' },
-  register_username: text(64),
-  register_sip_realm: text(64),
-  register_password: text(64),
-  tech_prefix: text(16),
-  inbound_auth_username: text(64),
-  inbound_auth_password: text(64),
-  diversion: text(32),
+  register_username: protocolText(64),
+  register_sip_realm: protocolText(64),
+  register_password: protocolText(64),
+  tech_prefix: protocolText(16),
+  inbound_auth_username: protocolText(64),
+  inbound_auth_password: protocolText(64),
+  diversion: protocolText(32),
   is_active: { type: 'boolean' },
-  smpp_system_id: text(255),
-  smpp_password: text(64),
+  smpp_system_id: protocolText(255),
+  smpp_password: protocolText(64),
   smpp_enquire_link_interval: { type: 'integer', min: 0, max: 86_400, nullable: true },
-  smpp_inbound_system_id: text(255),
-  smpp_inbound_password: text(64),
-  register_from_user: text(128),
-  register_from_domain: text(255),
+  smpp_inbound_system_id: protocolText(255),
+  smpp_inbound_password: protocolText(64),
+  register_from_user: protocolText(128),
+  register_from_domain: protocolText(255),
   register_public_ip_in_contact: { type: 'boolean' },
   dtmf_type: { type: 'enum', values: ['rfc2833', 'tones', 'info'] },
-  outbound_sip_proxy: text(255),
+  outbound_sip_proxy: protocolText(255),
   trunk_type: { type: 'enum', values: ['static_ip', 'auth', 'reg'] },
 } as const;
 

@@ -131,6 +131,19 @@ describe('POST /VoipCarriers', () => {
         400,
         msg('register_username must not contain whitespace'),
       ],
+      // Values a SIP or SMPP message carries: a line break would start another header.
+      [
+        'admin',
+        { name: 'x', service_provider_sid: acme, register_password: 'pw\r\nX-Evil: 1' },
+        400,
+        msg('register_password must not contain control characters (CR, LF, TAB, ...)'),
+      ],
+      [
+        'admin',
+        { name: 'x', service_provider_sid: acme, diversion: '+1508\n5550100' },
+        400,
+        msg('diversion must not contain control characters (CR, LF, TAB, ...)'),
+      ],
       [
         'admin',
         { name: 'x', service_provider_sid: acme, register_sip_realm: '' },
