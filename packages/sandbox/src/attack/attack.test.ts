@@ -58,6 +58,11 @@ beforeAll(async () => {
     .setIssuedAt()
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode('not-the-sandbox-secret'));
+  // A session of one second, then the clock moved past it: an expired token.
+  await call(server, 'PUT', '/_sandbox/settings', { base: '', body: { token_ttl_seconds: 1 } });
+  tokens.expired = (await login(server, 'sp-admin', 'Demo-pass-1')).token;
+  await call(server, 'PUT', '/_sandbox/settings', { base: '', body: { token_ttl_seconds: 3600 } });
+  server.clock.advance(5000);
   before = snapshot();
 }, 60_000);
 
@@ -85,6 +90,12 @@ describe(`attack suite (${FULL ? 'full' : `sample of ${CI_SAMPLE}`}, seed ${SEED
     await run(findings, cases);
     expect(findings.slice(0, 20), `${findings.length} of ${cases.length} failed`).toEqual([]);
   }, 600_000);
+
+  it('attacks with a token the sandbox refuses as expired', async () => {
+    expect((await call(server, 'GET', '/Users/me', { token: tokens.expired ?? '' })).status).toBe(
+      401,
+    );
+  });
 
   it('keeps running and leaves the demo data as it was', async () => {
     // The sweep ran signed in: every session it attacked with is still valid.
