@@ -25,6 +25,7 @@ export type { OAuthClient, OAuthProvider } from './lib/oauth.ts';
 export type { ThemeChoice } from './provider/useTheme.ts';
 
 export { ApiError, isApiError } from './api/errors.ts';
+export { can, type Action, type OwnedRecord, type Resource, type Subject } from './session/can.ts';
 export type { Api } from './api/resources.ts';
 export type * from './api/types.ts';
 

@@ -15,7 +15,11 @@ function sessionOf(scope: Scope, accountSid: string | null, viewOnly = false) {
     account_sid: accountSid,
     exp: null,
   };
-  return { token: 't', claims, permissions: createPermissions(claims, defaultFeatures) };
+  return {
+    token: 't',
+    claims,
+    permissions: createPermissions(claims, { ...defaultFeatures, hostedSystem: true }),
+  };
 }
 
 const route = (end: string) => billingRoutes.find((r) => r.path.endsWith(end))!;

@@ -16,11 +16,10 @@ const hosted = (features: Features) => features.hostedSystem;
  *  a view-only user may look at the card on file but change nothing. */
 function billingDenied(write: boolean) {
   return (session: Session, params: Record<string, string>): MessageKey | null => {
-    const { claims, permissions } = session;
-    if (claims.scope !== 'account' || claims.account_sid !== params.account_sid) {
-      return 'accounts.editDenied';
-    }
-    return write && !permissions.canWrite ? 'error.noAccess' : null;
+    const owner = { account_sid: params.account_sid };
+    const { can } = session.permissions;
+    if (!can('view', 'Subscriptions', owner)) return 'accounts.editDenied';
+    return write && !can('edit', 'Subscriptions', owner) ? 'error.noAccess' : null;
   };
 }
 

@@ -62,9 +62,9 @@ const withForgotPassword = (features: Features) => features.forgotPassword;
 const selfHosted = (features: Features) => !features.hostedSystem;
 const hostedOnly = (features: Features) => features.hostedSystem;
 const ownAccountOnly = (session: Session, params: Params): MessageKey | null =>
-  session.claims.scope === 'account' && session.claims.account_sid !== params.account_sid
-    ? 'accounts.editDenied'
-    : null;
+  session.permissions.can('view', 'Accounts', { account_sid: params.account_sid })
+    ? null
+    : 'accounts.editDenied';
 const withLcr = (features: Features) => features.leastCostRouting;
 const onlyWriters = (session: Session): MessageKey | null =>
   session.permissions.canWrite ? null : 'error.noAccess';
@@ -159,10 +159,7 @@ export const routes: RouteDefinition[] = [
   {
     path: '/internal/accounts/:account_sid/edit',
     internal: true,
-    denied: (session, params) =>
-      session.claims.scope === 'account' && session.claims.account_sid !== params.account_sid
-        ? 'accounts.editDenied'
-        : null,
+    denied: ownAccountOnly,
     render: (p) => <AccountEditPage accountSid={p.account_sid ?? ''} />,
   },
   { path: '/internal/applications', internal: true, render: () => <ApplicationListPage /> },

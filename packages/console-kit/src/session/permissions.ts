@@ -1,5 +1,6 @@
 import type { Scope } from '../api/types.ts';
 import type { Features } from '../provider/features.ts';
+import { can, type Action, type OwnedRecord, type Resource } from './can.ts';
 import type { TokenClaims } from './token.ts';
 
 const RANK: Record<Scope, number> = { account: 0, service_provider: 1, admin: 2 };
@@ -8,27 +9,23 @@ export function scopeAtLeast(scope: Scope, minimum: Scope) {
   return RANK[scope] >= RANK[minimum];
 }
 
-/** Everything the console decides from who is signed in and which flags are on, in one place. The
- *  server stays the authority: this only decides what the console offers. */
+/** What the signed-in user may do, asked of `can` (session/can.ts) with the session's claims and
+ *  the console's flags. The server stays the authority: this only decides what the console
+ *  offers. The named answers are the questions many screens ask. */
 export function createPermissions(claims: TokenClaims, features: Features) {
-  const { scope } = claims;
-  const atLeast = (minimum: Scope) => scopeAtLeast(scope, minimum);
+  const ask = (action: Action, resource: Resource, record?: OwnedRecord) =>
+    can({ claims, features }, action, resource, record);
   return {
-    scope,
-    atLeast,
-    viewOnly: claims.is_view_only,
+    can: ask,
+    atLeast: (minimum: Scope) => scopeAtLeast(claims.scope, minimum),
     /** May change anything at all (view-only users read only). */
     canWrite: !claims.is_view_only,
-    canSeeUsers: !features.hostedSystem,
-    canManageSettings: atLeast('service_provider'),
-    canManageAdminSettings: scope === 'admin',
-    canListAccounts: atLeast('service_provider'),
-    canSelectServiceProvider: scope === 'admin',
-    canAddServiceProvider: scope === 'admin' && !claims.is_view_only,
-    canToggleDebugLog: scope === 'admin',
-    canUseOutboundRouting: features.leastCostRouting,
+    canManageSettings: ask('view', 'Settings'),
+    canListAccounts: ask('list', 'Accounts'),
+    canAddServiceProvider: ask('create', 'ServiceProviders'),
+    canToggleDebugLog: ask('edit', 'DebugLog'),
     /** The list of every table; others reach only their own (spec part 2, section 6). */
-    canListOutboundRouting: scope === 'admin',
+    canListOutboundRouting: ask('list', 'Lcrs'),
   };
 }
 

@@ -24,7 +24,7 @@ export function ServiceProviderSelector() {
           id={id}
           className={`${inputClassName} ck:min-w-0 ck:flex-1 ck:pr-8`}
           value={current?.service_provider_sid ?? ''}
-          disabled={!permissions?.canSelectServiceProvider || loading}
+          disabled={!permissions?.can('list', 'ServiceProviders') || loading}
           onChange={(event) => select(event.target.value)}
         >
           {!current && <option value="">{loading ? t('loading') : ''}</option>}

@@ -2,7 +2,7 @@ import type { ServiceProvider } from '../api/types.ts';
 import { unreadBadge } from '../pages/alerts/unread.ts';
 import type { Features } from '../provider/features.ts';
 import type { MessageKey } from '../provider/messages.ts';
-import { scopeAtLeast } from '../session/permissions.ts';
+import { can, type Action, type Resource } from '../session/can.ts';
 import type { TokenClaims } from '../session/token.ts';
 
 export interface NavContext {
@@ -46,23 +46,20 @@ export function ownPagePath(claims: TokenClaims, features: Pick<Features, 'hoste
 }
 
 const always = (to: string) => () => to;
-const from = (scope: TokenClaims['scope'], to: string) => (c: NavContext) =>
-  scopeAtLeast(c.claims.scope, scope) ? to : null;
+const allowed = (action: Action, resource: Resource, to: string) => (c: NavContext) =>
+  can(c, action, resource) ? to : null;
 
 // The spec's main navigation and its 'BYO Services' group, as data.
 const MAIN: NavRule[] = [
+  { id: 'users', label: 'nav.users', to: allowed('list', 'Users', '/internal/users') },
+  { id: 'settings', label: 'nav.settings', to: allowed('view', 'Settings', '/internal/settings') },
+  { id: 'accounts', label: 'nav.accounts', to: allowed('list', 'Accounts', '/internal/accounts') },
   {
-    id: 'users',
-    label: 'nav.users',
-    to: (c) => (c.features.hostedSystem ? null : '/internal/users'),
-  },
-  { id: 'settings', label: 'nav.settings', to: from('service_provider', '/internal/settings') },
-  { id: 'accounts', label: 'nav.accounts', to: from('service_provider', '/internal/accounts') },
-  {
+    // Who has no accounts list has its own account.
     id: 'account',
     label: 'nav.account',
     to: (c) =>
-      c.claims.scope === 'account' && c.claims.account_sid
+      !can(c, 'list', 'Accounts') && c.claims.account_sid
         ? `/internal/accounts/${c.claims.account_sid}/edit`
         : null,
   },
@@ -91,7 +88,7 @@ const BYO: NavRule[] = [
     label: 'nav.outboundRouting',
     to(c) {
       if (!c.features.leastCostRouting) return null;
-      if (c.claims.scope === 'admin') return '/internal/least-cost-routing';
+      if (can(c, 'list', 'Lcrs')) return '/internal/least-cost-routing';
       return c.ownLcrSid
         ? `/internal/least-cost-routing/${c.ownLcrSid}/edit`
         : '/internal/least-cost-routing/add';

@@ -56,7 +56,7 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
   const [badLimit, setBadLimit] = useState<ReturnType<typeof invalidLimit>>(null);
   const [deleting, setDeleting] = useState(false);
   const isAdmin = claims.scope === 'admin';
-  const limitsShown = limitsAccess(claims.scope, features.accountLimitsAllLevels);
+  const limitsShown = limitsAccess(permissions.can, account);
   const editsLimits = limitsShown === 'edit' && !readOnly;
   const recordingShown = features.callRecording;
   const set = <K extends keyof AccountValues>(key: K, value: AccountValues[K]) =>

@@ -15,7 +15,6 @@ import { Tabs } from '../../ui/Tabs.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { CarrierSettings } from './CarrierSettings.tsx';
 import {
-  carrierEditable,
   carrierValues,
   validateCarrier,
   withAccount,
@@ -50,8 +49,9 @@ export function CarrierForm({
   const { claims, permissions } = useRequiredSession();
   const { accounts } = useAccounts();
   const accountFixed = claims.scope === 'account';
-  const owned = !carrier || carrierEditable(carrier, claims);
-  const readOnly = !permissions.canWrite || !owned;
+  const readOnly = !permissions.can(carrier ? 'edit' : 'create', 'VoipCarriers', carrier);
+  // A user who may change carriers, but not this one (an account user and its provider's).
+  const notOwned = permissions.canWrite && readOnly;
   // What the server holds (as last saved here): a Save sends only what differs from it.
   const [saved, setSaved] = useState(() => {
     const stored = carrierValues(carrier, accountFixed ? (claims.account_sid ?? '') : '', gateways);
@@ -116,7 +116,7 @@ export function CarrierForm({
   return (
     <section className="ck:max-w-4xl">
       <PageHeader title={creating ? t('carriers.addTitle') : t('carriers.editTitle')} />
-      {!owned && (
+      {notOwned && (
         <Alert tone="warning" className="ck:mb-4">
           {t('carriers.changeDenied')}
         </Alert>

@@ -8,7 +8,6 @@ import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { carrierEditable } from './carrierRules.ts';
 import { DeleteCarrierDialog } from './DeleteCarrierDialog.tsx';
 import { RegisterStatusCell } from './RegisterStatusCell.tsx';
 import { useCarrierList } from './useCarrierList.ts';
@@ -20,14 +19,13 @@ const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 /** Carriers: the provider's carriers (and an account's own), paged and filtered on the server. */
 export function CarrierListPage() {
   const { t } = useConsole();
-  const { claims, permissions } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const list = useCarrierList();
   const [deleting, setDeleting] = useState<VoipCarrier | null>(null);
   const { carriers } = list;
 
   // An account user's view of its provider's carriers is read-only: no Edit or Delete.
-  const canChange = (carrier: VoipCarrier) =>
-    permissions.canWrite && carrierEditable(carrier, claims);
+  const canChange = (carrier: VoipCarrier) => permissions.can('edit', 'VoipCarriers', carrier);
 
   const columns: Column<VoipCarrier>[] = [
     {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VoipCarrier } from '../../api/carriers.ts';
 import {
-  carrierEditable,
   carrierPayload,
   carrierValues,
   withoutSecrets,
@@ -227,17 +226,7 @@ describe('register state', () => {
   });
 });
 
-describe('carrier ownership', () => {
-  it('lets account users change only their own carriers', () => {
-    expect(carrierEditable({ account_sid: null }, { scope: 'account', account_sid: 'a1' })).toBe(
-      false,
-    );
-    expect(carrierEditable({ account_sid: 'a1' }, { scope: 'account', account_sid: 'a1' })).toBe(
-      true,
-    );
-    expect(carrierEditable({ account_sid: null }, { scope: 'service_provider' })).toBe(true);
-  });
-
+describe('carrier delete blockers', () => {
   it('lists the numbers that block a delete', () => {
     const number = {
       phone_number_sid: 'p1',

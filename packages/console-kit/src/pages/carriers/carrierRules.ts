@@ -241,12 +241,6 @@ export function registerState(
   return { state: status.status === 'ok' ? 'registered' : 'unregistered', reason, callId };
 }
 
-/** An account user may change only the carriers of their own account. */
-export const carrierEditable = (
-  carrier: Pick<VoipCarrier, 'account_sid'>,
-  claims: { scope: string; account_sid?: string | null },
-) => claims.scope !== 'account' || carrier.account_sid === claims.account_sid;
-
 /** What blocks deleting a carrier: the phone numbers routed through it, and the outbound
  *  routing tables that send calls to it. */
 export const deleteBlockers = (

@@ -8,6 +8,9 @@ import {
   limitValues,
   unitOf,
 } from './limitRules.ts';
+import type { Scope } from '../../api/types.ts';
+import { defaultFeatures } from '../../provider/features.ts';
+import { createPermissions } from '../../session/permissions.ts';
 
 /** Acme Voice's limits in the demo: both units at once, licenses too. */
 const ACME_VOICE: Limit[] = [
@@ -96,18 +99,34 @@ describe('limit rules', () => {
 });
 
 describe('limitsAccess', () => {
+  const OWN = { account_sid: 'a1' };
+  const ask = (scope: Scope, allLevels: boolean, viewOnly = false) =>
+    createPermissions(
+      {
+        scope,
+        user_sid: 'u',
+        name: 'u',
+        is_view_only: viewOnly,
+        service_provider_sid: null,
+        account_sid: scope === 'account' ? 'a1' : null,
+        exp: null,
+      },
+      { ...defaultFeatures, accountLimitsAllLevels: allLevels },
+    ).can;
+
   it('lets an admin set every limit, with or without the feature', () => {
-    expect(limitsAccess('admin', true)).toBe('edit');
-    expect(limitsAccess('admin', false)).toBe('edit');
+    expect(limitsAccess(ask('admin', true), OWN)).toBe('edit');
+    expect(limitsAccess(ask('admin', false))).toBe('edit');
+    expect(limitsAccess(ask('admin', false, true))).toBe('read');
   });
 
   it('with the feature, a provider user sets limits and an account user reads its own', () => {
-    expect(limitsAccess('service_provider', true)).toBe('edit');
-    expect(limitsAccess('account', true)).toBe('read');
+    expect(limitsAccess(ask('service_provider', true), OWN)).toBe('edit');
+    expect(limitsAccess(ask('account', true), OWN)).toBe('read');
   });
 
   it('without the feature, limits are hidden from all but the admin', () => {
-    expect(limitsAccess('service_provider', false)).toBe('hidden');
-    expect(limitsAccess('account', false)).toBe('hidden');
+    expect(limitsAccess(ask('service_provider', false))).toBe('hidden');
+    expect(limitsAccess(ask('account', false), OWN)).toBe('hidden');
   });
 });

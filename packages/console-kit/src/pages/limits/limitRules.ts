@@ -1,5 +1,7 @@
-import type { Limit, LimitCategory, Scope } from '../../api/types.ts';
+import type { Limit, LimitCategory } from '../../api/types.ts';
 import type { MessageKey } from '../../provider/messages.ts';
+import type { OwnedRecord } from '../../session/can.ts';
+import type { Permissions } from '../../session/permissions.ts';
 
 export type LimitUnit = 'session' | 'minute';
 
@@ -66,10 +68,9 @@ export type LimitValues = Partial<Record<LimitCategory, string>>;
  *  feature, limits are the admin's alone and hidden from everyone else. */
 export type LimitsAccess = 'edit' | 'read' | 'hidden';
 
-export function limitsAccess(scope: Scope, allLevels: boolean): LimitsAccess {
-  if (scope === 'admin') return 'edit';
-  if (!allLevels) return 'hidden';
-  return scope === 'account' ? 'read' : 'edit';
+export function limitsAccess(ask: Permissions['can'], owner?: OwnedRecord): LimitsAccess {
+  if (!ask('view', 'Limits', owner)) return 'hidden';
+  return ask('edit', 'Limits', owner) ? 'edit' : 'read';
 }
 
 export const NO_LIMIT_CHANGES: LimitChanges = { set: [], remove: [] };

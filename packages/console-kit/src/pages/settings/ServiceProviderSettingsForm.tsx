@@ -33,7 +33,7 @@ export function ServiceProviderSettingsForm({
   provider: ServiceProvider;
   limits: Limit[];
 }) {
-  const { api, t, features } = useConsole();
+  const { api, t } = useConsole();
   const { permissions, claims } = useRequiredSession();
   const { providers, select } = useServiceProviderScope();
   const isAdmin = claims.scope === 'admin';
@@ -57,7 +57,7 @@ export function ServiceProviderSettingsForm({
   const [badLimit, setBadLimit] = useState<ReturnType<typeof invalidLimit>>(null);
   const [fqdnMissing, setFqdnMissing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const limitsShown = limitsAccess(claims.scope, features.accountLimitsAllLevels);
+  const limitsShown = limitsAccess(permissions.can);
   const editsLimits = limitsShown === 'edit';
 
   const save = useWrite({

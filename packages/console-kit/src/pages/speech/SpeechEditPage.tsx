@@ -3,7 +3,6 @@ import { useRequiredSession } from '../../provider/context.ts';
 import { useLeaveWith } from '../../routes/useLeaveWith.ts';
 import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { speechReachable } from './speechRules.ts';
 import { SpeechForm } from './SpeechForm.tsx';
 import { SPEECH_LIST, useSpeechCredential } from './useSpeech.ts';
 
@@ -11,10 +10,10 @@ import { SPEECH_LIST, useSpeechCredential } from './useSpeech.ts';
  *  credential (the server refuses with 403) is sent back with the speech screens' own message
  *  (spec part 2, section 6); a credential that cannot be read otherwise says why. */
 export function SpeechEditPage({ credentialSid }: { credentialSid: string }) {
-  const { claims } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const { credential, voices } = useSpeechCredential(credentialSid);
   const refused = credential.data
-    ? !speechReachable(credential.data, claims)
+    ? !permissions.can('view', 'SpeechCredentials', credential.data)
     : isApiError(credential.error) && credential.error.status === 403;
   useLeaveWith(refused ? 'speech.noAccess' : null, SPEECH_LIST);
   if (refused) return <Loading />;

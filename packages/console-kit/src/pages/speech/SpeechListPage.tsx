@@ -10,7 +10,6 @@ import { Link } from '../../ui/Link.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { DeleteSpeechDialog } from './DeleteSpeechDialog.tsx';
-import { speechReachable } from './speechRules.ts';
 import { credentialName, storedTestStatus, type StoredStatus } from './speechStatus.ts';
 import { SPEECH_LIST, speechEditPath, useSpeechList } from './useSpeech.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
@@ -26,11 +25,12 @@ const STATUS = {
  *  2, section 2). An account user sees its provider's too, but cannot open or delete them. */
 export function SpeechListPage() {
   const { t } = useConsole();
-  const { claims, permissions } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const list = useSpeechList();
   const [deleting, setDeleting] = useState<SpeechCredential | null>(null);
   const [now] = useState(() => new Date());
-  const reachable = (credential: SpeechCredential) => speechReachable(credential, claims);
+  const reachable = (credential: SpeechCredential) =>
+    permissions.can('view', 'SpeechCredentials', credential);
 
   const columns: Column<SpeechCredential>[] = [
     {

@@ -7,7 +7,6 @@ import {
 } from '../../lib/speechVendors.ts';
 import {
   requiredFields,
-  speechReachable,
   storedVendor,
   testBlocker,
   validNuanceUri,
@@ -167,15 +166,6 @@ describe('validateSpeech', () => {
     expect(validateSpeech({ ...values, options: '[1]' })).toEqual({
       options: { key: 'speech.invalidOptions' },
     });
-  });
-});
-
-describe('speechReachable', () => {
-  it("lets an account user reach only its own account's credentials", () => {
-    const account = { scope: 'account', account_sid: 'a1' };
-    expect(speechReachable({ account_sid: 'a1' }, account)).toBe(true);
-    expect(speechReachable({ account_sid: null }, account)).toBe(false);
-    expect(speechReachable({ account_sid: null }, { scope: 'service_provider' })).toBe(true);
   });
 });
 

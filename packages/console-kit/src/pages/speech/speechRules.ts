@@ -162,12 +162,3 @@ export function storedVendor(values: SpeechValues): string {
 export function testBlocker(useForTts: boolean, useForStt: boolean): Problem | undefined {
   return useForTts || useForStt ? undefined : { key: 'speech.enableToTest' };
 }
-
-/** An account user reaches only its own account's credentials: its provider's are listed but
- *  cannot be opened, changed or deleted (spec part 2, section 6). */
-export function speechReachable(
-  credential: { account_sid: string | null },
-  claims: { scope: string; account_sid?: string | null },
-): boolean {
-  return claims.scope !== 'account' || credential.account_sid === claims.account_sid;
-}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { can, type Action, type Resource, type Subject } from './can.ts';
+
+const OWN = 'a-own';
+const OTHER = 'a-other';
+
+type Who = 'admin' | 'provider' | 'account' | 'viewer';
+
+function subject(who: Who, features: Partial<Subject['features']> = {}): Subject {
+  const scope = who === 'provider' ? 'service_provider' : who === 'viewer' ? 'admin' : who;
+  return {
+    claims: {
+      scope,
+      is_view_only: who === 'viewer',
+      account_sid: who === 'account' ? OWN : null,
+    },
+    features: {
+      hostedSystem: false,
+      leastCostRouting: true,
+      accountLimitsAllLevels: false,
+      ...features,
+    },
+  };
+}
+
+/** [who, action, resource, record owner (account sid, null for the provider's), may]. */
+type Row = [Who, Action, Resource, string | null | undefined, boolean];
+
+// The spec's permission table (part 1, section 6) and the telephony pages' rules (part 2).
+const TABLE: Row[] = [
+  // Settings: providers and admins; the admin tab and the debug log: admins only.
+  ['account', 'view', 'Settings', undefined, false],
+  ['provider', 'view', 'Settings', undefined, true],
+  ['admin', 'edit', 'Settings', undefined, true],
+  ['provider', 'view', 'AdminSettings', undefined, false],
+  ['admin', 'view', 'AdminSettings', undefined, true],
+  ['provider', 'edit', 'DebugLog', undefined, false],
+  ['admin', 'edit', 'DebugLog', undefined, true],
+  // Accounts: the list for providers and admins; an account user edits its own account only.
+  ['account', 'list', 'Accounts', undefined, false],
+  ['provider', 'list', 'Accounts', undefined, true],
+  ['account', 'edit', 'Accounts', OWN, true],
+  ['account', 'edit', 'Accounts', OTHER, false],
+  ['account', 'create', 'Accounts', undefined, false],
+  ['provider', 'edit', 'Accounts', OTHER, true],
+  // Service providers: the selector and a new provider are the admin's.
+  ['provider', 'list', 'ServiceProviders', undefined, false],
+  ['provider', 'create', 'ServiceProviders', undefined, false],
+  ['admin', 'create', 'ServiceProviders', undefined, true],
+  ['provider', 'edit', 'ServiceProviders', undefined, true],
+  // View-only users read everything they reach and change nothing.
+  ['viewer', 'list', 'Accounts', undefined, true],
+  ['viewer', 'view', 'Applications', OTHER, true],
+  ['viewer', 'edit', 'Applications', OTHER, false],
+  ['viewer', 'create', 'ServiceProviders', undefined, false],
+  ['viewer', 'delete', 'VoipCarriers', null, false],
+  // Account-owned records: an account user reaches its own account's only.
+  ['account', 'list', 'Applications', undefined, true],
+  ['account', 'view', 'Applications', OWN, true],
+  ['account', 'view', 'Applications', OTHER, false],
+  ['account', 'edit', 'Clients', OTHER, false],
+  ['account', 'view', 'SpeechCredentials', null, false],
+  ['account', 'edit', 'SpeechCredentials', OWN, true],
+  ['provider', 'edit', 'SpeechCredentials', null, true],
+  // Carriers: an account user reads the provider's, changes only its own account's.
+  ['account', 'view', 'VoipCarriers', null, true],
+  ['account', 'edit', 'VoipCarriers', null, false],
+  ['account', 'delete', 'VoipCarriers', null, false],
+  ['account', 'edit', 'VoipCarriers', OWN, true],
+  ['account', 'view', 'VoipCarriers', OTHER, false],
+  ['provider', 'delete', 'VoipCarriers', OWN, true],
+  // Outbound routing: the list of every table is the admin's; others reach their own.
+  ['provider', 'list', 'Lcrs', undefined, false],
+  ['admin', 'list', 'Lcrs', undefined, true],
+  ['account', 'edit', 'Lcrs', OWN, true],
+  ['account', 'edit', 'Lcrs', null, false],
+  // Calls and alerts are read (a recording may be deleted).
+  ['account', 'list', 'RecentCalls', undefined, true],
+  ['admin', 'edit', 'RecentCalls', undefined, false],
+  ['provider', 'delete', 'RecentCalls', undefined, true],
+  // Limits without the all-levels flag: the admin's alone.
+  ['provider', 'view', 'Limits', undefined, false],
+  ['account', 'view', 'Limits', OWN, false],
+  ['admin', 'edit', 'Limits', OTHER, true],
+];
+
+describe('can', () => {
+  it.each(TABLE)('%s may %s %s of %s: %s', (who, action, resource, owner, may) => {
+    const record = owner === undefined ? undefined : { account_sid: owner };
+    expect(can(subject(who), action, resource, record)).toBe(may);
+  });
+
+  it('limits with the all-levels flag: providers change them, an account user reads its own', () => {
+    const flag = { accountLimitsAllLevels: true };
+    expect(can(subject('provider', flag), 'edit', 'Limits', { account_sid: OTHER })).toBe(true);
+    expect(can(subject('account', flag), 'view', 'Limits', { account_sid: OWN })).toBe(true);
+    expect(can(subject('account', flag), 'edit', 'Limits', { account_sid: OWN })).toBe(false);
+    expect(can(subject('account', flag), 'view', 'Limits', { account_sid: OTHER })).toBe(false);
+  });
+
+  it('follows the flags: no outbound routing without it, no users screen when hosted', () => {
+    expect(can(subject('admin', { leastCostRouting: false }), 'list', 'Lcrs')).toBe(false);
+    expect(can(subject('admin', { hostedSystem: true }), 'list', 'Users')).toBe(false);
+    expect(
+      can(subject('account', { hostedSystem: true }), 'view', 'Subscriptions', {
+        account_sid: OWN,
+      }),
+    ).toBe(true);
+    expect(can(subject('account'), 'view', 'Subscriptions', { account_sid: OWN })).toBe(false);
+    expect(
+      can(subject('provider', { hostedSystem: true }), 'view', 'Subscriptions', {
+        account_sid: OWN,
+      }),
+    ).toBe(false);
+  });
+});
