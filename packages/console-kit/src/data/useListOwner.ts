@@ -8,14 +8,14 @@ import { useStoredState } from './useStoredState.ts';
 /** Whose calls or alerts a list shows: an account user's own account; for others the provider the
  *  console works in, or one of its accounts (the remembered account filter, while it exists). */
 export function useListOwner() {
-  const { claims } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const { accounts, loading } = useAccounts();
   const { current } = useServiceProviderScope();
   const [storedAccount, storeAccount] = useStoredState(storageKeys.accountFilter);
 
-  const accountFixed = claims.scope === 'account';
+  const accountFixed = permissions.fixedAccount !== null;
   const accountSid = accountFixed
-    ? (claims.account_sid ?? '')
+    ? (permissions.fixedAccount ?? '')
     : accounts.some((account) => account.account_sid === storedAccount)
       ? storedAccount
       : '';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { defaultFeatures } from '../provider/features.ts';
 import { can, type Action, type Resource, type Subject } from './can.ts';
+import { createPermissions } from './permissions.ts';
 
 const OWN = 'a-own';
 const OTHER = 'a-other';
@@ -112,5 +114,23 @@ describe('can', () => {
         account_sid: OWN,
       }),
     ).toBe(false);
+  });
+});
+
+describe('createPermissions', () => {
+  const claims = (scope: 'admin' | 'service_provider' | 'account') => ({
+    scope,
+    user_sid: 'u',
+    name: 'u',
+    is_view_only: false,
+    service_provider_sid: 'sp',
+    account_sid: scope === 'account' ? OWN : null,
+    exp: null,
+  });
+
+  it('fixes the account choices of a user without the accounts list to its own account', () => {
+    expect(createPermissions(claims('account'), defaultFeatures).fixedAccount).toBe(OWN);
+    expect(createPermissions(claims('service_provider'), defaultFeatures).fixedAccount).toBeNull();
+    expect(createPermissions(claims('admin'), defaultFeatures).fixedAccount).toBeNull();
   });
 });

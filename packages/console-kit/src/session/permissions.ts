@@ -22,6 +22,9 @@ export function createPermissions(claims: TokenClaims, features: Features) {
     canWrite: !claims.is_view_only,
     canManageSettings: ask('view', 'Settings'),
     canListAccounts: ask('list', 'Accounts'),
+    /** The account a user works in when it may not choose one (an account user's own; '' when
+     *  the token names none), else null: account choices are fixed to it. */
+    fixedAccount: ask('list', 'Accounts') ? null : (claims.account_sid ?? ''),
     canAddServiceProvider: ask('create', 'ServiceProviders'),
     canToggleDebugLog: ask('edit', 'DebugLog'),
     /** The list of every table; others reach only their own (spec part 2, section 6). */

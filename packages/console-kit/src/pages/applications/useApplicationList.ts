@@ -10,7 +10,7 @@ import { useApplicationPage } from './useApplications.ts';
 /** The list's state: the name filter (applied once typing stops), the account (remembered; an
  *  account user's own), the page and its size; any change of filter starts again at page 1. */
 export function useApplicationList() {
-  const { claims } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const { accounts, loading: accountsLoading } = useAccounts();
   const [storedAccount, storeAccount] = useStoredState(storageKeys.accountFilter);
   const [text, setText] = useState('');
@@ -18,9 +18,9 @@ export function useApplicationList() {
   const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE, name });
   if (paging.name !== name) setPaging({ ...paging, page: 1, name });
 
-  const accountFixed = claims.scope === 'account';
+  const accountFixed = permissions.fixedAccount !== null;
   const accountSid = accountFixed
-    ? (claims.account_sid ?? '')
+    ? (permissions.fixedAccount ?? '')
     : chosenAccount(accounts, storedAccount);
   const applications = useApplicationPage(accountSid, paging);
   return {

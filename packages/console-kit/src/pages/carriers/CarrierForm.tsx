@@ -48,13 +48,17 @@ export function CarrierForm({
   const { t, router } = useConsole();
   const { claims, permissions } = useRequiredSession();
   const { accounts } = useAccounts();
-  const accountFixed = claims.scope === 'account';
+  const accountFixed = permissions.fixedAccount !== null;
   const readOnly = !permissions.can(carrier ? 'edit' : 'create', 'VoipCarriers', carrier);
   // A user who may change carriers, but not this one (an account user and its provider's).
   const notOwned = permissions.canWrite && readOnly;
   // What the server holds (as last saved here): a Save sends only what differs from it.
   const [saved, setSaved] = useState(() => {
-    const stored = carrierValues(carrier, accountFixed ? (claims.account_sid ?? '') : '', gateways);
+    const stored = carrierValues(
+      carrier,
+      accountFixed ? (permissions.fixedAccount ?? '') : '',
+      gateways,
+    );
     return readOnly ? withoutSecrets(stored) : stored;
   });
   const [values, setValues] = useKeptState('values', () => saved);

@@ -8,8 +8,8 @@ import { useCarrierPage } from './useCarriers.ts';
 /** The list's state: the name filter (applied once typing stops), the 'Used by' account (provider
  *  scope; an account user sees their own), the page and its size. A new filter starts at page 1. */
 export function useCarrierList() {
-  const { claims } = useRequiredSession();
-  const accountFixed = claims.scope === 'account';
+  const { permissions } = useRequiredSession();
+  const accountFixed = permissions.fixedAccount !== null;
   const { accounts } = useAccounts();
   const [text, setText] = useState('');
   const name = useDebouncedValue(text.trim());

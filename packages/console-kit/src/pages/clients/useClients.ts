@@ -14,11 +14,13 @@ export const CLIENT_LIST = '/internal/clients';
 
 /** The account the SIP client pages work in: an account user's own, else the remembered choice. */
 export function useClientAccount() {
-  const { claims } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const { accounts, loading } = useAccounts();
   const [stored, store] = useStoredState(storageKeys.accountFilter);
-  const accountFixed = claims.scope === 'account';
-  const accountSid = accountFixed ? (claims.account_sid ?? '') : chosenAccount(accounts, stored);
+  const accountFixed = permissions.fixedAccount !== null;
+  const accountSid = accountFixed
+    ? (permissions.fixedAccount ?? '')
+    : chosenAccount(accounts, stored);
   const account = accounts.find((a) => a.account_sid === accountSid);
   return { accounts, loading, accountFixed, accountSid, account, choose: store };
 }

@@ -41,10 +41,10 @@ export function PhoneNumberForm({
     number?.phone_number_sid,
     number && phoneNumberPayload(phoneNumberValues(number, '')),
   );
-  const accountFixed = claims.scope === 'account';
+  const accountFixed = permissions.fixedAccount !== null;
   const [values, setValues] = useKeptState('values', () => {
     const filtered = storage.get(storageKeys.accountFilter) ?? '';
-    const fallback = accountFixed ? (claims.account_sid ?? '') : filtered;
+    const fallback = accountFixed ? (permissions.fixedAccount ?? '') : filtered;
     return phoneNumberValues(
       number,
       accounts.some((a) => a.account_sid === fallback) ? fallback : '',

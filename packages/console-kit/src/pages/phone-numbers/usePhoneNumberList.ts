@@ -12,7 +12,7 @@ import { usePhoneNumberPage } from './usePhoneNumbers.ts';
  *  remembered; an account user's own), the page and its size. A new filter, account or size
  *  starts again at page 1 and clears the selection. */
 export function usePhoneNumberList() {
-  const { claims } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const { accounts } = useAccounts();
   const { current } = useServiceProviderScope();
   const [storedAccount, storeAccount] = useStoredState(storageKeys.accountFilter);
@@ -25,9 +25,9 @@ export function usePhoneNumberList() {
     setSelected(new Set());
   }
 
-  const accountFixed = claims.scope === 'account';
+  const accountFixed = permissions.fixedAccount !== null;
   const accountSid = accountFixed
-    ? (claims.account_sid ?? '')
+    ? (permissions.fixedAccount ?? '')
     : accounts.some((account) => account.account_sid === storedAccount)
       ? storedAccount
       : '';

@@ -26,12 +26,12 @@ import { useTeamsTenantWrites } from './useTeamsTenants.ts';
  *  account's applications. */
 export function TeamsTenantForm({ tenant }: { tenant?: TeamsTenant }) {
   const { t, router } = useConsole();
-  const { claims, permissions } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const { accounts } = useAccounts();
   const writes = useTeamsTenantWrites(tenant?.ms_teams_tenant_sid);
-  const accountFixed = claims.scope === 'account';
+  const accountFixed = permissions.fixedAccount !== null;
   const [values, setValues] = useKeptState('values', () =>
-    teamsTenantValues(tenant, accountFixed ? (claims.account_sid ?? '') : ''),
+    teamsTenantValues(tenant, accountFixed ? (permissions.fixedAccount ?? '') : ''),
   );
   const [errors, setErrors] = useState<TeamsTenantErrors>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
