@@ -41,10 +41,12 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
   );
 
   const own = session?.claims.service_provider_sid ?? null;
-  const wanted = session?.claims.scope === 'admin' ? chosen : own;
+  // Who may choose the provider works in the chosen one (else the first); others in their own.
+  const chooses = session?.permissions.can('list', 'ServiceProviders') ?? false;
+  const wanted = chooses ? chosen : own;
   const current =
     providers.find((provider) => provider.service_provider_sid === wanted) ??
-    (session?.claims.scope === 'admin' ? (providers[0] ?? null) : null);
+    (chooses ? (providers[0] ?? null) : null);
 
   const select = useCallback(
     (serviceProviderSid: string) => {

@@ -76,6 +76,9 @@ const TABLE: Row[] = [
   ['admin', 'list', 'Lcrs', undefined, true],
   ['account', 'edit', 'Lcrs', OWN, true],
   ['account', 'edit', 'Lcrs', null, false],
+  ['provider', 'delete', 'Lcrs', null, false],
+  ['account', 'delete', 'Lcrs', OWN, true],
+  ['admin', 'delete', 'Lcrs', OTHER, true],
   // Calls and alerts are read (a recording may be deleted).
   ['account', 'list', 'RecentCalls', undefined, true],
   ['admin', 'edit', 'RecentCalls', undefined, false],

@@ -89,6 +89,9 @@ export function can(subject: Subject, action: Action, resource: Resource, record
       if (!features.leastCostRouting) return false;
       // The list of every table is the admin's; others reach their own table.
       if (action === 'list') return atLeast('admin');
+      // A provider user keeps its provider's table (no delete); an account user may delete its own.
+      if (action === 'delete')
+        return atLeast('admin') || (claims.scope === 'account' && own(record));
       return atLeast('service_provider') || own(record);
     case 'RecentCalls':
     case 'Alerts':

@@ -1,4 +1,6 @@
 import type { CurrentUser } from '../api/types.ts';
+import { defaultFeatures } from '../provider/features.ts';
+import { can } from './can.ts';
 import type { TokenClaims } from './token.ts';
 
 /** Where a user lands after signing in (the spec, section 4). Hosted mode needs the current
@@ -10,5 +12,8 @@ export function landingPath(
 ): string {
   const ownAccount = `/internal/accounts/${claims.account_sid ?? current?.account?.account_sid}/edit`;
   if (hosted) return current?.account?.sip_realm ? '/internal/applications' : ownAccount;
-  return claims.scope === 'account' ? ownAccount : '/internal/accounts';
+  // The accounts list does not depend on the flags.
+  return can({ claims, features: defaultFeatures }, 'list', 'Accounts')
+    ? '/internal/accounts'
+    : ownAccount;
 }

@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { lcrListQuery } from '../data/lcrs.ts';
 import { useConsole } from '../provider/context.ts';
+import { can } from '../session/can.ts';
 
 /** A non-admin user's own outbound routing record, for the navigation's link to it. */
 export function useOwnLcrSid(): string | null {
   const { api, session, features } = useConsole();
   const claims = session?.claims;
-  const wanted = Boolean(claims && claims.scope !== 'admin' && features.leastCostRouting);
+  // Who has the list of every table reaches it from the navigation; others, their own table.
+  const wanted = Boolean(
+    claims && features.leastCostRouting && !can({ claims, features }, 'list', 'Lcrs'),
+  );
   const lcrs = useQuery({ ...lcrListQuery(api), enabled: wanted });
   if (!wanted || !claims || !Array.isArray(lcrs.data)) return null;
   const own = lcrs.data.find((lcr) =>
-    claims.scope === 'account'
+    claims.account_sid
       ? lcr.account_sid === claims.account_sid
       : !lcr.account_sid && lcr.service_provider_sid === claims.service_provider_sid,
   );

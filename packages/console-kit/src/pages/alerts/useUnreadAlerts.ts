@@ -14,11 +14,8 @@ function useAlertsOwner(): Owner | null {
   const { session } = useConsole();
   const { current } = useServiceProviderScope();
   if (!session) return null;
-  if (session.claims.scope === 'account') {
-    return session.claims.account_sid
-      ? { kind: 'Accounts', sid: session.claims.account_sid }
-      : null;
-  }
+  const own = session.permissions.fixedAccount;
+  if (own !== null) return own ? { kind: 'Accounts', sid: own } : null;
   return current ? { kind: 'ServiceProviders', sid: current.service_provider_sid } : null;
 }
 

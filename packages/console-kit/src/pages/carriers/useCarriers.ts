@@ -49,10 +49,11 @@ export function useCarrierPage(query: {
  *  list returned them (from the cached pages, else the provider's list). */
 export function useCarrierWithGateways(sid: string) {
   const { api, t } = useConsole();
-  const { claims } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const queryClient = useQueryClient();
   const providerSid = useServiceProviderScope().current?.service_provider_sid ?? '';
-  const fromList = claims.scope === 'account';
+  // An account user reads its provider's carriers from the list (a real server refuses the read).
+  const fromList = permissions.fixedAccount !== null;
   const listed = () =>
     queryClient
       .getQueriesData<Page<VoipCarrier>>({ queryKey: [...queryKeys.carriers, 'page'] })

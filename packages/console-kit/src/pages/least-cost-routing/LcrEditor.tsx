@@ -44,7 +44,7 @@ export function LcrEditor({
 }) {
   const { api, t, notifier, router, workKeeper } = useConsole();
   const { pathname } = useLocation();
-  const { claims } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const queryClient = useQueryClient();
   const home = useLcrHome();
   const [machine] = useState(() =>
@@ -53,7 +53,7 @@ export function LcrEditor({
         load: fromPromise<LcrLoaded, { lcrSid: string | null }>(async ({ input }) => {
           const sid = input.lcrSid;
           if (!sid) {
-            const own = claims.scope === 'account' ? (claims.account_sid ?? '') : '';
+            const own = permissions.fixedAccount ?? '';
             return { lcr: null, values: emptyLcrValues(own), defaultRoute: null };
           }
           const [lcr, routes] = await Promise.all([
@@ -106,12 +106,12 @@ export function LcrEditor({
     finished.current = true;
     notifier.notify('success', t(savedMessage(output)));
     void queryClient.invalidateQueries({ queryKey: queryKeys.lcrs }).then(() => {
-      if (claims.scope === 'admin') router.navigate(LCR_LIST);
+      if (permissions.canListOutboundRouting) router.navigate(LCR_LIST);
       else if (output.lcrSid !== lcrSid)
         router.navigate(lcrEditPath(output.lcrSid), { replace: true });
       else onSaved();
     });
-  }, [output, claims.scope, lcrSid, notifier, onSaved, queryClient, router, t]);
+  }, [output, permissions, lcrSid, notifier, onSaved, queryClient, router, t]);
 
   // What is typed is kept if the session ends meanwhile, and offered back after signing in.
   useEffect(() => {

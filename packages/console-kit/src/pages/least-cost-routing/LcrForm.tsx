@@ -31,7 +31,7 @@ export function LcrForm({
   serviceProviderSid: string;
 }) {
   const { t, router } = useConsole();
-  const { claims, permissions } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const { values, lcr, submitted } = snapshot.context;
   const creating = !lcr;
   const readOnly = !permissions.canWrite;
@@ -49,7 +49,7 @@ export function LcrForm({
   const [removing, setRemoving] = useState<RouteValues | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteLcr(lcr);
-  const isAdmin = claims.scope === 'admin';
+  const isAdmin = permissions.canListOutboundRouting;
 
   const chooseOwner = (accountSid: string) =>
     send({
@@ -84,7 +84,7 @@ export function LcrForm({
               send({ type: 'CHANGE', patch: { isActive: event.target.checked } })
             }
           />
-          {claims.scope !== 'account' && (
+          {permissions.fixedAccount === null && (
             <Select
               label={t('lcr.usedBy')}
               disabled={readOnly || !creating}
@@ -144,7 +144,7 @@ export function LcrForm({
           extra={
             !creating &&
             !readOnly &&
-            claims.scope !== 'service_provider' && (
+            permissions.can('delete', 'Lcrs', lcr ?? undefined) && (
               <Button variant="danger" onClick={() => setConfirmDelete(true)}>
                 {t('lcr.delete')}
               </Button>

@@ -40,9 +40,9 @@ export function useLcrList() {
 /** Where a user's outbound routing lives: the list for admins, else their own table or the add
  *  page (as the navigation links it). */
 export function useLcrHome(): string {
-  const { claims } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const own = useOwnLcrSid();
-  if (claims.scope === 'admin') return LCR_LIST;
+  if (permissions.canListOutboundRouting) return LCR_LIST;
   return own ? lcrEditPath(own) : LCR_ADD;
 }
 
@@ -60,12 +60,12 @@ export function useProviderCarriers(serviceProviderSid: string) {
 /** Deletes a table with its routes; admins go back to the list, others to the add page. */
 export function useDeleteLcr(lcr: Lcr | null) {
   const { api, t, router } = useConsole();
-  const { claims } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   return useWrite({
     write: () => api.lcrs.remove(lcr?.lcr_sid ?? ''),
     success: () => t('lcr.deleted', { name: lcr?.name ?? '' }),
     invalidates: [queryKeys.lcrs],
     quiet: () => true, // the confirm dialog shows a refusal
-    onDone: () => router.navigate(claims.scope === 'admin' ? LCR_LIST : LCR_ADD),
+    onDone: () => router.navigate(permissions.canListOutboundRouting ? LCR_LIST : LCR_ADD),
   });
 }

@@ -23,10 +23,10 @@ export const speechEditPath = (sid: string) => `${SPEECH_LIST}/${sid}/edit`;
  * else's current service provider (the shell's choice). Null until the provider is known.
  */
 export function useSpeechHome(): { home: Owner | null; accountFixed: boolean } {
-  const { claims } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const provider = useServiceProviderScope().current;
-  if (claims.scope === 'account')
-    return { home: { kind: 'Accounts', sid: claims.account_sid ?? '' }, accountFixed: true };
+  if (permissions.fixedAccount !== null)
+    return { home: { kind: 'Accounts', sid: permissions.fixedAccount }, accountFixed: true };
   return {
     home: provider ? { kind: 'ServiceProviders', sid: provider.service_provider_sid } : null,
     accountFixed: false,
