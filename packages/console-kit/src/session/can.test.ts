@@ -20,6 +20,7 @@ function subject(who: Who, features: Partial<Subject['features']> = {}): Subject
       hostedSystem: false,
       leastCostRouting: true,
       accountLimitsAllLevels: false,
+      defaultTrunkRouting: true,
       ...features,
     },
   };
@@ -101,6 +102,13 @@ describe('can', () => {
     expect(can(subject('account', flag), 'view', 'Limits', { account_sid: OWN })).toBe(true);
     expect(can(subject('account', flag), 'edit', 'Limits', { account_sid: OWN })).toBe(false);
     expect(can(subject('account', flag), 'view', 'Limits', { account_sid: OTHER })).toBe(false);
+  });
+
+  it("leaves a carrier's default application to admins without default trunk routing", () => {
+    const off = { defaultTrunkRouting: false };
+    expect(can(subject('provider', off), 'edit', 'CarrierApplication')).toBe(false);
+    expect(can(subject('admin', off), 'edit', 'CarrierApplication')).toBe(true);
+    expect(can(subject('account'), 'edit', 'CarrierApplication')).toBe(true);
   });
 
   it('follows the flags: no outbound routing without it, no users screen when hosted', () => {

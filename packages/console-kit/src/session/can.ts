@@ -23,7 +23,9 @@ export type Resource =
   | 'PhoneNumbers'
   | 'MicrosoftTeamsTenants'
   | 'Lcrs'
-  | 'Subscriptions';
+  | 'Subscriptions'
+  /** A carrier's default application (default trunk routing). */
+  | 'CarrierApplication';
 
 /** Whose record it is: a record without an account belongs to its service provider. */
 export interface OwnedRecord {
@@ -33,7 +35,10 @@ export interface OwnedRecord {
 /** Who asks: the claims of the session and the console's flags. */
 export interface Subject {
   claims: Pick<TokenClaims, 'scope' | 'is_view_only' | 'account_sid'>;
-  features: Pick<Features, 'hostedSystem' | 'leastCostRouting' | 'accountLimitsAllLevels'>;
+  features: Pick<
+    Features,
+    'hostedSystem' | 'leastCostRouting' | 'accountLimitsAllLevels' | 'defaultTrunkRouting'
+  >;
 }
 
 const RANK: Record<Scope, number> = { account: 0, service_provider: 1, admin: 2 };
@@ -83,6 +88,9 @@ export function can(subject: Subject, action: Action, resource: Resource, record
       if (atLeast('admin')) return true;
       if (!features.accountLimitsAllLevels) return false;
       return atLeast('service_provider') || (action === 'view' && own(record));
+    case 'CarrierApplication':
+      // Without default trunk routing, only an admin chooses a carrier's default application.
+      return features.defaultTrunkRouting || atLeast('admin');
     case 'Subscriptions':
       return features.hostedSystem && claims.scope === 'account' && own(record);
     case 'Lcrs':

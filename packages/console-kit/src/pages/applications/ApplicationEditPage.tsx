@@ -7,14 +7,14 @@ import { useApplication } from './useApplications.ts';
 import { useLeaveWith } from '../../routes/useLeaveWith.ts';
 
 export function ApplicationEditPage({ applicationSid }: { applicationSid: string }) {
-  const { claims } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const application = useApplication(applicationSid);
   // An account user may not open another account's application (the server answers 403); a
   // write the server refuses says 'applications.changeDenied' (useApplicationWrites).
   const otherAccount =
-    claims.scope === 'account' &&
+    permissions.fixedAccount !== null &&
     (application.data
-      ? application.data.account_sid !== claims.account_sid
+      ? !permissions.can('view', 'Applications', application.data)
       : isApiError(application.error) && application.error.status === 403);
   useLeaveWith(otherAccount ? 'applications.otherAccount' : null, '/internal/applications');
   // A failed refetch (after a delete) keeps the data: the form stays until the page is left.

@@ -50,7 +50,7 @@ const WEBHOOKS = [
 /** Add and edit an application: one form (spec part 1, sections 2 to 5). */
 export function ApplicationForm({ application }: { application?: Application }) {
   const { t, router, features, storage } = useConsole();
-  const { claims, permissions } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const { accounts } = useAccounts();
   const allAccounts = useAllAccounts().data ?? [];
   const writes = useApplicationWrites(application?.application_sid);
@@ -106,7 +106,7 @@ export function ApplicationForm({ application }: { application?: Application }) 
           <Select
             label={t('applications.account')}
             required
-            disabled={readOnly || !creating || claims.scope === 'account'}
+            disabled={readOnly || !creating || permissions.fixedAccount !== null}
             value={values.accountSid}
             onChange={(event) => set('accountSid', event.target.value)}
             options={accountChoices.map((a) => ({ value: a.account_sid, label: a.name }))}

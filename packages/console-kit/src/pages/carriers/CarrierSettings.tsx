@@ -42,9 +42,8 @@ export function CarrierSettings({
   applications: Application[] | undefined;
   onChange(next: (previous: CarrierValues) => CarrierValues): void;
 }) {
-  const { t, features, session } = useConsole();
-  // Without default trunk routing, only an admin chooses a carrier's default application.
-  const offersApplication = features.defaultTrunkRouting || session?.claims.scope === 'admin';
+  const { t, session } = useConsole();
+  const offersApplication = session?.permissions.can('edit', 'CarrierApplication') ?? false;
   const problem = useProblemText(problems);
   const set = <K extends keyof CarrierValues>(key: K, value: CarrierValues[K]) =>
     onChange((previous) => ({ ...previous, [key]: value }));

@@ -48,11 +48,11 @@ function AdminSettings() {
 /** Settings: admin sees the admin and service provider tabs; others the service provider form. */
 export function SettingsPage() {
   const { t } = useConsole();
-  const { claims } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   return (
     <section>
       <PageHeader title={t('nav.settings')} />
-      {claims.scope === 'admin' ? (
+      {permissions.can('view', 'AdminSettings') ? (
         <Tabs
           label={t('nav.settings')}
           tabs={[
