@@ -80,6 +80,10 @@ const TABLE: Row[] = [
   ['provider', 'delete', 'Lcrs', null, false],
   ['account', 'delete', 'Lcrs', OWN, true],
   ['admin', 'delete', 'Lcrs', OTHER, true],
+  // Users: a scope at or below one's own.
+  ['provider', 'create', 'Users', undefined, true],
+  ['admin', 'create', 'Users', undefined, true],
+  ['viewer', 'create', 'Users', undefined, false],
   // Calls and alerts are read (a recording may be deleted).
   ['account', 'list', 'RecentCalls', undefined, true],
   ['admin', 'edit', 'RecentCalls', undefined, false],
@@ -102,6 +106,16 @@ describe('can', () => {
     expect(can(subject('account', flag), 'view', 'Limits', { account_sid: OWN })).toBe(true);
     expect(can(subject('account', flag), 'edit', 'Limits', { account_sid: OWN })).toBe(false);
     expect(can(subject('account', flag), 'view', 'Limits', { account_sid: OTHER })).toBe(false);
+  });
+
+  it('lets a user see and give only its own scope and those below', () => {
+    const gives = (who: Who) =>
+      (['admin', 'service_provider', 'account'] as const).filter((scope) =>
+        can(subject(who), 'view', 'Users', { scope }),
+      );
+    expect(gives('admin')).toEqual(['admin', 'service_provider', 'account']);
+    expect(gives('provider')).toEqual(['service_provider', 'account']);
+    expect(gives('account')).toEqual(['account']);
   });
 
   it("leaves a carrier's default application to admins without default trunk routing", () => {

@@ -27,9 +27,11 @@ export type Resource =
   /** A carrier's default application (default trunk routing). */
   | 'CarrierApplication';
 
-/** Whose record it is: a record without an account belongs to its service provider. */
+/** Whose record it is: a record without an account belongs to its service provider. A user
+ *  record also has the scope it gives (or would give). */
 export interface OwnedRecord {
   account_sid?: string | null;
+  scope?: Scope;
 }
 
 /** Who asks: the claims of the session and the console's flags. */
@@ -70,7 +72,8 @@ export function can(subject: Subject, action: Action, resource: Resource, record
 
   switch (resource) {
     case 'Users':
-      return !features.hostedSystem;
+      // A user sees and gives its own scope and those below it (spec part 1, section 6).
+      return !features.hostedSystem && (!record?.scope || atLeast(record.scope));
     case 'Settings':
       return atLeast('service_provider') && (action === 'view' || action === 'edit');
     case 'AdminSettings':

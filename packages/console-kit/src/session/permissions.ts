@@ -1,13 +1,6 @@
-import type { Scope } from '../api/types.ts';
 import type { Features } from '../provider/features.ts';
 import { can, type Action, type OwnedRecord, type Resource } from './can.ts';
 import type { TokenClaims } from './token.ts';
-
-const RANK: Record<Scope, number> = { account: 0, service_provider: 1, admin: 2 };
-
-export function scopeAtLeast(scope: Scope, minimum: Scope) {
-  return RANK[scope] >= RANK[minimum];
-}
 
 /** What the signed-in user may do, asked of `can` (session/can.ts) with the session's claims and
  *  the console's flags. The server stays the authority: this only decides what the console
@@ -17,7 +10,6 @@ export function createPermissions(claims: TokenClaims, features: Features) {
     can({ claims, features }, action, resource, record);
   return {
     can: ask,
-    atLeast: (minimum: Scope) => scopeAtLeast(claims.scope, minimum),
     /** May change anything at all (view-only users read only). */
     canWrite: !claims.is_view_only,
     canManageSettings: ask('view', 'Settings'),

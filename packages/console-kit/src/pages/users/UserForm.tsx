@@ -166,7 +166,7 @@ export function UserForm({ user }: { user?: User }) {
             onChange={(event) => set('isViewOnly', event.target.checked)}
           />
         </FormSection>
-        {permissions.atLeast('service_provider') && (
+        {permissions.can('view', 'Users', { scope: 'service_provider' }) && (
           <FormSection title={t('users.scopeSection')}>
             <Select
               label={t('users.scope')}
@@ -174,7 +174,7 @@ export function UserForm({ user }: { user?: User }) {
               disabled={readOnly}
               value={values.scope}
               onChange={(event) => set('scope', event.target.value as Scope)}
-              options={assignableScopes(claims.scope).map((scope) => ({
+              options={assignableScopes(permissions.can).map((scope) => ({
                 value: scope,
                 label: t(`scope.${scope}`),
               }))}

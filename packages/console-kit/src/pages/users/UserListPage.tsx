@@ -27,9 +27,11 @@ export function UserListPage() {
   const [text, setText] = useStoredState(storageKeys.queryFilter);
   const [accountSid, setAccountSid] = useStoredState(storageKeys.accountFilter);
   const [scope, setScope] = useState<ScopeFilter>(
-    session.claims.scope === 'account' ? 'account' : 'all',
+    session.permissions.fixedAccount !== null ? 'account' : 'all',
   );
   const { permissions } = session;
+  // Who sees more than account users picks the scope and account the list shows.
+  const choosesScope = permissions.can('view', 'Users', { scope: 'service_provider' });
 
   const rows = useMemo(
     () =>
@@ -37,7 +39,7 @@ export function UserListPage() {
         providerSid: current?.service_provider_sid ?? session.claims.service_provider_sid,
         text,
         scope,
-        accountSid: permissions.atLeast('service_provider') ? accountSid : '',
+        accountSid: choosesScope ? accountSid : '',
       }),
     [
       users.data,
@@ -50,7 +52,7 @@ export function UserListPage() {
     ],
   );
 
-  const scopeChoices = assignableScopes(session.claims.scope);
+  const scopeChoices = assignableScopes(permissions.can);
   const columns: Column<User>[] = [
     {
       id: 'name',
@@ -99,7 +101,7 @@ export function UserListPage() {
             className="ck:w-44"
           />
         )}
-        {permissions.atLeast('service_provider') && (
+        {choosesScope && (
           <Select
             label={t('users.accountFilter')}
             hideLabel

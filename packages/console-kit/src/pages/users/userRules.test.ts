@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../api/types.ts';
+import type { Scope, User } from '../../api/types.ts';
+import { defaultFeatures } from '../../provider/features.ts';
+import { createPermissions } from '../../session/permissions.ts';
 import {
   assignableScopes,
   scopeLabel,
@@ -43,9 +45,22 @@ describe('user rules', () => {
   });
 
   it('lets a user give only its own scope and below', () => {
-    expect(assignableScopes('admin')).toEqual(['admin', 'service_provider', 'account']);
-    expect(assignableScopes('service_provider')).toEqual(['service_provider', 'account']);
-    expect(assignableScopes('account')).toEqual(['account']);
+    const ask = (own: Scope) =>
+      createPermissions(
+        {
+          scope: own,
+          user_sid: 'u',
+          name: 'u',
+          is_view_only: false,
+          service_provider_sid: null,
+          account_sid: null,
+          exp: null,
+        },
+        defaultFeatures,
+      ).can;
+    expect(assignableScopes(ask('admin'))).toEqual(['admin', 'service_provider', 'account']);
+    expect(assignableScopes(ask('service_provider'))).toEqual(['service_provider', 'account']);
+    expect(assignableScopes(ask('account'))).toEqual(['account']);
   });
 
   it('labels the scope column as the spec says', () => {

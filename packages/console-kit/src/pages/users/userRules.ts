@@ -2,7 +2,7 @@ import type { Scope, User, UserInput } from '../../api/types.ts';
 import { changedFields, hasChanges } from '../../lib/changes.ts';
 import { passwordPolicyFailures, type PasswordPolicy } from '../../lib/passwordPolicy.ts';
 import type { MessageKey } from '../../provider/messages.ts';
-import { scopeAtLeast } from '../../session/permissions.ts';
+import type { Permissions } from '../../session/permissions.ts';
 
 /** A user's scope, from the sids it carries (a single-user read says only 'read-write'). */
 export function userScope(user: Pick<User, 'service_provider_sid' | 'account_sid'>): Scope {
@@ -10,10 +10,11 @@ export function userScope(user: Pick<User, 'service_provider_sid' | 'account_sid
   return user.service_provider_sid ? 'service_provider' : 'admin';
 }
 
-/** The scopes a user of this scope may give (a service provider user cannot make admins). */
-export function assignableScopes(own: Scope): Scope[] {
+/** The scopes a user sees and gives: its own and those below (a service provider user cannot
+ *  make admins). */
+export function assignableScopes(ask: Permissions['can']): Scope[] {
   return (['admin', 'service_provider', 'account'] as const).filter((scope) =>
-    scopeAtLeast(own, scope),
+    ask('view', 'Users', { scope }),
   );
 }
 
