@@ -48,7 +48,7 @@ export function UserListPage() {
       text,
       scope,
       accountSid,
-      permissions,
+      choosesScope,
     ],
   );
 
