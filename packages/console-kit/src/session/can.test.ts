@@ -39,6 +39,10 @@ const TABLE: Row[] = [
   ['admin', 'view', 'AdminSettings', undefined, true],
   ['provider', 'edit', 'DebugLog', undefined, false],
   ['admin', 'edit', 'DebugLog', undefined, true],
+  // License limits: the admin sets them; providers and accounts never raise their own.
+  ['provider', 'view', 'LicenseLimits', undefined, false],
+  ['account', 'edit', 'LicenseLimits', OWN, false],
+  ['admin', 'view', 'LicenseLimits', undefined, true],
   // Accounts: the list for providers and admins; an account user edits its own account only.
   ['account', 'list', 'Accounts', undefined, false],
   ['provider', 'list', 'Accounts', undefined, true],

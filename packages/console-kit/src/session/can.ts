@@ -14,6 +14,8 @@ export type Resource =
   | 'Accounts'
   | 'DebugLog'
   | 'Limits'
+  /** The limits a license sets (the admin's alone, never raised by those it limits). */
+  | 'LicenseLimits'
   | 'Applications'
   | 'Clients'
   | 'RecentCalls'
@@ -78,6 +80,7 @@ export function can(subject: Subject, action: Action, resource: Resource, record
       return atLeast('service_provider') && (action === 'view' || action === 'edit');
     case 'AdminSettings':
     case 'DebugLog':
+    case 'LicenseLimits':
       return atLeast('admin');
     case 'ServiceProviders':
       // The provider selector and adding a provider; a provider user edits its own in Settings.

@@ -41,7 +41,7 @@ import { WebhookSecret } from './WebhookSecret.tsx';
 /** Add and edit an account (spec part 1, sections 2 to 5). */
 export function AccountForm({ account, limits = [] }: { account?: Account; limits?: Limit[] }) {
   const { t, features, router } = useConsole();
-  const { claims, permissions } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const { current } = useServiceProviderScope();
   const { accounts } = useAccounts();
   const everyAccount = useAllAccounts();
@@ -55,7 +55,8 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
   const [errors, setErrors] = useState<AccountErrors>({});
   const [badLimit, setBadLimit] = useState<ReturnType<typeof invalidLimit>>(null);
   const [deleting, setDeleting] = useState(false);
-  const isAdmin = claims.scope === 'admin';
+  const licenseLimits = permissions.can('view', 'LicenseLimits');
+  const debugLog = permissions.canToggleDebugLog;
   const limitsShown = limitsAccess(permissions.can, account);
   const editsLimits = limitsShown === 'edit' && !readOnly;
   const recordingShown = features.callRecording;
@@ -75,16 +76,21 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
     setErrors(found);
     setBadLimit(limit);
     if (Object.keys(found).length > 0 || limit) return;
-    const changes = editsLimits ? limitChanges(limits, limitInput, { isAdmin }) : NO_LIMIT_CHANGES;
+    const changes = editsLimits
+      ? limitChanges(limits, limitInput, { licenseLimits })
+      : NO_LIMIT_CHANGES;
     if (account) {
       const { sip_realm: realm, ...body } = accountUpdate(accountValues(account), values, {
-        isAdmin,
+        debugLog,
         recordingShown,
       });
-      writes.update.mutate({ ...accountEdit(body, realm, claims.scope), limits: changes });
+      writes.update.mutate({
+        ...accountEdit(body, realm, permissions.fixedAccount !== null),
+        limits: changes,
+      });
       return;
     }
-    const body = accountPayload(values, { isAdmin, recordingShown, editing: false });
+    const body = accountPayload(values, { debugLog, recordingShown, editing: false });
     writes.create.mutate({
       body: { ...body, service_provider_sid: current?.service_provider_sid ?? '' },
       limits: changes,
@@ -193,7 +199,7 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
               values={limitInput}
               onChange={setLimitInput}
               unit="session"
-              isAdmin={isAdmin}
+              licenseLimits={licenseLimits}
               readOnly={!editsLimits}
               invalid={badLimit}
             />

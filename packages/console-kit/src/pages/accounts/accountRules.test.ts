@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../api/types.ts';
-import { accountPayload, accountValues, usageLines, validateAccount } from './accountRules.ts';
+import {
+  accountEdit,
+  accountPayload,
+  accountValues,
+  usageLines,
+  validateAccount,
+} from './accountRules.ts';
 
 const other: Account = {
   account_sid: 'a2',
@@ -55,7 +61,7 @@ describe('account rules', () => {
   it('sends vendor none when recording is off, and debug log for admin only', () => {
     const values = { ...accountValues(undefined), name: 'New', debugLog: true };
     expect(
-      accountPayload(values, { isAdmin: false, recordingShown: true, editing: false }),
+      accountPayload(values, { debugLog: false, recordingShown: true, editing: false }),
     ).toEqual({
       name: 'New',
       sip_realm: null,
@@ -66,7 +72,7 @@ describe('account rules', () => {
       bucket_credential: { vendor: 'none' },
     });
     expect(
-      accountPayload(values, { isAdmin: true, recordingShown: false, editing: true }),
+      accountPayload(values, { debugLog: true, recordingShown: false, editing: true }),
     ).toMatchObject({
       enable_debug_log: 1,
       device_calling_application_sid: null,
@@ -78,5 +84,23 @@ describe('account rules', () => {
       { key: 'accounts.usedByApplications', count: 3 },
       { key: 'accounts.usedByApiKeys', count: 1 },
     ]);
+  });
+});
+
+describe('an account edit', () => {
+  const body = { name: 'Sales' };
+  it('sends a new realm in the PUT, unless the user must use the realm route', () => {
+    expect(accountEdit(body, 'sales.example.com', false)).toEqual({
+      body: { name: 'Sales', sip_realm: 'sales.example.com' },
+    });
+    expect(accountEdit(body, 'sales.example.com', true)).toEqual({
+      body,
+      realm: 'sales.example.com',
+    });
+  });
+
+  it('clears a realm in the PUT for everyone, and leaves an unchanged realm out', () => {
+    expect(accountEdit(body, null, true)).toEqual({ body: { name: 'Sales', sip_realm: null } });
+    expect(accountEdit(body, undefined, false)).toEqual({ body });
   });
 });

@@ -1,4 +1,4 @@
-import type { Account, BucketCredential, Scope } from '../../api/types.ts';
+import type { Account, BucketCredential } from '../../api/types.ts';
 import { changedFields } from '../../lib/changes.ts';
 import {
   basicAuthIncomplete,
@@ -83,14 +83,14 @@ const NO_BUCKET: BucketCredential = { vendor: 'none' };
 /** The body of the account's create or update call. */
 export function accountPayload(
   values: AccountValues,
-  options: { isAdmin: boolean; recordingShown: boolean; editing: boolean },
+  options: { debugLog: boolean; recordingShown: boolean; editing: boolean },
 ) {
   return {
     name: values.name.trim(),
     sip_realm: values.sipRealm.trim() || null,
     registration_hook: webhookPayload(values.registrationHook),
     queue_event_hook: webhookPayload(values.queueEventHook),
-    ...(options.isAdmin ? { enable_debug_log: (values.debugLog ? 1 : 0) as 0 | 1 } : {}),
+    ...(options.debugLog ? { enable_debug_log: (values.debugLog ? 1 : 0) as 0 | 1 } : {}),
     ...(options.editing
       ? {
           device_calling_application_sid: values.deviceCallingApp || null,
@@ -134,7 +134,7 @@ export function usageLines(usage: AccountUsage): { key: MessageKey; count: numbe
 export function accountUpdate(
   initial: AccountValues,
   values: AccountValues,
-  options: { isAdmin: boolean; recordingShown: boolean },
+  options: { debugLog: boolean; recordingShown: boolean },
 ) {
   const shape = { ...options, editing: true };
   return changedFields(accountPayload(initial, shape), accountPayload(values, shape));
@@ -150,9 +150,9 @@ type AccountChanges = ReturnType<typeof accountUpdate>;
 export function accountEdit(
   body: Omit<AccountChanges, 'sip_realm'>,
   realm: string | null | undefined,
-  scope: Scope,
+  realmByOwnRoute: boolean,
 ): { body: AccountChanges; realm?: string } {
   if (realm === undefined) return { body };
-  if (scope === 'account' && realm) return { body, realm };
+  if (realmByOwnRoute && realm) return { body, realm };
   return { body: { ...body, sip_realm: realm } };
 }

@@ -12,7 +12,7 @@ export function LimitsFields({
   onChange,
   unit,
   onUnit,
-  isAdmin,
+  licenseLimits,
   readOnly,
   invalid,
 }: {
@@ -21,7 +21,7 @@ export function LimitsFields({
   unit: LimitUnit;
   /** Given at the top level only, where the unit may be chosen. */
   onUnit?(unit: LimitUnit): void;
-  isAdmin: boolean;
+  licenseLimits: boolean;
   readOnly: boolean;
   invalid: LimitCategory | null;
 }) {
@@ -42,16 +42,16 @@ export function LimitsFields({
         />
       )}
       <div className="ck:grid ck:gap-3 ck:sm:grid-cols-2">
-        {limitFieldsFor(unit, isAdmin, values).map((field) => (
+        {limitFieldsFor(unit, licenseLimits, values).map((field) => (
           <TextField
             key={field.category}
             label={t(field.label)}
             name={field.category}
             inputMode="numeric"
-            disabled={readOnly || !mayEdit(field, isAdmin)}
+            disabled={readOnly || !mayEdit(field, licenseLimits)}
             value={values[field.category] ?? ''}
             onChange={(event) => onChange({ ...values, [field.category]: event.target.value })}
-            hint={t(mayEdit(field, isAdmin) ? field.hint : 'limits.licenseAdminOnly')}
+            hint={t(mayEdit(field, licenseLimits) ? field.hint : 'limits.licenseAdminOnly')}
             error={invalid === field.category ? t('limits.invalid') : undefined}
           />
         ))}

@@ -56,8 +56,8 @@ describe('limit rules', () => {
   });
 
   it('writes nothing when nothing changed, whoever saves', () => {
-    for (const isAdmin of [true, false]) {
-      expect(limitChanges(ACME_VOICE, limitValues(ACME_VOICE), { isAdmin })).toEqual({
+    for (const licenseLimits of [true, false]) {
+      expect(limitChanges(ACME_VOICE, limitValues(ACME_VOICE), { licenseLimits })).toEqual({
         set: [],
         remove: [],
       });
@@ -66,7 +66,7 @@ describe('limit rules', () => {
       { category: 'voice_call_minutes', quantity: 20000 },
       { category: 'voice_call_session', quantity: 50 },
     ];
-    expect(limitChanges(sales, limitValues(sales), { isAdmin: false })).toEqual({
+    expect(limitChanges(sales, limitValues(sales), { licenseLimits: false })).toEqual({
       set: [],
       remove: [],
     });
@@ -77,7 +77,7 @@ describe('limit rules', () => {
       limitChanges(
         ACME_VOICE,
         { ...limitValues(ACME_VOICE), voice_call_session: '', voice_call_minutes: '60' },
-        { isAdmin: true },
+        { licenseLimits: true },
       ),
     ).toEqual({
       set: [{ category: 'voice_call_minutes', quantity: 60 }],
@@ -92,7 +92,7 @@ describe('limit rules', () => {
           voice_call_session_license: '',
           voice_call_minutes_license: '1',
         },
-        { isAdmin: false },
+        { licenseLimits: false },
       ),
     ).toEqual({ set: [{ category: 'voice_call_session', quantity: 0 }], remove: [] });
   });

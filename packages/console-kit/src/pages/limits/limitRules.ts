@@ -75,15 +75,17 @@ export function limitsAccess(ask: Permissions['can'], owner?: OwnedRecord): Limi
 
 export const NO_LIMIT_CHANGES: LimitChanges = { set: [], remove: [] };
 
-/** Whether this user may change the limit (license limits are the admin's). */
-export const mayEdit = (field: LimitField, isAdmin: boolean) => isAdmin || !field.license;
+/** Whether this user may change the limit: license limits only for those who may set them. */
+export const mayEdit = (field: LimitField, licenseLimits: boolean) =>
+  licenseLimits || !field.license;
 
 /** The limit fields shown: those the user may add in the chosen unit, and every limit that has a
  *  value (stored or typed), whatever its unit, so nothing held is hidden. */
-export function limitFieldsFor(unit: LimitUnit, isAdmin: boolean, values: LimitValues = {}) {
+export function limitFieldsFor(unit: LimitUnit, licenseLimits: boolean, values: LimitValues = {}) {
   return LIMIT_CATEGORIES.filter(
     (field) =>
-      (field.unit === unit && mayEdit(field, isAdmin)) || values[field.category] !== undefined,
+      (field.unit === unit && mayEdit(field, licenseLimits)) ||
+      values[field.category] !== undefined,
   );
 }
 
@@ -116,13 +118,13 @@ export interface LimitChanges {
 export function limitChanges(
   stored: readonly Limit[],
   values: LimitValues,
-  options: { isAdmin: boolean },
+  options: { licenseLimits: boolean },
 ): LimitChanges {
   const storedBy = new Map(stored.map((limit) => [limit.category, limit.quantity]));
   const changes: LimitChanges = { set: [], remove: [] };
   for (const field of LIMIT_CATEGORIES) {
     const text = values[field.category]?.trim();
-    if (text === undefined || !mayEdit(field, options.isAdmin)) continue;
+    if (text === undefined || !mayEdit(field, options.licenseLimits)) continue;
     const { category } = field;
     if (text !== '') {
       const quantity = Number(text);

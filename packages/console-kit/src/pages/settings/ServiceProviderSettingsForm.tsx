@@ -34,9 +34,9 @@ export function ServiceProviderSettingsForm({
   limits: Limit[];
 }) {
   const { api, t } = useConsole();
-  const { permissions, claims } = useRequiredSession();
+  const { permissions } = useRequiredSession();
   const { providers, select } = useServiceProviderScope();
-  const isAdmin = claims.scope === 'admin';
+  const licenseLimits = permissions.can('view', 'LicenseLimits');
   const readOnly = !permissions.canWrite;
   const owner = { kind: 'ServiceProviders', sid: provider.service_provider_sid } as const;
   const [name, setName] = useKeptState('name', () => provider.name);
@@ -70,7 +70,8 @@ export function ServiceProviderSettingsForm({
         registrationHook: hook,
       });
       if (body) await api.serviceProviders.update(provider.service_provider_sid, body);
-      if (editsLimits) await saveLimits(api, owner, limitChanges(limits, values, { isAdmin }));
+      if (editsLimits)
+        await saveLimits(api, owner, limitChanges(limits, values, { licenseLimits }));
     },
     success: () => t('settings.saved'),
     invalidates: [queryKeys.serviceProviders, queryKeys.limits(owner)],
@@ -157,7 +158,7 @@ export function ServiceProviderSettingsForm({
             onChange={setValues}
             unit={unit}
             onUnit={setUnit}
-            isAdmin={isAdmin}
+            licenseLimits={licenseLimits}
             readOnly={readOnly || !editsLimits}
             invalid={badLimit}
           />
