@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { changedFields } from '../../lib/changes.ts';
-import { useKeptState } from '../../data/useKeptState.ts';
+import { useState } from 'react';
 import type { SipClient } from '../../api/clients.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -12,14 +10,8 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import {
-  clientFlags,
-  clientPayload,
-  clientValues,
-  validateClient,
-  type ClientErrors,
-  type ClientValues,
-} from './clientRules.ts';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
+import { clientFlags, clientPayload, clientValues, validateClient } from './clientRules.ts';
 import { CLIENT_LIST, useClientAccount, useClientWrites } from './useClients.ts';
 
 const FLAGS = [
@@ -35,34 +27,28 @@ export function ClientForm({ client }: { client?: SipClient }) {
   const { permissions } = useRequiredSession();
   const scope = useClientAccount();
   const writes = useClientWrites(client?.client_sid);
-  const [values, setValues] = useKeptState('values', () => clientValues(client, scope.accountSid));
-  const [errors, setErrors] = useState<ClientErrors>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const creating = !client;
+  const form = useConsoleForm({
+    initial: () => clientValues(client, scope.accountSid),
+    validate: (values) => validateClient(values, creating),
+    save: (values) => {
+      if (noRealm) return;
+      if (creating) writes.create.mutate(clientPayload(values));
+      // An update sends only the flags that changed.
+      else writes.update.mutate(form.changes(clientFlags));
+    },
+  });
+  const { values, set } = form;
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const readOnly = !permissions.canWrite;
   const account = scope.accounts.find((a) => a.account_sid === values.accountSid);
   const noRealm = Boolean(account) && !account?.sip_realm;
   const busy = writes.create.isPending || writes.update.isPending;
-  const set = <K extends keyof ClientValues>(key: K, value: ClientValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateClient(values, creating);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || noRealm) return;
-    if (creating) writes.create.mutate(clientPayload(values));
-    // An update sends only the flags that changed.
-    else
-      writes.update.mutate(
-        changedFields(clientFlags(clientValues(client, '')), clientFlags(values)),
-      );
-  };
 
   return (
     <section className="ck:max-w-3xl">
       <PageHeader title={t(creating ? 'clients.addTitle' : 'clients.editTitle')} />
-      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection title={t('clients.section')}>
           {!creating && <p className="ck:text-sm ck:text-muted">{t('clients.editNote')}</p>}
           {!scope.accountFixed && (
@@ -74,7 +60,7 @@ export function ClientForm({ client }: { client?: SipClient }) {
               onChange={(event) => set('accountSid', event.target.value)}
               placeholder={t('clients.chooseAccount')}
               options={scope.accounts.map((a) => ({ value: a.account_sid, label: a.name }))}
-              error={errors.account && t(errors.account)}
+              error={form.message('account')}
             />
           )}
           <TextField
@@ -91,7 +77,7 @@ export function ClientForm({ client }: { client?: SipClient }) {
                 address: `${values.username.trim() || '…'}@${account.sip_realm}`,
               })
             }
-            error={errors.username && t(errors.username)}
+            error={form.message('username')}
           />
           {creating && (
             <PasswordField
@@ -102,7 +88,7 @@ export function ClientForm({ client }: { client?: SipClient }) {
               autoComplete="new-password"
               value={values.password}
               onChange={(event) => set('password', event.target.value)}
-              error={errors.password && t(errors.password)}
+              error={form.message('password')}
             />
           )}
           <Checkbox

@@ -1,4 +1,5 @@
 import type { SipClient, SipClientFlags, SipClientInput } from '../../api/clients.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
 import type { MessageKey } from '../../provider/messages.ts';
 
 export interface ClientValues {
@@ -11,7 +12,7 @@ export interface ClientValues {
   allowUser: boolean;
 }
 
-export type ClientErrors = Partial<Record<'account' | 'username' | 'password', MessageKey>>;
+export type ClientErrors = ValidationMessages<'account' | 'username' | 'password'>;
 
 /** The form's values: a stored client's, or a new one's with every flag on (the spec's default). */
 export function clientValues(client: SipClient | undefined, accountSid: string): ClientValues {

@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { changedFields } from '../../lib/changes.ts';
-import { useKeptState } from '../../data/useKeptState.ts';
+import { useState } from 'react';
 import type { TeamsTenant } from '../../api/numbersAndTenants.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useApplicationsOf } from '../../data/useApplicationsOf.ts';
@@ -12,13 +10,13 @@ import { FormSection } from '../../ui/FormSection.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import {
   isDuplicateDomain,
   teamsTenantPayload,
   teamsTenantValues,
   validateTeamsTenant,
   withAccount,
-  type TeamsTenantErrors,
 } from './teamsTenantRules.ts';
 import { useTeamsTenantWrites } from './useTeamsTenants.ts';
 
@@ -30,35 +28,26 @@ export function TeamsTenantForm({ tenant }: { tenant?: TeamsTenant }) {
   const { accounts } = useAccounts();
   const writes = useTeamsTenantWrites(tenant?.ms_teams_tenant_sid);
   const accountFixed = permissions.fixedAccount !== null;
-  const [values, setValues] = useKeptState('values', () =>
-    teamsTenantValues(tenant, accountFixed ? (permissions.fixedAccount ?? '') : ''),
-  );
-  const [errors, setErrors] = useState<TeamsTenantErrors>({});
+  const form = useConsoleForm({
+    initial: () => teamsTenantValues(tenant, permissions.fixedAccount ?? ''),
+    validate: validateTeamsTenant,
+    save: (values) => {
+      const onError = (error: Error) =>
+        isDuplicateDomain(error) && form.setErrors({ domain: 'teamsTenants.domainTaken' });
+      if (tenant) writes.update.mutate(form.changes(teamsTenantPayload), { onError });
+      else writes.create.mutate(teamsTenantPayload(values), { onError });
+    },
+  });
+  const { values, set } = form;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { applications } = useApplicationsOf(values.accountSid);
   const creating = !tenant;
   const readOnly = !permissions.canWrite;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateTeamsTenant(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const onError = (error: Error) =>
-      isDuplicateDomain(error) && setErrors({ domain: 'teamsTenants.domainTaken' });
-    const body = teamsTenantPayload(values);
-    // An update sends only what changed.
-    if (tenant)
-      writes.update.mutate(changedFields(teamsTenantPayload(teamsTenantValues(tenant, '')), body), {
-        onError,
-      });
-    else writes.create.mutate(body, { onError });
-  };
-
   return (
     <section className="ck:max-w-3xl">
       <PageHeader title={t(creating ? 'teamsTenants.addTitle' : 'teamsTenants.editTitle')} />
-      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection title={t('teamsTenants.section')}>
           <TextField
             label={t('teamsTenants.domain')}
@@ -66,25 +55,25 @@ export function TeamsTenantForm({ tenant }: { tenant?: TeamsTenant }) {
             required
             disabled={readOnly}
             value={values.domain}
-            onChange={(event) => setValues({ ...values, domain: event.target.value })}
+            onChange={(event) => set('domain', event.target.value)}
             hint={t('teamsTenants.domainHint')}
-            error={errors.domain && t(errors.domain)}
+            error={form.message('domain')}
           />
           <Select
             label={t('teamsTenants.account')}
             required
             disabled={readOnly || accountFixed}
             value={values.accountSid}
-            onChange={(event) => setValues(withAccount(values, event.target.value))}
+            onChange={(event) => form.setValues(withAccount(values, event.target.value))}
             placeholder={t('teamsTenants.chooseAccount')}
             options={accounts.map((a) => ({ value: a.account_sid, label: a.name }))}
-            error={errors.account && t(errors.account)}
+            error={form.message('account')}
           />
           <Select
             label={t('teamsTenants.application')}
             disabled={readOnly || !values.accountSid}
             value={values.applicationSid}
-            onChange={(event) => setValues({ ...values, applicationSid: event.target.value })}
+            onChange={(event) => set('applicationSid', event.target.value)}
             options={[
               { value: '', label: t('teamsTenants.noApplication') },
               ...applications.map((app) => ({ value: app.application_sid, label: app.name })),

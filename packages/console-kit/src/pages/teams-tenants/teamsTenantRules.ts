@@ -1,7 +1,7 @@
 import { isApiError } from '../../api/errors.ts';
 import type { TeamsTenant, TeamsTenantInput } from '../../api/numbersAndTenants.ts';
 import type { ServiceProvider } from '../../api/types.ts';
-import type { MessageKey } from '../../provider/messages.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
 
 export interface TeamsTenantValues {
   domain: string;
@@ -9,7 +9,7 @@ export interface TeamsTenantValues {
   applicationSid: string;
 }
 
-export type TeamsTenantErrors = Partial<Record<'domain' | 'account', MessageKey>>;
+export type TeamsTenantErrors = ValidationMessages<'domain' | 'account'>;
 
 const DOMAIN =
   /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i;

@@ -1,0 +1,24 @@
+import type { MessageKey, Translate } from '../provider/messages.ts';
+
+/** What a form says about one field: a message of the catalog, alone or with the values of its
+ *  placeholders. */
+export type ValidationMessage = MessageKey | { key: MessageKey; values?: Record<string, string> };
+
+/** A form's messages by field: a field's name, or a row's field such as `sip.<row>.ipv4`. */
+export type ValidationMessages<Field extends string = string> = Partial<
+  Record<Field, ValidationMessage>
+>;
+
+/** The text of a message, or undefined when there is none. */
+export function validationText(
+  message: ValidationMessage | undefined,
+  t: Translate,
+): string | undefined {
+  if (message === undefined) return undefined;
+  return typeof message === 'string' ? t(message) : t(message.key, message.values);
+}
+
+/** Whether a form's messages stop its Save. */
+export function hasMessages(messages: object): boolean {
+  return Object.values(messages).some((message) => message !== undefined);
+}

@@ -1,0 +1,64 @@
+import { act, renderHook } from '@testing-library/react';
+import type { FormEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestConsole } from '../testing.tsx';
+import { useConsoleForm } from './useConsoleForm.ts';
+
+interface Values {
+  name: string;
+  port: string;
+}
+
+const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent;
+const toBody = (values: Values) => ({ name: values.name.trim(), port: Number(values.port) });
+
+function renderForm(save: (values: Values) => void) {
+  const harness = createTestConsole({
+    apiBase: 'http://127.0.0.1:9/api/v1',
+    messages: { 'form.required': 'Needed' },
+  });
+  return renderHook(
+    () =>
+      useConsoleForm({
+        initial: (): Values => ({ name: 'trunk', port: '5060' }),
+        validate: (values) => (values.name.trim() ? {} : { name: 'form.required' as const }),
+        save,
+      }),
+    { wrapper: harness.Wrapper },
+  );
+}
+
+describe('useConsoleForm', () => {
+  it('keeps the values, saves those that pass, and tells what changed', () => {
+    const save = vi.fn();
+    const { result } = renderForm(save);
+    expect(result.current.changed).toBe(false);
+    act(() => result.current.set('port', '5080'));
+    expect(result.current.values).toEqual({ name: 'trunk', port: '5080' });
+    expect(result.current.changed).toBe(true);
+    expect(result.current.changes(toBody)).toEqual({ port: 5080 });
+    const event = submitEvent();
+    act(() => result.current.submit(event));
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(save).toHaveBeenCalledWith({ name: 'trunk', port: '5080' });
+  });
+
+  it('shows the messages and does not save values that fail', () => {
+    const save = vi.fn();
+    const { result } = renderForm(save);
+    act(() => result.current.set('name', '  '));
+    act(() => result.current.submit(submitEvent()));
+    expect(save).not.toHaveBeenCalled();
+    expect(result.current.message('name')).toBe('Needed');
+    act(() => result.current.set('name', 'trunk 2'));
+    act(() => result.current.submit(submitEvent()));
+    expect(result.current.message('name')).toBeUndefined();
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a message the server earned until the next submit', () => {
+    const { result } = renderForm(vi.fn());
+    act(() => result.current.setErrors({ name: { key: 'form.required' } }));
+    expect(result.current.message('name')).toBe('Needed');
+  });
+});
