@@ -30,6 +30,8 @@ export function useConsoleForm<Values extends object, Field extends string = str
   const [errors, setErrors] = useState<ValidationMessages<Field>>({});
 
   return {
+    /** The values the form opened with. */
+    initial: start,
     values,
     setValues,
     set<K extends keyof Values>(key: K, value: Values[K]) {

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { useKeptState } from '../../data/useKeptState.ts';
+import { useState } from 'react';
 import type { CarrierChoice, PhoneNumber } from '../../api/numbersAndTenants.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useApplicationsOf } from '../../data/useApplicationsOf.ts';
@@ -13,14 +12,15 @@ import { FormSection } from '../../ui/FormSection.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import {
   carrierChoices,
   isDuplicateNumber,
   phoneNumberPayload,
+  phoneNumberRouting,
   phoneNumberValues,
   validatePhoneNumber,
   withAccount,
-  type PhoneNumberErrors,
 } from './phoneNumberRules.ts';
 import { usePhoneNumberWrites } from './usePhoneNumbers.ts';
 
@@ -37,23 +37,30 @@ export function PhoneNumberForm({
   const { claims, permissions } = useRequiredSession();
   const { accounts } = useAccounts();
   const { current } = useServiceProviderScope();
-  const writes = usePhoneNumberWrites(
-    number?.phone_number_sid,
-    number && phoneNumberPayload(phoneNumberValues(number, '')),
-  );
+  const writes = usePhoneNumberWrites(number?.phone_number_sid);
   const accountFixed = permissions.fixedAccount !== null;
-  const [values, setValues] = useKeptState('values', () => {
-    const filtered = storage.get(storageKeys.accountFilter) ?? '';
-    const fallback = accountFixed ? (permissions.fixedAccount ?? '') : filtered;
-    return phoneNumberValues(
-      number,
-      accounts.some((a) => a.account_sid === fallback) ? fallback : '',
-    );
+  const creating = !number;
+  const form = useConsoleForm({
+    initial: () => {
+      const fallback = permissions.fixedAccount ?? storage.get(storageKeys.accountFilter) ?? '';
+      return phoneNumberValues(
+        number,
+        accounts.some((a) => a.account_sid === fallback) ? fallback : '',
+      );
+    },
+    validate: (values) => validatePhoneNumber(values, creating),
+    save: (values) => {
+      if (number) writes.update.mutate(form.changes(phoneNumberRouting));
+      else
+        writes.create.mutate(phoneNumberPayload(values), {
+          onError: (error) =>
+            isDuplicateNumber(error) && form.setErrors({ number: 'phoneNumbers.numberTaken' }),
+        });
+    },
   });
-  const [errors, setErrors] = useState<PhoneNumberErrors>({});
+  const { values, setValues, set } = form;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { applications } = useApplicationsOf(values.accountSid);
-  const creating = !number;
   const readOnly = !permissions.canWrite;
   const providerSid = current?.service_provider_sid ?? claims.service_provider_sid ?? undefined;
   const offered = (accountSid: string) => carrierChoices(carriers, providerSid, accountSid);
@@ -65,21 +72,10 @@ export function PhoneNumberForm({
     ? accounts.filter((a) => a.account_sid === carrier.account_sid)
     : accounts;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePhoneNumber(values, creating);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    writes.save.mutate(phoneNumberPayload(values), {
-      onError: (error) =>
-        isDuplicateNumber(error) && setErrors({ number: 'phoneNumbers.numberTaken' }),
-    });
-  };
-
   return (
     <section className="ck:max-w-3xl">
       <PageHeader title={t(creating ? 'phoneNumbers.addTitle' : 'phoneNumbers.editTitle')} />
-      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection title={t('phoneNumbers.section')}>
           <TextField
             label={t('phoneNumbers.number')}
@@ -88,9 +84,9 @@ export function PhoneNumberForm({
             required
             disabled={readOnly || !creating}
             value={values.number}
-            onChange={(event) => setValues({ ...values, number: event.target.value })}
+            onChange={(event) => set('number', event.target.value)}
             hint={creating ? t('phoneNumbers.numberHint') : undefined}
-            error={errors.number && t(errors.number)}
+            error={form.message('number')}
           />
           <Select
             label={t('phoneNumbers.account')}
@@ -111,22 +107,21 @@ export function PhoneNumberForm({
             required
             disabled={readOnly || !creating}
             value={values.carrierSid}
-            onChange={(event) => setValues({ ...values, carrierSid: event.target.value })}
+            onChange={(event) => set('carrierSid', event.target.value)}
             placeholder={t('phoneNumbers.chooseCarrier')}
             options={carrierOptions.map((c) => ({ value: c.voip_carrier_sid, label: c.name }))}
             error={
-              errors.carrier
-                ? t(errors.carrier)
-                : creating && carrierOptions.length === 0
-                  ? t('phoneNumbers.noCarrierForAccount')
-                  : undefined
+              form.message('carrier') ??
+              (creating && carrierOptions.length === 0
+                ? t('phoneNumbers.noCarrierForAccount')
+                : undefined)
             }
           />
           <Select
             label={t('phoneNumbers.application')}
             disabled={readOnly || !values.accountSid}
             value={values.applicationSid}
-            onChange={(event) => setValues({ ...values, applicationSid: event.target.value })}
+            onChange={(event) => set('applicationSid', event.target.value)}
             options={[
               { value: '', label: t('phoneNumbers.noApplication') },
               ...applications.map((app) => ({ value: app.application_sid, label: app.name })),
@@ -134,7 +129,7 @@ export function PhoneNumberForm({
           />
         </FormSection>
         <FormActions
-          busy={writes.save.isPending}
+          busy={writes.create.isPending || writes.update.isPending}
           canSave={!readOnly}
           onCancel={() => router.navigate('/internal/phone-numbers')}
           extra={

@@ -1,6 +1,11 @@
 import { isApiError } from '../../api/errors.ts';
-import type { CarrierChoice, PhoneNumber, PhoneNumberInput } from '../../api/numbersAndTenants.ts';
-import type { MessageKey } from '../../provider/messages.ts';
+import type {
+  CarrierChoice,
+  PhoneNumber,
+  PhoneNumberInput,
+  PhoneNumberRouting,
+} from '../../api/numbersAndTenants.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
 
 export interface PhoneNumberValues {
   number: string;
@@ -10,7 +15,7 @@ export interface PhoneNumberValues {
   applicationSid: string;
 }
 
-export type PhoneNumberErrors = Partial<Record<'number' | 'carrier', MessageKey>>;
+export type PhoneNumberErrors = ValidationMessages<'number' | 'carrier'>;
 
 /** What the number field takes: digits, optionally after a +, as the server stores them. */
 const NUMBER = /^\+?\d{3,20}$/;
@@ -78,6 +83,12 @@ export function phoneNumberPayload(values: PhoneNumberValues): PhoneNumberInput 
     account_sid: accountSid,
     application_sid: accountSid ? values.applicationSid || null : null,
   };
+}
+
+/** What an edit of a number may change: where it is routed. */
+export function phoneNumberRouting(values: PhoneNumberValues): PhoneNumberRouting {
+  const { account_sid, application_sid } = phoneNumberPayload(values);
+  return { account_sid, application_sid };
 }
 
 /** The server's answer to a number its carrier already has. */

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PhoneNumberInput, PhoneNumberRouting } from '../../api/numbersAndTenants.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
-import { changedFields, hasChanges } from '../../lib/changes.ts';
+import { hasChanges } from '../../lib/changes.ts';
 import { useConsole } from '../../provider/context.ts';
 import { isDuplicateNumber } from './phoneNumberRules.ts';
 
@@ -53,7 +53,7 @@ export function useCarrierChoices() {
 }
 
 /** Create, route and delete a number, each with the spec's toast; back to the list when done. */
-export function usePhoneNumberWrites(sid = '', initial?: PhoneNumberInput) {
+export function usePhoneNumberWrites(sid = '') {
   const { api, t, router } = useConsole();
   const toList = () => router.navigate(LIST);
   const create = useWrite({
@@ -65,14 +65,7 @@ export function usePhoneNumberWrites(sid = '', initial?: PhoneNumberInput) {
   });
   const update = useWrite({
     // Only the routing changes, and only what the user changed is sent; nothing changed, no write.
-    write: async ({ account_sid, application_sid }: PhoneNumberInput) => {
-      const routing = changedFields<PhoneNumberRouting>(
-        {
-          account_sid: initial?.account_sid ?? null,
-          application_sid: initial?.application_sid ?? null,
-        },
-        { account_sid, application_sid },
-      );
+    write: async (routing: Partial<PhoneNumberRouting>) => {
       if (hasChanges(routing)) await api.phoneNumbers.route(sid, routing);
     },
     success: () => t('phoneNumbers.updated'),
@@ -85,7 +78,7 @@ export function usePhoneNumberWrites(sid = '', initial?: PhoneNumberInput) {
     invalidates: [queryKeys.phoneNumbers],
     onDone: toList,
   });
-  return { save: sid ? update : create, remove };
+  return { create, update, remove };
 }
 
 /** The spec's bulk assignment: one update per selected number, then the success toast. */

@@ -1,5 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useKeptState } from '../../data/useKeptState.ts';
+import { useRef, useState } from 'react';
 import type { Scope, User, UserInput } from '../../api/types.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { usePasswordPolicy } from '../../data/usePasswordPolicy.ts';
@@ -15,12 +14,12 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import {
   assignableScopes,
   userScope,
   userUpdate,
   validateUser,
-  type UserFormErrors,
   type UserFormValues,
 } from './userRules.ts';
 import { useUserWrites } from './useUsers.ts';
@@ -38,7 +37,7 @@ function initialValues(
       forceChange: true,
       isActive: true,
       isViewOnly: false,
-      scope: ownScope === 'admin' ? 'admin' : ownScope,
+      scope: ownScope,
       accountSid: ownAccount ?? '',
     };
   }
@@ -63,34 +62,32 @@ export function UserForm({ user }: { user?: User }) {
   const { accounts } = useAccounts();
   const { policy } = usePasswordPolicy();
   const writes = useUserWrites(user?.user_sid);
-  const [values, setValues] = useKeptState('values', () =>
-    initialValues(user, claims.scope, claims.account_sid),
-  );
-  const [errors, setErrors] = useState<UserFormErrors>({});
   const [emailProblem, setEmailProblem] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const creating = !user;
   const readOnly = !permissions.canWrite;
   const busy = writes.create.isPending || writes.update.isPending;
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
+  // The e-mail's format is the browser's check, shown beside the form's own messages.
+  const browserEmailCheck = () =>
+    emailRef.current?.validity.typeMismatch ? emailRef.current.validationMessage : '';
+  const form = useConsoleForm({
+    initial: () => initialValues(user, claims.scope, claims.account_sid),
+    validate: (values) => {
+      setEmailProblem(browserEmailCheck());
+      return validateUser(values, { creating, policy, accountCount: accounts.length });
+    },
+    save: (values) => (browserEmailCheck() ? undefined : saveUser(values)),
+  });
+  const { values, set, message } = form;
 
   const providerSid =
     values.scope === 'admin'
       ? null
       : (current?.service_provider_sid ?? claims.service_provider_sid);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateUser(values, { creating, policy, accountCount: accounts.length });
-    const browserSays = emailRef.current?.validity.typeMismatch
-      ? emailRef.current.validationMessage
-      : '';
-    setErrors(found);
-    setEmailProblem(browserSays);
-    if (Object.keys(found).length > 0 || browserSays) return;
+  const saveUser = (values: UserFormValues) => {
     if (user) {
-      const update = userUpdate(initialValues(user, claims.scope, null), values, providerSid);
+      const update = userUpdate(form.initial, values, providerSid);
       // Nothing changed: nothing to write.
       if (hasChanges(update)) writes.update.mutate(update);
       else router.navigate('/internal/users');
@@ -109,11 +106,10 @@ export function UserForm({ user }: { user?: User }) {
     writes.create.mutate(input);
   };
 
-  const message = (key: keyof UserFormErrors) => (errors[key] ? t(errors[key]) : undefined);
   return (
     <section className="ck:max-w-3xl">
       <PageHeader title={creating ? t('users.addTitle') : t('users.editTitle')} />
-      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection title={t('users.detailsSection')}>
           <TextField
             label={t('users.name')}

@@ -1,4 +1,5 @@
 import type { Scope, User, UserInput } from '../../api/types.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
 import { changedFields, hasChanges } from '../../lib/changes.ts';
 import { passwordPolicyFailures, type PasswordPolicy } from '../../lib/passwordPolicy.ts';
 import type { MessageKey } from '../../provider/messages.ts';
@@ -58,9 +59,7 @@ export interface UserFormValues {
   accountSid: string;
 }
 
-export type UserFormErrors = Partial<
-  Record<'name' | 'email' | 'password' | 'accountSid', MessageKey>
->;
+export type UserFormErrors = ValidationMessages<'name' | 'email' | 'password' | 'accountSid'>;
 
 /** The user form's rules (spec part 1, section 5). The e-mail format is the browser's check. */
 export function validateUser(
