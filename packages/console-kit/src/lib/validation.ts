@@ -4,10 +4,16 @@ import type { MessageKey, Translate } from '../provider/messages.ts';
  *  placeholders. */
 export type ValidationMessage = MessageKey | { key: MessageKey; values?: Record<string, string> };
 
-/** A form's messages by field: a field's name, or a row's field such as `sip.<row>.ipv4`. */
+/** A form's messages by field: a field's name, or a row's field such as `sip.<row>.ipv4`. A form
+ *  may also hold a group's messages under one name (a bucket's, the webhook's variables). */
 export type ValidationMessages<Field extends string = string> = Partial<
   Record<Field, ValidationMessage>
 >;
+
+/** The names of the fields that hold one message (not a group's). */
+export type MessageField<Messages> = {
+  [Name in keyof Messages]-?: NonNullable<Messages[Name]> extends ValidationMessage ? Name : never;
+}[keyof Messages];
 
 /** The text of a message, or undefined when there is none. */
 export function validationText(
@@ -18,7 +24,7 @@ export function validationText(
   return typeof message === 'string' ? t(message) : t(message.key, message.values);
 }
 
-/** Whether a form's messages stop its Save. */
+/** Whether a form's messages stop its Save (a group is there only when it holds messages). */
 export function hasMessages(messages: object): boolean {
   return Object.values(messages).some((message) => message !== undefined);
 }

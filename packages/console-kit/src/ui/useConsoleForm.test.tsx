@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type { ValidationMessages } from '../lib/validation.ts';
 import { createTestConsole } from '../testing.tsx';
 import { useConsoleForm } from './useConsoleForm.ts';
 
@@ -21,7 +22,8 @@ function renderForm(save: (values: Values) => void) {
     () =>
       useConsoleForm({
         initial: (): Values => ({ name: 'trunk', port: '5060' }),
-        validate: (values) => (values.name.trim() ? {} : { name: 'form.required' as const }),
+        validate: (values): ValidationMessages<'name'> =>
+          values.name.trim() ? {} : { name: 'form.required' },
         save,
       }),
     { wrapper: harness.Wrapper },
@@ -60,5 +62,15 @@ describe('useConsoleForm', () => {
     const { result } = renderForm(vi.fn());
     act(() => result.current.setErrors({ name: { key: 'form.required' } }));
     expect(result.current.message('name')).toBe('Needed');
+  });
+
+  it('resets to the values it opened with, without messages', () => {
+    const { result } = renderForm(vi.fn());
+    act(() => result.current.set('name', ''));
+    act(() => result.current.submit(submitEvent()));
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual({ name: 'trunk', port: '5060' });
+    expect(result.current.message('name')).toBeUndefined();
+    expect(result.current.changed).toBe(false);
   });
 });

@@ -1,14 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useKeptState } from '../data/useKeptState.ts';
 import { changedFields, sameValue } from '../lib/changes.ts';
-import { hasMessages, validationText, type ValidationMessages } from '../lib/validation.ts';
+import {
+  hasMessages,
+  validationText,
+  type MessageField,
+  type ValidationMessage,
+  type ValidationMessages,
+} from '../lib/validation.ts';
 import { useT } from '../provider/context.ts';
 
-export interface ConsoleFormOptions<Values, Field extends string> {
+export interface ConsoleFormOptions<Values, Messages extends object> {
   /** The values the form opens with, from the stored record or the defaults of a new one. */
   initial(): Values;
   /** The messages the values earn; none when they may be saved. */
-  validate(values: Values): ValidationMessages<Field>;
+  validate(values: Values): Messages;
   /** Saves values that passed validation. */
   save(values: Values): void;
   /** The name under which the values are kept when the session ends mid-edit (several forms on
@@ -21,13 +27,13 @@ export interface ConsoleFormOptions<Values, Field extends string> {
  * offered back after signing in again), its validation messages, its submit, and what changed
  * since it opened, so that a Save sends only the fields the user changed.
  */
-export function useConsoleForm<Values extends object, Field extends string = string>(
-  options: ConsoleFormOptions<Values, Field>,
+export function useConsoleForm<Values extends object, Messages extends object = ValidationMessages>(
+  options: ConsoleFormOptions<Values, Messages>,
 ) {
   const t = useT();
   const [start] = useState(options.initial);
   const [values, setValues] = useKeptState(options.keptAs ?? 'values', () => start);
-  const [errors, setErrors] = useState<ValidationMessages<Field>>({});
+  const [errors, setErrors] = useState<Partial<Messages>>({});
 
   return {
     /** The values the form opened with. */
@@ -41,12 +47,18 @@ export function useConsoleForm<Values extends object, Field extends string = str
     /** Shows messages the server's answer earned (a name already taken, say). */
     setErrors,
     /** The text of a field's message, for the field's `error`. */
-    message: (field: Field) => validationText(errors[field], t),
+    message: (field: MessageField<Messages>) =>
+      validationText(errors[field] as ValidationMessage | undefined, t),
     /** Whether the values differ from those the form opened with. */
     changed: !sameValue(start, values),
     /** Of the body the values make, the fields that differ from the body the form opened with. */
     changes: <Body extends object>(toBody: (from: Values) => Body) =>
       changedFields(toBody(start), toBody(values)),
+    /** Back to the values the form opened with, without messages. */
+    reset() {
+      setValues(start);
+      setErrors({});
+    },
     submit(event: FormEvent) {
       event.preventDefault();
       const found = options.validate(values);
@@ -55,7 +67,3 @@ export function useConsoleForm<Values extends object, Field extends string = str
     },
   };
 }
-
-export type ConsoleForm<Values extends object, Field extends string = string> = ReturnType<
-  typeof useConsoleForm<Values, Field>
->;

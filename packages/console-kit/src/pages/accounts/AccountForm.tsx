@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useKeptState } from '../../data/useKeptState.ts';
 import type { Account, Limit } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
@@ -13,6 +13,7 @@ import { FormSection } from '../../ui/FormSection.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import { WebhookFields } from '../../ui/WebhookFields.tsx';
 import { ApiKeysTable } from '../api-keys/ApiKeysTable.tsx';
 import {
@@ -30,8 +31,6 @@ import {
   accountUpdate,
   accountValues,
   validateAccount,
-  type AccountErrors,
-  type AccountValues,
 } from './accountRules.ts';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { RecordingFields } from './recording/RecordingFields.tsx';
@@ -50,9 +49,7 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
   const readOnly = !permissions.canWrite;
   // What this user may see of the account: no secrets without the right to edit it.
   const shown = account && readOnly ? withoutSecrets(account) : account;
-  const [values, setValues] = useKeptState('values', () => accountValues(shown));
   const [limitInput, setLimitInput] = useKeptState('limits', () => limitValues(limits));
-  const [errors, setErrors] = useState<AccountErrors>({});
   const [badLimit, setBadLimit] = useState<ReturnType<typeof invalidLimit>>(null);
   const [deleting, setDeleting] = useState(false);
   const licenseLimits = permissions.can('view', 'LicenseLimits');
@@ -60,53 +57,52 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
   const limitsShown = limitsAccess(permissions.can, account);
   const editsLimits = limitsShown === 'edit' && !readOnly;
   const recordingShown = features.callRecording;
-  const set = <K extends keyof AccountValues>(key: K, value: AccountValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
   const notThis = (other: Account) => other.account_sid !== account?.account_sid;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAccount(values, { others: accounts.filter(notThis), recordingShown });
-    const realmFound = validateAccount(values, {
-      others: (everyAccount.data ?? []).filter(notThis),
-      recordingShown,
-    });
-    if (realmFound.sipRealm) found.sipRealm = realmFound.sipRealm;
-    const limit = editsLimits ? invalidLimit(limitInput) : null;
-    setErrors(found);
-    setBadLimit(limit);
-    if (Object.keys(found).length > 0 || limit) return;
-    const changes = editsLimits
-      ? limitChanges(limits, limitInput, { licenseLimits })
-      : NO_LIMIT_CHANGES;
-    if (account) {
-      const { sip_realm: realm, ...body } = accountUpdate(accountValues(account), values, {
-        debugLog,
+  const form = useConsoleForm({
+    initial: () => accountValues(shown),
+    // Names are unique among the provider's accounts, realms among every account.
+    validate: (values) => {
+      const found = validateAccount(values, { others: accounts.filter(notThis), recordingShown });
+      const realmFound = validateAccount(values, {
+        others: (everyAccount.data ?? []).filter(notThis),
         recordingShown,
       });
-      writes.update.mutate({
-        ...accountEdit(body, realm, permissions.fixedAccount !== null),
+      if (realmFound.sipRealm) found.sipRealm = realmFound.sipRealm;
+      const limit = editsLimits ? invalidLimit(limitInput) : null;
+      setBadLimit(limit);
+      return limit ? { ...found, limits: 'limits.invalid' as const } : found;
+    },
+    save: (values) => {
+      const changes = editsLimits
+        ? limitChanges(limits, limitInput, { licenseLimits })
+        : NO_LIMIT_CHANGES;
+      if (account) {
+        const { sip_realm: realm, ...body } = accountUpdate(accountValues(account), values, {
+          debugLog,
+          recordingShown,
+        });
+        const realmByOwnRoute = permissions.fixedAccount !== null;
+        writes.update.mutate({ ...accountEdit(body, realm, realmByOwnRoute), limits: changes });
+        return;
+      }
+      const body = accountPayload(values, { debugLog, recordingShown, editing: false });
+      writes.create.mutate({
+        body: { ...body, service_provider_sid: current?.service_provider_sid ?? '' },
         limits: changes,
       });
-      return;
-    }
-    const body = accountPayload(values, { debugLog, recordingShown, editing: false });
-    writes.create.mutate({
-      body: { ...body, service_provider_sid: current?.service_provider_sid ?? '' },
-      limits: changes,
-    });
-  };
+    },
+  });
+  const { values, set, errors, message } = form;
 
   const appOptions = (applications.data ?? []).map((app) => ({
     value: app.application_sid,
     label: app.name,
   }));
-  const message = (key: Exclude<keyof AccountErrors, 'bucket'>) =>
-    errors[key] ? t(errors[key]) : undefined;
   return (
     <section className="ck:max-w-3xl">
       <PageHeader title={account ? t('accounts.editTitle') : t('accounts.addTitle')} />
-      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection title={t('accounts.section')}>
           <TextField
             label={t('accounts.name')}
@@ -186,7 +182,7 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
           <FormSection title={t('recording.section')}>
             <RecordingFields
               values={values}
-              onChange={(recording) => setValues((v) => ({ ...v, ...recording }))}
+              onChange={(recording) => form.setValues((v) => ({ ...v, ...recording }))}
               errors={errors.bucket}
               readOnly={readOnly}
               accountSid={account?.account_sid ?? accounts[0]?.account_sid}
@@ -213,8 +209,8 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
             if (permissions.canListAccounts) return router.navigate('/internal/accounts');
             // An account user stays on its account: Cancel restores every field (its limits are
             // read-only to it).
-            setValues(accountValues(shown));
-            setErrors({});
+            form.reset();
+            setBadLimit(null);
           }}
           extra={
             account &&

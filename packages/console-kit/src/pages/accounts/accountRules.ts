@@ -1,4 +1,5 @@
 import type { Account, BucketCredential } from '../../api/types.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
 import { changedFields } from '../../lib/changes.ts';
 import {
   basicAuthIncomplete,
@@ -44,8 +45,8 @@ export function accountValues(account: Account | undefined): AccountValues {
   };
 }
 
-export type AccountErrors = Partial<
-  Record<'name' | 'sipRealm' | 'registrationHook' | 'queueEventHook', MessageKey>
+export type AccountErrors = ValidationMessages<
+  'name' | 'sipRealm' | 'registrationHook' | 'queueEventHook'
 > & { bucket?: BucketErrors };
 
 const same = (a: string | null | undefined, b: string) => (a ?? '').trim() === b.trim();

@@ -1,4 +1,5 @@
 import { readGoogleKey } from '../../../lib/googleKey.ts';
+import { hasMessages, validationText } from '../../../lib/validation.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useConsole } from '../../../provider/context.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -42,8 +43,8 @@ export function RecordingFields({
   const bucket = values.bucket;
   const setBucket = (patch: Partial<BucketValues>) =>
     onChange({ ...values, bucket: { ...bucket, ...patch } });
-  const message = (key: keyof BucketErrors) => (errors[key] ? t(errors[key]) : undefined);
-  const complete = Object.keys(validateBucket(bucket)).length === 0;
+  const message = (key: keyof BucketErrors) => validationText(errors[key], t);
+  const complete = !hasMessages(validateBucket(bucket));
   const test = useMutation({
     mutationFn: () => api.accounts.testBucket(accountSid ?? '', bucketPayload(bucket)),
     onSuccess: (result) =>

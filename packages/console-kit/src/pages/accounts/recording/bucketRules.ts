@@ -1,4 +1,5 @@
 import { readGoogleKey } from '../../../lib/googleKey.ts';
+import type { ValidationMessages } from '../../../lib/validation.ts';
 import type { BucketCredential, BucketVendor } from '../../../api/types.ts';
 import type { MessageKey } from '../../../provider/messages.ts';
 
@@ -36,18 +37,15 @@ export function bucketValues(credential: BucketCredential | null | undefined): B
   };
 }
 
-export type BucketErrors = Partial<
-  Record<
-    | 'name'
-    | 'region'
-    | 'accessKeyId'
-    | 'secretAccessKey'
-    | 'serviceKey'
-    | 'connectionString'
-    | 'endpoint'
-    | 'tags',
-    MessageKey
-  >
+export type BucketErrors = ValidationMessages<
+  | 'name'
+  | 'region'
+  | 'accessKeyId'
+  | 'secretAccessKey'
+  | 'serviceKey'
+  | 'connectionString'
+  | 'endpoint'
+  | 'tags'
 >;
 
 /** The bucket's rules (spec part 1, section 5), by vendor. */
