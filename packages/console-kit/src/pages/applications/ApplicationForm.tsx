@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useKeptState } from '../../data/useKeptState.ts';
+import { useState } from 'react';
+import type { ApplicationInput } from '../../api/applications.ts';
 import type { Application } from '../../api/types.ts';
 import { chosenAccount, useAccounts, useAllAccounts } from '../../data/useAccounts.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import { WebhookFields } from '../../ui/WebhookFields.tsx';
 import {
   applicationChanges,
@@ -22,7 +23,6 @@ import {
   validateApplication,
   withFallback,
   withWebhook,
-  type ApplicationErrors,
   type ApplicationValues,
 } from './applicationRules.ts';
 import { DeleteApplicationDialog } from './DeleteApplicationDialog.tsx';
@@ -54,16 +54,32 @@ export function ApplicationForm({ application }: { application?: Application }) 
   const { accounts } = useAccounts();
   const allAccounts = useAllAccounts().data ?? [];
   const writes = useApplicationWrites(application?.application_sid);
-  const [values, setValues] = useKeptState('values', () =>
-    applicationValues(application, chosenAccount(accounts, storage.get(storageKeys.accountFilter))),
-  );
-  const [errors, setErrors] = useState<ApplicationErrors>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const env = useAppEnv(values.callHook.url);
   const creating = !application;
   const readOnly = !permissions.canWrite;
-  const set = <K extends keyof ApplicationValues>(key: K, value: ApplicationValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
+  // An update sends only what changed; its variables are checked only when they are sent.
+  const bodyOf = (values: ApplicationValues): ApplicationInput => {
+    const options = { recordingShown, env: envShown };
+    return application
+      ? applicationChanges(application, values, options)
+      : applicationPayload(values, { ...options, creating: true });
+  };
+  const form = useConsoleForm({
+    initial: () =>
+      applicationValues(
+        application,
+        chosenAccount(accounts, storage.get(storageKeys.accountFilter)),
+      ),
+    validate: (values) =>
+      validateApplication(values, 'env_vars' in bodyOf(values) ? envShown : null, creating),
+    save: (values) =>
+      writes.save.mutate(bodyOf(values), {
+        onError: (error) =>
+          isDuplicateName(error) && form.setErrors({ name: 'applications.nameTaken' }),
+      }),
+  });
+  const { values, setValues, set, errors, message } = form;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const env = useAppEnv(values.callHook.url);
 
   const account = allAccounts.find((a) => a.account_sid === values.accountSid);
   const recordingShown = features.callRecording && recordingChoiceShown(account);
@@ -72,27 +88,10 @@ export function ApplicationForm({ application }: { application?: Application }) 
   const savedEnv = savedEnvFields(env.fields, values.env, application?.env_vars);
   const envShown = [...(env.fields ?? []), ...savedEnv];
 
-  // An update sends only what changed; its variables are checked only when they are sent.
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const options = { recordingShown, env: envShown };
-    const body = application
-      ? applicationChanges(application, values, options)
-      : applicationPayload(values, { ...options, creating: true });
-    const found = validateApplication(values, 'env_vars' in body ? envShown : null, creating);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    writes.save.mutate(body, {
-      onError: (error) => isDuplicateName(error) && setErrors({ name: 'applications.nameTaken' }),
-    });
-  };
-
-  const message = (key: Exclude<keyof ApplicationErrors, 'env'>) =>
-    errors[key] ? t(errors[key]) : undefined;
   return (
     <section className="ck:max-w-3xl">
       <PageHeader title={creating ? t('applications.addTitle') : t('applications.editTitle')} />
-      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection title={t('applications.section')}>
           <TextField
             label={t('applications.name')}

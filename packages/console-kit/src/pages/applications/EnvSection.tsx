@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
+import { validationText, type ValidationMessages } from '../../lib/validation.ts';
 import { useConsole } from '../../provider/context.ts';
-import type { MessageKey } from '../../provider/messages.ts';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -35,7 +35,7 @@ export function EnvSection({
   env: Record<string, string>;
   /** Whether an untyped variable takes the definition's default (when creating). */
   defaults?: boolean;
-  errors?: Record<string, MessageKey>;
+  errors?: ValidationMessages;
   readOnly: boolean;
   onChange(name: string, value: string): void;
 }) {
@@ -55,14 +55,13 @@ export function EnvSection({
         </p>
       )}
       {fields.map((field) => {
-        const error = errors?.[field.name];
         return (
           <EnvVarField
             key={field.name}
             field={field}
             value={envValue(field, env, defaults)}
             onChange={(value) => onChange(field.name, value)}
-            error={error && t(error)}
+            error={validationText(errors?.[field.name], t)}
             readOnly={readOnly}
           />
         );

@@ -1,4 +1,5 @@
 import { speechVendorOptions } from '../../lib/speech.ts';
+import { validationText } from '../../lib/validation.ts';
 import { useConsole } from '../../provider/context.ts';
 import type { MessageKey } from '../../provider/messages.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
@@ -44,7 +45,7 @@ export function SpeechSection({
       role={role}
       value={values[role]}
       onChange={(choice) => onSpeech(role, choice)}
-      error={errors[role]}
+      error={validationText(errors[role], t)}
       readOnly={readOnly}
     />
   );
@@ -77,7 +78,7 @@ function SpeechFields({
   role: SpeechRole;
   value: SpeechChoice;
   onChange(choice: SpeechChoice): void;
-  error?: MessageKey;
+  error?: string;
   readOnly: boolean;
 }) {
   const { t, features } = useConsole();
@@ -116,7 +117,7 @@ function SpeechFields({
           required
           value={value.language}
           choices={languages}
-          error={error ? t(error) : undefined}
+          error={error}
           onChange={(language) => onChange(withLanguage(language))}
         />
         {synthesis && (

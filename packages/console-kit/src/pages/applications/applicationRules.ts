@@ -1,4 +1,5 @@
 import type { ApplicationInput } from '../../api/applications.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
 import { isApiError } from '../../api/errors.ts';
 import { changedFields } from '../../lib/changes.ts';
 import type { TeamsTenant } from '../../api/numbersAndTenants.ts';
@@ -172,9 +173,7 @@ type ErrorField =
   | 'appJson'
   | SpeechRole;
 
-export type ApplicationErrors = Partial<Record<ErrorField, MessageKey>> & {
-  env?: Record<string, MessageKey>;
-};
+export type ApplicationErrors = ValidationMessages<ErrorField> & { env?: ValidationMessages };
 
 const parsesAsJson = (text: string) => {
   try {
