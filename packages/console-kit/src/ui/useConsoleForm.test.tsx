@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ValidationMessages } from '../lib/validation.ts';
@@ -13,7 +13,7 @@ interface Values {
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent;
 const toBody = (values: Values) => ({ name: values.name.trim(), port: Number(values.port) });
 
-function renderForm(save: (values: Values) => void) {
+function renderForm(save: (values: Values) => void | Promise<unknown>) {
   const harness = createTestConsole({
     apiBase: 'http://127.0.0.1:9/api/v1',
     messages: { 'form.required': 'Needed' },
@@ -62,6 +62,19 @@ describe('useConsoleForm', () => {
     const { result } = renderForm(vi.fn());
     act(() => result.current.setErrors({ name: { key: 'form.required' } }));
     expect(result.current.message('name')).toBe('Needed');
+  });
+
+  it('compares the next Save with what a kept save wrote, not with a failed one', async () => {
+    const { result } = renderForm(() => Promise.resolve());
+    act(() => result.current.set('port', '5080'));
+    act(() => result.current.submit(submitEvent()));
+    await waitFor(() => expect(result.current.changes(toBody)).toEqual({}));
+    expect(result.current.changed).toBe(false);
+
+    const failing = renderForm(() => Promise.reject(new Error('refused')));
+    act(() => failing.result.current.set('port', '5090'));
+    await act(async () => failing.result.current.submit(submitEvent()));
+    expect(failing.result.current.changes(toBody)).toEqual({ port: 5090 });
   });
 
   it('resets to the values it opened with, without messages', () => {

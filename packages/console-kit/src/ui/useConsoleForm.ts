@@ -15,8 +15,10 @@ export interface ConsoleFormOptions<Values, Messages extends object> {
   initial(): Values;
   /** The messages the values earn; none when they may be saved. */
   validate(values: Values): Messages;
-  /** Saves values that passed validation. */
-  save(values: Values): void;
+  /** Saves values that passed validation. A form that stays open after saving returns the save's
+   *  promise: once it is kept, the values saved are what the next Save compares with (its
+   *  failure is the write's to report, as useWrite does). */
+  save(values: Values): void | Promise<unknown>;
   /** The name under which the values are kept when the session ends mid-edit (several forms on
    *  one page need their own). */
   keptAs?: string;
@@ -31,12 +33,13 @@ export function useConsoleForm<Values extends object, Messages extends object = 
   options: ConsoleFormOptions<Values, Messages>,
 ) {
   const t = useT();
-  const [start] = useState(options.initial);
-  const [values, setValues] = useKeptState(options.keptAs ?? 'values', () => start);
+  const [opened] = useState(options.initial);
+  const [start, setStart] = useState(opened);
+  const [values, setValues] = useKeptState(options.keptAs ?? 'values', () => opened);
   const [errors, setErrors] = useState<Partial<Messages>>({});
 
   return {
-    /** The values the form opened with. */
+    /** The values the form opened with, or last saved. */
     initial: start,
     values,
     setValues,
@@ -54,7 +57,7 @@ export function useConsoleForm<Values extends object, Messages extends object = 
     /** Of the body the values make, the fields that differ from the body the form opened with. */
     changes: <Body extends object>(toBody: (from: Values) => Body) =>
       changedFields(toBody(start), toBody(values)),
-    /** Back to the values the form opened with, without messages. */
+    /** Back to the values the form opened with or last saved, without messages. */
     reset() {
       setValues(start);
       setErrors({});
@@ -63,7 +66,9 @@ export function useConsoleForm<Values extends object, Messages extends object = 
       event.preventDefault();
       const found = options.validate(values);
       setErrors(found);
-      if (!hasMessages(found)) options.save(values);
+      if (hasMessages(found)) return;
+      const saving = options.save(values);
+      if (saving) saving.then(() => setStart(values), () => undefined);
     },
   };
 }

@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { useKeptState } from '../../data/useKeptState.ts';
 import type { PasswordSettings, SystemInformation } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
-import { changedFields, hasChanges } from '../../lib/changes.ts';
+import { hasChanges } from '../../lib/changes.ts';
 import { invalidCidr } from '../../lib/cidr.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -12,6 +10,8 @@ import { FormActions } from '../../ui/FormActions.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
 
 const MIN_LENGTH = { low: 6, high: 128 };
 
@@ -53,6 +53,16 @@ const passwordPayload = (v: Values): PasswordSettings => ({
   require_special_character: v.requireSpecial ? 1 : 0,
 });
 
+function validate(values: Values): ValidationMessages<'cidr' | 'minLength'> {
+  const messages: ValidationMessages<'cidr' | 'minLength'> = {};
+  const cidr = invalidCidr(values.cidr);
+  if (cidr !== null) messages.cidr = { key: 'settings.invalidCidr', values: { value: cidr } };
+  const length = Number(values.minLength);
+  if (!Number.isInteger(length) || length < MIN_LENGTH.low || length > MIN_LENGTH.high)
+    messages.minLength = { key: 'settings.minLengthInvalid', values: MIN_LENGTH };
+  return messages;
+}
+
 /** The admin tab: system information, password policy and the TTS cache (admin only). */
 export function AdminSettingsForm({
   system,
@@ -66,21 +76,15 @@ export function AdminSettingsForm({
   const { api, t } = useConsole();
   const { permissions } = useRequiredSession();
   const readOnly = !permissions.canWrite;
-  const [values, setValues] = useKeptState('values', () => initialValues(system, password));
-  const [badCidr, setBadCidr] = useState<string | null>(null);
-  const [badLength, setBadLength] = useState(false);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
   const save = useWrite({
     // Two calls, as the spec says: system information, then the password policy; each sends only
     // the fields the user changed, and is left out when there are none.
-    write: async (v: Values) => {
-      const stored = initialValues(system, password);
-      const systemBody = changedFields(systemPayload(stored), systemPayload(v));
-      if (hasChanges(systemBody)) await api.settings.saveSystemInformation(systemBody);
-      const passwordBody = changedFields(passwordPayload(stored), passwordPayload(v));
-      if (hasChanges(passwordBody)) await api.settings.savePasswordSettings(passwordBody);
+    write: async (changes: {
+      system: Partial<SystemInformation>;
+      password: Partial<PasswordSettings>;
+    }) => {
+      if (hasChanges(changes.system)) await api.settings.saveSystemInformation(changes.system);
+      if (hasChanges(changes.password)) await api.settings.savePasswordSettings(changes.password);
     },
     success: () => t('settings.adminSaved'),
     invalidates: [queryKeys.systemInformation, queryKeys.passwordSettings],
@@ -91,19 +95,19 @@ export function AdminSettingsForm({
     invalidates: [queryKeys.ttsCache],
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cidr = invalidCidr(values.cidr);
-    const length = Number(values.minLength);
-    const lengthWrong =
-      !Number.isInteger(length) || length < MIN_LENGTH.low || length > MIN_LENGTH.high;
-    setBadCidr(cidr);
-    setBadLength(lengthWrong);
-    if (cidr === null && !lengthWrong) save.mutate(values);
-  };
+  const form = useConsoleForm({
+    initial: () => initialValues(system, password),
+    validate,
+    save: (): Promise<unknown> =>
+      save.mutateAsync({
+        system: form.changes(systemPayload),
+        password: form.changes(passwordPayload),
+      }),
+  });
+  const { values, set } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="ck:flex ck:max-w-3xl ck:flex-col ck:gap-4">
+    <form onSubmit={form.submit} noValidate className="ck:flex ck:max-w-3xl ck:flex-col ck:gap-4">
       <FormSection title={t('settings.systemSection')}>
         <TextField
           label={t('settings.domain')}
@@ -134,7 +138,7 @@ export function AdminSettingsForm({
           value={values.cidr}
           onChange={(e) => set('cidr', e.target.value)}
           hint={t('settings.privateNetworkHint')}
-          error={badCidr !== null ? t('settings.invalidCidr', { value: badCidr }) : undefined}
+          error={form.message('cidr')}
         />
         <Select
           label={t('settings.logLevel')}
@@ -157,7 +161,7 @@ export function AdminSettingsForm({
           disabled={readOnly}
           value={values.minLength}
           onChange={(e) => set('minLength', e.target.value)}
-          error={badLength ? t('settings.minLengthInvalid', MIN_LENGTH) : undefined}
+          error={form.message('minLength')}
           className="ck:max-w-60"
         />
         <Checkbox
@@ -190,11 +194,7 @@ export function AdminSettingsForm({
           )}
         </div>
       </FormSection>
-      <FormActions
-        busy={save.isPending}
-        canSave={!readOnly}
-        onCancel={() => setValues(initialValues(system, password))}
-      />
+      <FormActions busy={save.isPending} canSave={!readOnly} onCancel={form.reset} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useKeptState } from '../../data/useKeptState.ts';
 import type { Limit, ServiceProvider } from '../../api/types.ts';
-import { basicAuthIncomplete, validWebhookUrl, webhookValue } from '../../lib/webhook.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
@@ -12,6 +11,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import { WebhookFields } from '../../ui/WebhookFields.tsx';
 import {
   invalidLimit,
@@ -23,7 +23,12 @@ import {
 } from '../limits/limitRules.ts';
 import { LimitsFields } from '../limits/LimitsFields.tsx';
 import { saveLimits } from '../limits/useLimits.ts';
-import { providerUpdate } from './providerUpdate.ts';
+import {
+  providerUpdate,
+  providerValues,
+  validateProvider,
+  type ProviderValues,
+} from './providerUpdate.ts';
 
 /** The service provider tab: name, MS Teams FQDN, registration webhook, limits, delete. */
 export function ServiceProviderSettingsForm({
@@ -39,39 +44,23 @@ export function ServiceProviderSettingsForm({
   const licenseLimits = permissions.can('view', 'LicenseLimits');
   const readOnly = !permissions.canWrite;
   const owner = { kind: 'ServiceProviders', sid: provider.service_provider_sid } as const;
-  const [name, setName] = useKeptState('name', () => provider.name);
-  const [description, setDescription] = useKeptState(
-    'description',
-    () => provider.description ?? '',
-  );
-  const [teams, setTeams] = useState(Boolean(provider.ms_teams_fqdn));
-  // Unticking the toggle clears the field but remembers the value, should it be ticked again.
-  const [fqdn, setFqdn] = useKeptState('fqdn', () => provider.ms_teams_fqdn ?? '');
-  const [hook, setHook] = useKeptState('registrationHook', () =>
-    webhookValue(provider.registration_hook),
-  );
-  const [badHook, setBadHook] = useState<'url' | 'auth' | null>(null);
   const [unit, setUnit] = useState<LimitUnit>(() => unitOf(limits));
-  const [values, setValues] = useKeptState('limits', () => limitValues(limits));
-  const [nameMissing, setNameMissing] = useState(false);
+  const [limitInput, setLimitInput] = useKeptState('limits', () => limitValues(limits));
   const [badLimit, setBadLimit] = useState<ReturnType<typeof invalidLimit>>(null);
-  const [fqdnMissing, setFqdnMissing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const limitsShown = limitsAccess(permissions.can);
   const editsLimits = limitsShown === 'edit';
 
   const save = useWrite({
     // Only what the user changed: an unchanged Save writes nothing.
-    write: async () => {
+    write: async (values: ProviderValues) => {
       const body = providerUpdate(provider, {
-        name,
-        description,
-        msTeamsFqdn: teams ? fqdn.trim() : null,
-        registrationHook: hook,
+        ...values,
+        msTeamsFqdn: values.teams ? values.fqdn.trim() : null,
       });
       if (body) await api.serviceProviders.update(provider.service_provider_sid, body);
       if (editsLimits)
-        await saveLimits(api, owner, limitChanges(limits, values, { licenseLimits }));
+        await saveLimits(api, owner, limitChanges(limits, limitInput, { licenseLimits }));
     },
     success: () => t('settings.saved'),
     invalidates: [queryKeys.serviceProviders, queryKeys.limits(owner)],
@@ -88,74 +77,74 @@ export function ServiceProviderSettingsForm({
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const bad = editsLimits ? invalidLimit(values) : null;
-    const hookProblem =
-      hook.url.trim() && !validWebhookUrl(hook.url)
-        ? 'url'
-        : basicAuthIncomplete(hook)
-          ? 'auth'
-          : null;
-    setNameMissing(!name.trim());
-    setFqdnMissing(teams && !fqdn.trim());
-    setBadLimit(bad);
-    setBadHook(hookProblem);
-    if (name.trim() && !(teams && !fqdn.trim()) && !bad && !hookProblem) save.mutate(undefined);
-  };
+  const form = useConsoleForm({
+    initial: () => providerValues(provider),
+    validate: (values) => {
+      const limit = editsLimits ? invalidLimit(limitInput) : null;
+      setBadLimit(limit);
+      const found = validateProvider(values);
+      return limit ? { ...found, limits: 'limits.invalid' as const } : found;
+    },
+    save: (values): Promise<unknown> => save.mutateAsync(values),
+  });
+  const { values, set, errors } = form;
 
   return (
-    <form onSubmit={submit} noValidate className="ck:flex ck:max-w-3xl ck:flex-col ck:gap-4">
+    <form onSubmit={form.submit} noValidate className="ck:flex ck:max-w-3xl ck:flex-col ck:gap-4">
       <FormSection title={t('settings.providerSection')}>
         <TextField
           label={t('serviceProvider.name')}
           name="name"
           required
           disabled={readOnly}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={nameMissing ? t('serviceProvider.nameRequired') : undefined}
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={form.message('name')}
         />
         <TextField
           label={t('settings.providerDescription')}
           name="description"
           disabled={readOnly}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
         />
         <Checkbox
           label={t('settings.teamsToggle')}
           disabled={readOnly}
-          checked={teams}
-          onChange={(e) => setTeams(e.target.checked)}
+          checked={values.teams}
+          onChange={(e) => set('teams', e.target.checked)}
         />
-        {teams && (
+        {values.teams && (
           <TextField
             label={t('settings.teamsFqdn')}
             name="ms_teams_fqdn"
             required
             disabled={readOnly}
             placeholder="sbc.example.com"
-            value={fqdn}
-            onChange={(e) => setFqdn(e.target.value)}
-            error={fqdnMissing ? t('settings.teamsFqdnRequired') : undefined}
+            value={values.fqdn}
+            onChange={(e) => set('fqdn', e.target.value)}
+            error={form.message('fqdn')}
           />
         )}
         <WebhookFields
           label={t('settings.registrationHook')}
           name="registration_hook"
-          value={hook}
-          onChange={setHook}
+          value={values.registrationHook}
+          onChange={(hook) => set('registrationHook', hook)}
           readOnly={readOnly}
-          urlError={badHook === 'url' ? t('webhook.urlInvalid') : undefined}
-          showAuthError={badHook === 'auth'}
+          urlError={
+            errors.registrationHook === 'webhook.urlInvalid'
+              ? form.message('registrationHook')
+              : undefined
+          }
+          showAuthError={errors.registrationHook === 'webhook.authBoth'}
         />
       </FormSection>
       {limitsShown !== 'hidden' && (
         <FormSection title={t('limits.title')}>
           <LimitsFields
-            values={values}
-            onChange={setValues}
+            values={limitInput}
+            onChange={setLimitInput}
             unit={unit}
             onUnit={setUnit}
             licenseLimits={licenseLimits}
@@ -168,12 +157,9 @@ export function ServiceProviderSettingsForm({
         busy={save.isPending}
         canSave={!readOnly}
         onCancel={() => {
-          setName(provider.name);
-          setDescription(provider.description ?? '');
-          setTeams(Boolean(provider.ms_teams_fqdn));
-          setFqdn(provider.ms_teams_fqdn ?? '');
-          setHook(webhookValue(provider.registration_hook));
-          setValues(limitValues(limits));
+          form.reset();
+          setLimitInput(limitValues(limits));
+          setBadLimit(null);
         }}
         extra={
           permissions.canAddServiceProvider && (

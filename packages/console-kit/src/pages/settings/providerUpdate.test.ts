@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceProvider } from '../../api/types.ts';
 import { webhookValue } from '../../lib/webhook.ts';
-import { providerUpdate } from './providerUpdate.ts';
+import { providerUpdate, providerValues, validateProvider } from './providerUpdate.ts';
 
 const hook = {
   url: 'https://h.example.com/reg',
@@ -63,5 +63,28 @@ describe('providerUpdate', () => {
       description: null,
       registration_hook: { ...hook },
     });
+  });
+});
+
+describe("the provider tab's rules", () => {
+  const values = providerValues(provider);
+  it('asks for a name, a domain when MS Teams is on, and a well-formed webhook', () => {
+    expect(validateProvider(values)).toEqual({});
+    expect(validateProvider({ ...values, name: ' ', teams: true, fqdn: '' })).toEqual({
+      name: 'serviceProvider.nameRequired',
+      fqdn: 'settings.teamsFqdnRequired',
+    });
+    const bad = { ...values.registrationHook, url: 'not a url' };
+    expect(validateProvider({ ...values, registrationHook: bad }).registrationHook).toBe(
+      'webhook.urlInvalid',
+    );
+    const halfAuth = { ...values.registrationHook, url: 'https://h.example.com', password: '' };
+    expect(validateProvider({ ...values, registrationHook: halfAuth }).registrationHook).toBe(
+      'webhook.authBoth',
+    );
+  });
+
+  it('keeps a domain hidden by unticking MS Teams out of the rules', () => {
+    expect(validateProvider({ ...values, teams: false, fqdn: '' })).toEqual({});
   });
 });

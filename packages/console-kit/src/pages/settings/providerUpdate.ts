@@ -1,7 +1,14 @@
 import type { ServiceProviderInput } from '../../api/serviceProviders.ts';
 import type { ServiceProvider } from '../../api/types.ts';
 import { changedFields, hasChanges, sameValue } from '../../lib/changes.ts';
-import { webhookPayload, webhookValue, type WebhookValue } from '../../lib/webhook.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
+import {
+  basicAuthIncomplete,
+  validWebhookUrl,
+  webhookPayload,
+  webhookValue,
+  type WebhookValue,
+} from '../../lib/webhook.ts';
 
 export interface ProviderEdit {
   name: string;
@@ -9,6 +16,38 @@ export interface ProviderEdit {
   /** null when MS Teams direct routing is off. */
   msTeamsFqdn: string | null;
   registrationHook: WebhookValue;
+}
+
+/** The provider tab's values. Unticking MS Teams hides the domain but keeps it, should it be
+ *  ticked again. */
+export interface ProviderValues {
+  name: string;
+  description: string;
+  teams: boolean;
+  fqdn: string;
+  registrationHook: WebhookValue;
+}
+
+export const providerValues = (provider: ServiceProvider): ProviderValues => ({
+  name: provider.name,
+  description: provider.description ?? '',
+  teams: Boolean(provider.ms_teams_fqdn),
+  fqdn: provider.ms_teams_fqdn ?? '',
+  registrationHook: webhookValue(provider.registration_hook),
+});
+
+/** A name; a domain when MS Teams is on; a well-formed webhook with both basic-auth fields. */
+export function validateProvider(
+  values: ProviderValues,
+): ValidationMessages<'name' | 'fqdn' | 'registrationHook'> {
+  const messages: ValidationMessages<'name' | 'fqdn' | 'registrationHook'> = {};
+  if (!values.name.trim()) messages.name = 'serviceProvider.nameRequired';
+  if (values.teams && !values.fqdn.trim()) messages.fqdn = 'settings.teamsFqdnRequired';
+  const hook = values.registrationHook;
+  if (hook.url.trim() && !validWebhookUrl(hook.url))
+    messages.registrationHook = 'webhook.urlInvalid';
+  else if (basicAuthIncomplete(hook)) messages.registrationHook = 'webhook.authBoth';
+  return messages;
 }
 
 /**
