@@ -23,7 +23,7 @@ describe('capacityProblem', () => {
   });
 
   it('keeps call sessions from 5 to 1000', () => {
-    const range = { key: 'subscription.capacityRange', params: { min: 5, max: 1000 } };
+    const range = { key: 'subscription.capacityRange', values: { min: 5, max: 1000 } };
     expect(capacityProblem('4', SESSIONS)).toEqual(range);
     expect(capacityProblem('1001', SESSIONS)).toEqual(range);
     expect(capacityProblem('5', SESSIONS)).toBeNull();
@@ -31,7 +31,7 @@ describe('capacityProblem', () => {
   });
 
   it('keeps extra devices from 0 to 200', () => {
-    const range = { key: 'subscription.capacityRange', params: { min: 0, max: 200 } };
+    const range = { key: 'subscription.capacityRange', values: { min: 0, max: 200 } };
     expect(capacityProblem('0', DEVICES)).toBeNull();
     expect(capacityProblem('200', DEVICES)).toBeNull();
     expect(capacityProblem('201', DEVICES)).toEqual(range);

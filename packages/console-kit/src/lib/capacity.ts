@@ -1,4 +1,5 @@
 import type { MessageKey } from '../provider/messages.ts';
+import type { ValidationMessage } from './validation.ts';
 
 /** A line of the subscription: a product bought by quantity, within the spec's limits. */
 export interface CapacityLine {
@@ -38,10 +39,8 @@ export interface Quantities {
   devices: number;
 }
 
-export interface CapacityProblem {
-  key: MessageKey;
-  params?: Record<string, number>;
-}
+/** A capacity's message, with the line's limits as its values. */
+export type CapacityProblem = Extract<ValidationMessage, object>;
 
 /** A capacity as typed: numeric and required, a whole number within the line's limits. */
 export function capacityProblem(text: string, line: CapacityLine): CapacityProblem | null {
@@ -50,7 +49,7 @@ export function capacityProblem(text: string, line: CapacityLine): CapacityProbl
   if (!/^\d+$/.test(value)) return { key: 'subscription.capacityWhole' };
   const quantity = Number(value);
   if (quantity < line.min || quantity > line.max) {
-    return { key: 'subscription.capacityRange', params: { min: line.min, max: line.max } };
+    return { key: 'subscription.capacityRange', values: { min: line.min, max: line.max } };
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../provider/messages.ts';
+import type { ValidationMessages } from './validation.ts';
 
 /** What a hosted user types to delete their own account (spec part 1, section 5). */
 export const DELETE_MESSAGE = 'delete my account';
@@ -10,10 +10,7 @@ export interface DeleteOwnAccountInput {
   localUser: boolean;
 }
 
-export interface DeleteOwnAccountProblems {
-  typed?: MessageKey;
-  password?: MessageKey;
-}
+export type DeleteOwnAccountProblems = ValidationMessages<'typed' | 'password'>;
 
 /** The typed message must be exactly 'delete my account' (no other case, no extra spaces), and a
  *  local user must give their password. */

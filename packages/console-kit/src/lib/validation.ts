@@ -3,8 +3,7 @@ import type { MessageKey, Translate } from '../provider/messages.ts';
 /** What a form says about one field: a message of the catalog, alone or with the values of its
  *  placeholders. */
 export type ValidationMessage =
-  | MessageKey
-  | { key: MessageKey; values?: Record<string, string | number> };
+  MessageKey | { key: MessageKey; values?: Record<string, string | number> };
 
 /** A form's messages by field: a field's name, or a row's field such as `sip.<row>.ipv4`. A form
  *  may also hold a group's messages under one name (a bucket's, the webhook's variables). */

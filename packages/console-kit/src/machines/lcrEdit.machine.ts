@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { hasMessages } from '../lib/validation.ts';
 import type { Lcr, LcrRouteInput } from '../api/lcrs.ts';
 import {
   emptyLcrValues,
-  hasErrors,
   lcrFieldsChanged,
   moveRoute,
   newRoute,
@@ -116,7 +116,7 @@ export const lcrEditMachine = setup({
     notifyRouteRemoved: () => {},
   },
   guards: {
-    invalid: ({ context }) => hasErrors(validateLcr(context.values)),
+    invalid: ({ context }) => hasMessages(validateLcr(context.values)),
     savedRoute: ({ context, event }) =>
       event.type === 'REMOVE_ROUTE' &&
       context.values.routes.some((route) => route.key === event.key && route.sid !== null),

@@ -68,7 +68,11 @@ export function useConsoleForm<Values extends object, Messages extends object = 
       setErrors(found);
       if (hasMessages(found)) return;
       const saving = options.save(values);
-      if (saving) saving.then(() => setStart(values), () => undefined);
+      if (saving)
+        saving.then(
+          () => setStart(values),
+          () => undefined,
+        );
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { validationText } from '../../lib/validation.ts';
 import { useState, type FormEvent } from 'react';
 import {
   deleteOwnAccountProblems,
@@ -51,7 +52,7 @@ export function DeleteOwnAccountDialog({
           required
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          error={problems.typed && t(problems.typed)}
+          error={validationText(problems.typed, t)}
         />
         {localUser && (
           <PasswordField
@@ -61,7 +62,7 @@ export function DeleteOwnAccountDialog({
             required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            error={problems.password && t(problems.password)}
+            error={validationText(problems.password, t)}
           />
         )}
         <div className="ck:flex ck:justify-end ck:gap-2">

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { validationText } from '../../lib/validation.ts';
 import type { SnapshotFrom } from 'xstate';
 import { useAllAccounts } from '../../data/useAccounts.ts';
 import type { LcrEditEvent, lcrEditMachine } from '../../machines/lcrEdit.machine.ts';
@@ -74,7 +75,7 @@ export function LcrForm({
             maxLength={64}
             value={values.name}
             onChange={(event) => send({ type: 'CHANGE', patch: { name: event.target.value } })}
-            error={errors.name && t(errors.name)}
+            error={validationText(errors.name, t)}
           />
           <Checkbox
             label={t('lcr.isActive')}
@@ -129,7 +130,7 @@ export function LcrForm({
             }
             placeholder={t('lcr.chooseCarrier')}
             options={options}
-            error={errors.defaultCarrier && t(errors.defaultCarrier)}
+            error={validationText(errors.defaultCarrier, t)}
             className="ck:max-w-md"
           />
           <p className="ck:-mt-3 ck:text-sm ck:text-muted">{t('lcr.defaultCarrierHint')}</p>

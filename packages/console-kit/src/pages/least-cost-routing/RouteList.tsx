@@ -1,3 +1,4 @@
+import { validationText } from '../../lib/validation.ts';
 import {
   closestCenter,
   DndContext,
@@ -143,7 +144,7 @@ function RouteRow({
             spellCheck={false}
             value={route.regex}
             onChange={(event) => onEdit(route.key, { regex: event.target.value })}
-            error={error?.regex && t(error.regex)}
+            error={validationText(error?.regex, t)}
             className="ck:min-w-40 ck:flex-1"
           />
           <Select
@@ -154,7 +155,7 @@ function RouteRow({
             onChange={(event) => onEdit(route.key, { carrierSid: event.target.value })}
             placeholder={t('lcr.chooseCarrier')}
             options={carriers}
-            error={error?.carrier && t(error.carrier)}
+            error={validationText(error?.carrier, t)}
             className="ck:min-w-48 ck:flex-1"
           />
           {route.moreEntries.length > 0 && (

@@ -1,7 +1,7 @@
 import type { VoipCarrier } from '../../api/carriers.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
 import type { Lcr, LcrCarrierSetEntry, LcrInput, LcrRoute, LcrRouteInput } from '../../api/lcrs.ts';
 import type { Account } from '../../api/types.ts';
-import type { MessageKey } from '../../provider/messages.ts';
 
 /** The route a table falls back to when no other matches (spec part 2, section 9). */
 export const DEFAULT_ROUTE = {
@@ -44,11 +44,9 @@ export interface DefaultRoute {
   moreEntries: readonly LcrCarrierSetEntry[];
 }
 
-export interface LcrErrors {
-  name?: MessageKey;
-  defaultCarrier?: MessageKey;
-  routes?: Record<string, { regex?: MessageKey; carrier?: MessageKey }>;
-}
+export type LcrErrors = ValidationMessages<'name' | 'defaultCarrier'> & {
+  routes?: Record<string, ValidationMessages<'regex' | 'carrier'>>;
+};
 
 export function emptyLcrValues(accountSid: string): LcrValues {
   return { name: '', isActive: true, accountSid, defaultCarrierSid: '', routes: [] };
@@ -125,8 +123,6 @@ export function validateLcr(values: LcrValues): LcrErrors {
   }
   return errors;
 }
-
-export const hasErrors = (errors: LcrErrors) => Object.keys(errors).length > 0;
 
 /** The table's own fields: on create with its owner, on update only what may change. */
 export function lcrPayload(values: LcrValues, serviceProviderSid: string): LcrInput {

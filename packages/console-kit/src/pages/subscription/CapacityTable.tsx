@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { validationText } from '../../lib/validation.ts';
 import {
   DEVICES,
   deviceCapacity,
@@ -134,7 +135,7 @@ function CapacityRow({
   const t = useT();
   const id = useId();
   const service = t(input.line.label);
-  const error = input.problem ? t(input.problem.key, input.problem.params) : null;
+  const error = validationText(input.problem ?? undefined, t) ?? null;
   return (
     <tr className="ck:border-t ck:border-border ck:align-top">
       <th scope="row" className="ck:px-3 ck:py-2 ck:text-left ck:font-normal">
