@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useConsole } from '../provider/context.ts';
 import { queryKeys } from '../data/queryKeys.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
@@ -7,14 +6,13 @@ import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { useConsoleForm } from '../ui/useConsoleForm.ts';
 
 /** Admin only: creates a service provider and switches to it. */
 export function AddServiceProviderDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { api, t, notifier } = useConsole();
   const { select } = useServiceProviderScope();
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [missing, setMissing] = useState(false);
   const create = useMutation({
     mutationFn: (providerName: string) => api.serviceProviders.create({ name: providerName }),
     onSuccess: async ({ sid }, providerName) => {
@@ -25,32 +23,31 @@ export function AddServiceProviderDialog({ open, onClose }: { open: boolean; onC
     },
   });
 
+  const form = useConsoleForm({
+    keptAs: 'newServiceProvider',
+    initial: () => ({ name: '' }),
+    validate: ({ name }) => (name.trim() ? {} : { name: 'serviceProvider.nameRequired' as const }),
+    save: ({ name }) => create.mutate(name.trim()),
+  });
+
   function close() {
-    setName('');
-    setMissing(false);
+    form.reset();
     create.reset();
     onClose();
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    setMissing(!trimmed);
-    if (trimmed) create.mutate(trimmed);
-  };
-
   return (
     <Modal open={open} onClose={close} title={t('serviceProvider.addTitle')}>
-      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         {create.isError && <Alert tone="error">{create.error.message}</Alert>}
         <TextField
           label={t('serviceProvider.name')}
           name="name"
           required
           autoFocus
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={missing ? t('serviceProvider.nameRequired') : undefined}
+          value={form.values.name}
+          onChange={(event) => form.set('name', event.target.value)}
+          error={form.message('name')}
         />
         <p className="ck:text-sm ck:text-muted">{t('form.required')}</p>
         <div className="ck:flex ck:justify-end ck:gap-2">

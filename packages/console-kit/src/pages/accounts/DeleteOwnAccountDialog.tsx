@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { validationText } from '../../lib/validation.ts';
-import { useState, type FormEvent } from 'react';
-import {
-  deleteOwnAccountProblems,
-  type DeleteOwnAccountProblems,
-} from '../../lib/deleteAccount.ts';
+import { deleteOwnAccountProblems } from '../../lib/deleteAccount.ts';
 import { useConsole } from '../../provider/context.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 
 /** Hosted: a user deletes their own account by typing the delete message (and, for a user with a
  *  password, the password); then the session ends. */
@@ -24,25 +20,23 @@ export function DeleteOwnAccountDialog({
   onClose(): void;
 }) {
   const { api, t, endSession, setFlash } = useConsole();
-  const [typed, setTyped] = useState('');
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<DeleteOwnAccountProblems>({});
   const remove = useMutation({
-    mutationFn: () => api.hosted.deleteOwnAccount(accountSid, localUser ? password : null),
+    mutationFn: (password: string) =>
+      api.hosted.deleteOwnAccount(accountSid, localUser ? password : null),
     onSuccess: () => {
       endSession('signedOut');
       setFlash({ kind: 'info', text: t('deleteOwn.deleted') });
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = deleteOwnAccountProblems({ typed, password, localUser });
-    setProblems(found);
-    if (!found.typed && !found.password) remove.mutate();
-  };
+  const form = useConsoleForm({
+    keptAs: 'deleteOwnAccount',
+    initial: () => ({ typed: '', password: '' }),
+    validate: (values) => deleteOwnAccountProblems({ ...values, localUser }),
+    save: ({ password }) => remove.mutate(password),
+  });
   return (
     <Modal open onClose={remove.isPending ? () => {} : onClose} title={t('deleteOwn.title')}>
-      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         {remove.isError && <Alert tone="error">{remove.error.message}</Alert>}
         <p className="ck:text-base ck:text-fg">{t('deleteOwn.warning')}</p>
         <TextField
@@ -50,9 +44,9 @@ export function DeleteOwnAccountDialog({
           name="delete-message"
           autoComplete="off"
           required
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={validationText(problems.typed, t)}
+          value={form.values.typed}
+          onChange={(event) => form.set('typed', event.target.value)}
+          error={form.message('typed')}
         />
         {localUser && (
           <PasswordField
@@ -60,9 +54,9 @@ export function DeleteOwnAccountDialog({
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={validationText(problems.password, t)}
+            value={form.values.password}
+            onChange={(event) => form.set('password', event.target.value)}
+            error={form.message('password')}
           />
         )}
         <div className="ck:flex ck:justify-end ck:gap-2">

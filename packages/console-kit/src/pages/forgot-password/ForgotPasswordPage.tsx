@@ -1,33 +1,34 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useConsole } from '../../provider/context.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 
 /** Asks the server to e-mail a password reset link. */
 export function ForgotPasswordPage() {
   const { api, t } = useConsole();
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   const send = useMutation({ mutationFn: (address: string) => api.auth.forgotPassword(address) });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const field = event.currentTarget.elements.namedItem('email') as HTMLInputElement;
-    const ok = email.trim() !== '' && field.checkValidity();
-    setInvalid(!ok);
-    if (ok) send.mutate(email.trim());
-  };
+  // An address the browser accepts as one.
+  const form = useConsoleForm({
+    initial: () => ({ email: '' }),
+    validate: ({ email }) =>
+      email.trim() && field.current?.checkValidity() !== false
+        ? {}
+        : { email: 'forgotPassword.emailRequired' as const },
+    save: ({ email }) => send.mutate(email.trim()),
+  });
 
   return (
     <AuthLayout title={t('forgotPassword.title')}>
       {send.isSuccess ? (
         <Alert tone="success">{t('forgotPassword.sent')}</Alert>
       ) : (
-        <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+        <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
           <p className="ck:text-base ck:text-muted">{t('forgotPassword.intro')}</p>
           {send.isError && <Alert tone="error">{send.error.message}</Alert>}
           <TextField
@@ -37,9 +38,10 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             autoFocus
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={invalid ? t('forgotPassword.emailRequired') : undefined}
+            ref={field}
+            value={form.values.email}
+            onChange={(event) => form.set('email', event.target.value)}
+            error={form.message('email')}
           />
           <Button type="submit" variant="primary" busy={send.isPending} className="ck:w-full">
             {t('forgotPassword.submit')}
