@@ -36,7 +36,7 @@ describe('passwordPolicyFailures', () => {
       'password.digit',
       'password.special',
     ]);
-    expect(passwordPolicyFailures('abc', strict)[0]?.params).toEqual({ count: 8 });
+    expect(passwordPolicyFailures('abc', strict)[0]?.values).toEqual({ count: 8 });
   });
 
   it.each(['Passw0rd!', 'abcdefg1?', 'x1234567[', 'long-pass-1', `quote'd-1`, 'back\\slash1'])(

@@ -1,4 +1,5 @@
 import type { PasswordSettings } from '../api/types.ts';
+import type { ValidationMessage } from './validation.ts';
 import type { MessageKey } from '../provider/messages.ts';
 
 export const SPECIAL_CHARACTERS = `!@#$%^&*()_+-=[]{};':"\\|,.<>/?`;
@@ -20,16 +21,14 @@ export function policyFromSettings(settings: PasswordSettings | null | undefined
   };
 }
 
-export interface PolicyFailure {
-  key: MessageKey;
-  params?: Record<string, number>;
-}
+/** A rule the password breaks, with the policy's figures as its values. */
+export type PolicyFailure = Extract<ValidationMessage, object>;
 
 /** The rules a password breaks, in the spec's order ('Password must:' followed by these). */
 export function passwordPolicyFailures(password: string, policy: PasswordPolicy): PolicyFailure[] {
   const failures: PolicyFailure[] = [];
   if (password.length < policy.minLength) {
-    failures.push({ key: 'password.minLength', params: { count: policy.minLength } });
+    failures.push({ key: 'password.minLength', values: { count: policy.minLength } });
   }
   if (policy.requireDigit && !/\d/.test(password)) failures.push({ key: 'password.digit' });
   if (policy.requireSpecial && ![...password].some((c) => SPECIAL_CHARACTERS.includes(c))) {

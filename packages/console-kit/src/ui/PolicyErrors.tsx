@@ -1,5 +1,6 @@
 import { useT } from '../provider/context.ts';
 import type { PolicyFailure } from '../lib/passwordPolicy.ts';
+import { validationText } from '../lib/validation.ts';
 
 /** 'Password must:' and the rules the password breaks. */
 export function PolicyErrors({ failures, id }: { failures: PolicyFailure[]; id?: string }) {
@@ -11,7 +12,7 @@ export function PolicyErrors({ failures, id }: { failures: PolicyFailure[]; id?:
       <ul className="ck:mt-1 ck:ml-4 ck:list-disc">
         {failures.map((failure) => (
           <li key={failure.key} className="ck:list-item">
-            {t(failure.key, failure.params)}
+            {validationText(failure, t)}
           </li>
         ))}
       </ul>
