@@ -46,7 +46,7 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
   const everyAccount = useAllAccounts();
   const applications = useAccountApplications(account?.account_sid);
   const writes = useAccountWrites(account?.account_sid);
-  const readOnly = !permissions.canWrite;
+  const readOnly = !permissions.can(account ? 'edit' : 'create', 'Accounts', account);
   // What this user may see of the account: no secrets without the right to edit it.
   const shown = account && readOnly ? withoutSecrets(account) : account;
   const [limitInput, setLimitInput] = useKeptState('limits', () => limitValues(limits));

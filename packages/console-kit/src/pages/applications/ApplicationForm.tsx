@@ -55,7 +55,7 @@ export function ApplicationForm({ application }: { application?: Application }) 
   const allAccounts = useAllAccounts().data ?? [];
   const writes = useApplicationWrites(application?.application_sid);
   const creating = !application;
-  const readOnly = !permissions.canWrite;
+  const readOnly = !permissions.can(application ? 'edit' : 'create', 'Applications', application);
   // An update sends only what changed; its variables are checked only when they are sent.
   const bodyOf = (values: ApplicationValues): ApplicationInput => {
     const options = { recordingShown, env: envShown };

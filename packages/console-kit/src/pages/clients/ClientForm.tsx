@@ -40,7 +40,7 @@ export function ClientForm({ client }: { client?: SipClient }) {
   });
   const { values, set } = form;
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const readOnly = !permissions.canWrite;
+  const readOnly = !permissions.can(client ? 'edit' : 'create', 'Clients', client);
   const account = scope.accounts.find((a) => a.account_sid === values.accountSid);
   const noRealm = Boolean(account) && !account?.sip_realm;
   const busy = writes.create.isPending || writes.update.isPending;

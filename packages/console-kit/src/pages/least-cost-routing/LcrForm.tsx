@@ -35,7 +35,7 @@ export function LcrForm({
   const { permissions } = useRequiredSession();
   const { values, lcr, submitted } = snapshot.context;
   const creating = !lcr;
-  const readOnly = !permissions.canWrite;
+  const readOnly = !permissions.can(lcr ? 'edit' : 'create', 'Lcrs', lcr ?? undefined);
   const accounts = useAllAccounts().data ?? [];
   // A table's carriers come from its provider: an account's table, from the account's provider.
   const owner = accounts.find((a) => a.account_sid === values.accountSid);

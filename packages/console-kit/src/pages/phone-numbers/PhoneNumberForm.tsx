@@ -61,7 +61,7 @@ export function PhoneNumberForm({
   const { values, setValues, set } = form;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { applications } = useApplicationsOf(values.accountSid);
-  const readOnly = !permissions.canWrite;
+  const readOnly = !permissions.can(number ? 'edit' : 'create', 'PhoneNumbers', number);
   const providerSid = current?.service_provider_sid ?? claims.service_provider_sid ?? undefined;
   const offered = (accountSid: string) => carrierChoices(carriers, providerSid, accountSid);
 

@@ -75,7 +75,7 @@ export function AdminSettingsForm({
 }) {
   const { api, t } = useConsole();
   const { permissions } = useRequiredSession();
-  const readOnly = !permissions.canWrite;
+  const readOnly = !permissions.can('edit', 'AdminSettings');
   const save = useWrite({
     // Two calls, as the spec says: system information, then the password policy; each sends only
     // the fields the user changed, and is left out when there are none.

@@ -42,7 +42,7 @@ export function ServiceProviderSettingsForm({
   const { permissions } = useRequiredSession();
   const { providers, select } = useServiceProviderScope();
   const licenseLimits = permissions.can('view', 'LicenseLimits');
-  const readOnly = !permissions.canWrite;
+  const readOnly = !permissions.can('edit', 'Settings');
   const owner = { kind: 'ServiceProviders', sid: provider.service_provider_sid } as const;
   const [unit, setUnit] = useState<LimitUnit>(() => unitOf(limits));
   const [limitInput, setLimitInput] = useKeptState('limits', () => limitValues(limits));

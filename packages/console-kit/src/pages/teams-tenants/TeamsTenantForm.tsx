@@ -42,7 +42,7 @@ export function TeamsTenantForm({ tenant }: { tenant?: TeamsTenant }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { applications } = useApplicationsOf(values.accountSid);
   const creating = !tenant;
-  const readOnly = !permissions.canWrite;
+  const readOnly = !permissions.can(tenant ? 'edit' : 'create', 'MicrosoftTeamsTenants', tenant);
 
   return (
     <section className="ck:max-w-3xl">

@@ -66,7 +66,11 @@ export function UserForm({ user }: { user?: User }) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const creating = !user;
-  const readOnly = !permissions.canWrite;
+  const readOnly = !permissions.can(
+    user ? 'edit' : 'create',
+    'Users',
+    user && { scope: userScope(user) },
+  );
   const busy = writes.create.isPending || writes.update.isPending;
   // The e-mail's format is the browser's check, shown beside the form's own messages.
   const browserEmailCheck = () =>
