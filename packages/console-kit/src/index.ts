@@ -1,5 +1,5 @@
 // console-kit's public surface: hosts import from here and nothing else.
-export { ConsoleProvider, type ConsoleProviderProps } from './provider/ConsoleProvider.tsx';
+export { ConsoleProvider, type ConsoleProviderProps } from './ConsoleProvider.tsx';
 export { ConsoleRoutes } from './routes/ConsoleRoutes.tsx';
 export { useConsole, useSession, type Session, type Flash } from './provider/context.ts';
 

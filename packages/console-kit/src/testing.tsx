@@ -2,7 +2,7 @@
 // sandbox in tests), with in-memory adapters a test can inspect. Independent of the test runner.
 import type { ReactNode } from 'react';
 import { createStorageAuthAdapter } from './provider/auth.ts';
-import { ConsoleProvider } from './provider/ConsoleProvider.tsx';
+import { ConsoleProvider } from './ConsoleProvider.tsx';
 import type { Features } from './provider/features.ts';
 import type { HostedConfig } from './provider/hosted.ts';
 import type { MessageOverrides } from './provider/messages.ts';

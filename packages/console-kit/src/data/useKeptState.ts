@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useConsole } from '../provider/context.ts';
-import { useLocation } from '../routes/useLocation.ts';
+import { useLocation } from '../provider/useLocation.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

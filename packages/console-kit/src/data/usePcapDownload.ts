@@ -3,7 +3,7 @@ import type { PcapMethod } from '../api/calls.ts';
 import { isApiError } from '../api/errors.ts';
 import type { Owner } from '../api/types.ts';
 import { useConsole } from '../provider/context.ts';
-import { saveFile } from '../ui/saveFile.ts';
+import { saveFile } from '../lib/saveFile.ts';
 
 /** Downloads a packet capture (a call's INVITE or REGISTER dialog, or a carrier's last REGISTER)
  *  with the session's token, saved as callid-{sip call id}.pcap. A capture the server does not

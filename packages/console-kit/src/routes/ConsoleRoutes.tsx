@@ -8,8 +8,9 @@ import { Shell } from '../shell/Shell.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { matchPath } from './matchPath.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
-import { routes, type RouteDefinition } from './routeTable.tsx';
-import { Redirect, useLocation } from './useLocation.ts';
+import type { RouteDefinition } from './routeDefinition.ts';
+import { routes } from './routeTable.tsx';
+import { Redirect, useLocation } from '../provider/useLocation.ts';
 
 function findRoute(pathname: string, enabled: (route: RouteDefinition) => boolean) {
   for (const route of routes) {

@@ -1,8 +1,9 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import type { Session } from '../provider/context.ts';
 import type { Features } from '../provider/features.ts';
 import type { MessageKey } from '../provider/messages.ts';
 import { billingRoutes } from './billingRoutes.tsx';
+import type { Params, RouteDefinition } from './routeDefinition.ts';
 
 const SignInPage = lazy(() => import('../pages/sign-in/SignInPage.tsx'));
 const CreatePasswordPage = lazy(() => import('../pages/create-password/CreatePasswordPage.tsx'));
@@ -44,19 +45,6 @@ const LcrAddPage = lazy(() => import('../pages/least-cost-routing/LcrAddPage.tsx
 const LcrEditPage = lazy(() => import('../pages/least-cost-routing/LcrEditPage.tsx'));
 const RecentCallsPage = lazy(() => import('../pages/recent-calls/RecentCallsPage.tsx'));
 const AlertsPage = lazy(() => import('../pages/alerts/AlertsPage.tsx'));
-
-type Params = Record<string, string>;
-
-export interface RouteDefinition {
-  path: string;
-  /** Internal routes need a signed-in user and render inside the shell. */
-  internal: boolean;
-  /** Whether the route exists with these flags (absent routes are not found). */
-  available?(features: Features): boolean;
-  /** Why this user may not open the page (the spec's message), or null when they may. */
-  denied?(session: Session, params: Params): MessageKey | null;
-  render(params: Params): ReactNode;
-}
 
 const withForgotPassword = (features: Features) => features.forgotPassword;
 const selfHosted = (features: Features) => !features.hostedSystem;

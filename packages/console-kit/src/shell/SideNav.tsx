@@ -1,12 +1,12 @@
 import { useUnreadAlerts } from '../pages/alerts/useUnreadAlerts.ts';
 import { useConsole } from '../provider/context.ts';
-import { useLocation } from '../routes/useLocation.ts';
+import { useLocation } from '../provider/useLocation.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { cn } from '../ui/cn.ts';
 import { Link } from '../ui/Link.tsx';
 import { navigationFor } from './navigation.ts';
 import { ServiceProviderSelector } from './ServiceProviderSelector.tsx';
-import { useOwnLcrSid } from './useOwnLcr.ts';
+import { useOwnLcrSid } from '../data/useOwnLcr.ts';
 
 /** The side navigation: provider selector, main items and the 'BYO Services' group. */
 export function SideNav({ onNavigate }: { onNavigate?(): void }) {

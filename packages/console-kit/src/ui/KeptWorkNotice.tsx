@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useConsole } from '../provider/context.ts';
-import { useLocation } from '../routes/useLocation.ts';
+import { useLocation } from '../provider/useLocation.ts';
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
 

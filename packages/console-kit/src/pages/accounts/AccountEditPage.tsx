@@ -1,4 +1,4 @@
-import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
+import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useConsole } from '../../provider/context.ts';
 import { PlanSummary } from '../subscription/PlanSummary.tsx';

@@ -1,7 +1,7 @@
 import { useAccounts } from '../../data/useAccounts.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
-import { useLeaveWith } from '../../routes/useLeaveWith.ts';
+import { useLeaveWith } from '../../provider/useLeaveWith.ts';
 
 export function ApplicationAddPage() {
   const { accounts, loading } = useAccounts();

@@ -1,10 +1,10 @@
 import { isApiError } from '../../api/errors.ts';
 import { useRequiredSession } from '../../provider/context.ts';
-import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
+import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import { useApplication } from './useApplications.ts';
-import { useLeaveWith } from '../../routes/useLeaveWith.ts';
+import { useLeaveWith } from '../../provider/useLeaveWith.ts';
 
 export function ApplicationEditPage({ applicationSid }: { applicationSid: string }) {
   const { permissions } = useRequiredSession();

@@ -1,5 +1,5 @@
 import { useT } from '../../provider/context.ts';
-import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
+import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { CarrierForm } from './CarrierForm.tsx';
 import { CARRIER_LIST, gatewayRows, useCarrierWithGateways } from './useCarriers.ts';

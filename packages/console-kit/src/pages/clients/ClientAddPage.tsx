@@ -1,4 +1,4 @@
-import { useLeaveWith } from '../../routes/useLeaveWith.ts';
+import { useLeaveWith } from '../../provider/useLeaveWith.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { ClientForm } from './ClientForm.tsx';
 import { useClientAccount } from './useClients.ts';

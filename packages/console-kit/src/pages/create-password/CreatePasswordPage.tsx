@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors.ts';
 import { checkNewPassword, type NewPasswordCheck } from '../../lib/passwordPolicy.ts';
 import { useT } from '../../provider/context.ts';
-import { Redirect } from '../../routes/useLocation.ts';
+import { Redirect } from '../../provider/useLocation.ts';
 import { useSignInFlow } from '../../session/SignInFlow.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';

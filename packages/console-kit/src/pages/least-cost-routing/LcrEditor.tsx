@@ -10,11 +10,11 @@ import {
   type LcrLoaded,
   type SaveLcrInput,
   type SaveRoutesInput,
-} from '../../machines/lcrEdit.machine.ts';
+} from './lcrEdit.machine.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import type { MessageKey } from '../../provider/messages.ts';
-import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
-import { useLocation } from '../../routes/useLocation.ts';
+import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
+import { useLocation } from '../../provider/useLocation.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { LcrForm } from './LcrForm.tsx';
 import { emptyLcrValues, lcrPayload, lcrValues, type LcrValues } from './lcrRules.ts';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { validationText } from '../../lib/validation.ts';
 import type { SnapshotFrom } from 'xstate';
 import { useAllAccounts } from '../../data/useAccounts.ts';
-import type { LcrEditEvent, lcrEditMachine } from '../../machines/lcrEdit.machine.ts';
+import type { LcrEditEvent, lcrEditMachine } from './lcrEdit.machine.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';

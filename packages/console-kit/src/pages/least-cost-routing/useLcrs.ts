@@ -7,7 +7,7 @@ import { useAccounts } from '../../data/useAccounts.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
-import { useOwnLcrSid } from '../../shell/useOwnLcr.ts';
+import { useOwnLcrSid } from '../../data/useOwnLcr.ts';
 import { lcrsOf } from './lcrRules.ts';
 
 export const LCR_LIST = '/internal/least-cost-routing';

@@ -3,7 +3,7 @@ import { useRequiredSession } from '../../provider/context.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useLeaveWith } from '../../routes/useLeaveWith.ts';
+import { useLeaveWith } from '../../provider/useLeaveWith.ts';
 import { PhoneNumberForm } from './PhoneNumberForm.tsx';
 import { addGuard } from './phoneNumberRules.ts';
 import { useCarrierChoices } from './usePhoneNumbers.ts';

@@ -1,4 +1,4 @@
-import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
+import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { PhoneNumberForm } from './PhoneNumberForm.tsx';

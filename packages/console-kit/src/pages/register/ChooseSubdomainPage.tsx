@@ -3,7 +3,7 @@ import { useEffect, type FormEvent } from 'react';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { fullDomain } from '../../lib/subdomain.ts';
 import { useConsole } from '../../provider/context.ts';
-import { Redirect } from '../../routes/useLocation.ts';
+import { Redirect } from '../../provider/useLocation.ts';
 import { useHostedFlows, type RegistrationSnapshot } from '../../session/HostedFlows.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useConsole } from '../../provider/context.ts';
-import { Redirect } from '../../routes/useLocation.ts';
+import { Redirect } from '../../provider/useLocation.ts';
 import { useHostedFlows } from '../../session/HostedFlows.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { signInFailureMessage } from '../../api/errors.ts';
 import { useConsole } from '../../provider/context.ts';
-import { Redirect } from '../../routes/useLocation.ts';
+import { Redirect } from '../../provider/useLocation.ts';
 import { useSignInFlow } from '../../session/SignInFlow.tsx';
 import { useFlash } from '../../session/useFlash.ts';
 import { useLanding } from '../../session/useLanding.ts';

@@ -5,7 +5,7 @@ import { useWrite } from '../../data/useWrite.ts';
 import { subdomainOf } from '../../lib/subdomain.ts';
 import { useConsole } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
-import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
+import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { Loading } from '../../ui/Loading.tsx';

@@ -1,7 +1,7 @@
 import { isApiError } from '../../api/errors.ts';
 import { useRequiredSession } from '../../provider/context.ts';
-import { useLeaveWith } from '../../routes/useLeaveWith.ts';
-import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
+import { useLeaveWith } from '../../provider/useLeaveWith.ts';
+import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { SpeechForm } from './SpeechForm.tsx';
 import { SPEECH_LIST, useSpeechCredential } from './useSpeech.ts';

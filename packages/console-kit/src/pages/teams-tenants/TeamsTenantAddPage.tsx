@@ -1,6 +1,6 @@
 import { useAccounts } from '../../data/useAccounts.ts';
 import { Loading } from '../../ui/Loading.tsx';
-import { useLeaveWith } from '../../routes/useLeaveWith.ts';
+import { useLeaveWith } from '../../provider/useLeaveWith.ts';
 import { TeamsGuard } from './TeamsGuard.tsx';
 import { TeamsTenantForm } from './TeamsTenantForm.tsx';
 

@@ -1,5 +1,5 @@
 import { useAccounts } from '../../data/useAccounts.ts';
-import { RecordUnavailable } from '../../routes/RecordUnavailable.tsx';
+import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { TeamsGuard } from './TeamsGuard.tsx';
 import { TeamsTenantForm } from './TeamsTenantForm.tsx';

@@ -4,7 +4,7 @@ import { formatClock } from '../../../lib/format.ts';
 import { useConsole, useRequiredSession } from '../../../provider/context.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
-import { saveFile } from '../../../ui/saveFile.ts';
+import { saveFile } from '../../../lib/saveFile.ts';
 import { useDeleteRecording } from './useDeleteRecording.ts';
 import { useTrace } from '../useCallData.ts';
 import { dtmfFromTrace, playerRegions } from './dtmfRegions.ts';

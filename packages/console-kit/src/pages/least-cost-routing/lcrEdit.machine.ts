@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { hasMessages } from '../lib/validation.ts';
-import type { Lcr, LcrRouteInput } from '../api/lcrs.ts';
+import { hasMessages } from '../../lib/validation.ts';
+import type { Lcr, LcrRouteInput } from '../../api/lcrs.ts';
 import {
   emptyLcrValues,
   lcrFieldsChanged,
@@ -13,7 +13,7 @@ import {
   type DefaultRoute,
   type LcrValues,
   type RouteValues,
-} from '../pages/least-cost-routing/lcrRules.ts';
+} from './lcrRules.ts';
 
 /** What the form starts from: a stored table with its routes, or a new one (lcr null). */
 export interface LcrLoaded {

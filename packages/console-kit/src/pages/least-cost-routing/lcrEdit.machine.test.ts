@@ -1,7 +1,7 @@
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { emptyLcrValues, lcrValues } from '../pages/least-cost-routing/lcrRules.ts';
-import { STORED_LCR, STORED_ROUTES } from '../pages/least-cost-routing/lcrTestData.ts';
+import { emptyLcrValues, lcrValues } from './lcrRules.ts';
+import { STORED_LCR, STORED_ROUTES } from './lcrTestData.ts';
 import {
   lcrEditMachine,
   type LcrLoaded,

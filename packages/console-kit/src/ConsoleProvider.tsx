@@ -7,29 +7,38 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { createApiClient } from '../api/client.ts';
-import { markDeleted } from '../data/deletedRecords.ts';
-import { createApi } from '../api/resources.ts';
-import { createPermissions } from '../session/permissions.ts';
-import { createPageExitWatch } from '../session/pageExit.ts';
-import { createSessionStore, sessionFromToken } from '../session/sessionStore.ts';
-import { msUntilExpiry } from '../session/token.ts';
-import { createWorkKeeper } from '../session/workKeeper.ts';
-import { ServiceProviderScope } from '../session/ServiceProviderScope.tsx';
-import { SignInFlowProvider } from '../session/SignInFlow.tsx';
-import { HostedFlowsProvider } from '../session/HostedFlows.tsx';
-import { Toaster } from '../ui/Toaster.tsx';
-import { createStorageAuthAdapter, type AuthAdapter, type SessionEndReason } from './auth.ts';
-import { ConsoleContext, type ConsoleContextValue, type Flash, type Session } from './context.ts';
-import { defaultFeatures, type Features } from './features.ts';
-import type { HostedConfig } from './hosted.ts';
-import { createTranslate, type MessageOverrides } from './messages.ts';
-import type { Notifier } from './notify.ts';
-import type { PaymentsAdapter } from './payments.ts';
-import { createBrowserRouterAdapter, type RouterAdapter } from './router.ts';
-import { createWebStorageAdapter, storageKeys, type StorageAdapter } from './storage.ts';
-import { createToastStore } from './toastStore.ts';
-import { useTheme, type ThemeChoice } from './useTheme.ts';
+import { createApiClient } from './api/client.ts';
+import { markDeleted } from './data/deletedRecords.ts';
+import { createApi } from './api/resources.ts';
+import { createPermissions } from './session/permissions.ts';
+import { createPageExitWatch } from './session/pageExit.ts';
+import { createSessionStore, sessionFromToken } from './session/sessionStore.ts';
+import { msUntilExpiry } from './session/token.ts';
+import { createWorkKeeper } from './session/workKeeper.ts';
+import { ServiceProviderScope } from './session/ServiceProviderScope.tsx';
+import { SignInFlowProvider } from './session/SignInFlow.tsx';
+import { HostedFlowsProvider } from './session/HostedFlows.tsx';
+import { Toaster } from './ui/Toaster.tsx';
+import {
+  createStorageAuthAdapter,
+  type AuthAdapter,
+  type SessionEndReason,
+} from './provider/auth.ts';
+import {
+  ConsoleContext,
+  type ConsoleContextValue,
+  type Flash,
+  type Session,
+} from './provider/context.ts';
+import { defaultFeatures, type Features } from './provider/features.ts';
+import type { HostedConfig } from './provider/hosted.ts';
+import { createTranslate, type MessageOverrides } from './provider/messages.ts';
+import type { Notifier } from './provider/notify.ts';
+import type { PaymentsAdapter } from './provider/payments.ts';
+import { createBrowserRouterAdapter, type RouterAdapter } from './provider/router.ts';
+import { createWebStorageAdapter, storageKeys, type StorageAdapter } from './provider/storage.ts';
+import { createToastStore } from './provider/toastStore.ts';
+import { useTheme, type ThemeChoice } from './provider/useTheme.ts';
 
 export interface ConsoleProviderProps {
   /** The REST API base; defaults to the page's origin + /api/v1. */

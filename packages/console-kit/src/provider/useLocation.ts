@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useRouter } from '../provider/context.ts';
-import type { ConsoleLocation } from '../provider/router.ts';
+import { useRouter } from './context.ts';
+import type { ConsoleLocation } from './router.ts';
 
 /** The console location, re-rendering on every change. */
 export function useLocation(): ConsoleLocation {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lcrListQuery } from '../data/lcrs.ts';
+import { lcrListQuery } from './lcrs.ts';
 import { useConsole } from '../provider/context.ts';
 import { can } from '../session/can.ts';
 

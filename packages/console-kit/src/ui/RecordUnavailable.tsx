@@ -1,10 +1,10 @@
 import { isApiError } from '../api/errors.ts';
 import { useT } from '../provider/context.ts';
-import { Alert } from '../ui/Alert.tsx';
-import { Link } from '../ui/Link.tsx';
-import { Loading } from '../ui/Loading.tsx';
-import { RetryButton } from '../ui/RetryButton.tsx';
-import { useLeaveWith } from './useLeaveWith.ts';
+import { Alert } from './Alert.tsx';
+import { Link } from './Link.tsx';
+import { Loading } from './Loading.tsx';
+import { RetryButton } from './RetryButton.tsx';
+import { useLeaveWith } from '../provider/useLeaveWith.ts';
 
 /** What an edit page shows when its record cannot be read. One out of the user's reach sends them
  *  to the list with 'You do not have access.' (spec part 1, section 5); a missing one says so. */
