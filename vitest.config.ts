@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'host',
-          include: ['examples/standalone/server/**/*.test.mjs'],
+          include: ['examples/standalone/server/**/*.test.mjs', 'scripts/**/*.test.mjs'],
           environment: 'node',
         },
       },

@@ -13,7 +13,7 @@ import { createApi } from './api/resources.ts';
 import { createPermissions } from './session/permissions.ts';
 import { createPageExitWatch } from './session/pageExit.ts';
 import { createSessionStore, sessionFromToken } from './session/sessionStore.ts';
-import { msUntilExpiry } from './session/token.ts';
+import { msUntilExpiry } from './api/token.ts';
 import { createWorkKeeper } from './session/workKeeper.ts';
 import { ServiceProviderScope } from './session/ServiceProviderScope.tsx';
 import { SignInFlowProvider } from './session/SignInFlow.tsx';
@@ -32,7 +32,7 @@ import {
 } from './provider/context.ts';
 import { defaultFeatures, type Features } from './provider/features.ts';
 import type { HostedConfig } from './provider/hosted.ts';
-import { createTranslate, type MessageOverrides } from './provider/messages.ts';
+import { createTranslate, type MessageOverrides } from './messages/catalog.ts';
 import type { Notifier } from './provider/notify.ts';
 import type { PaymentsAdapter } from './provider/payments.ts';
 import { createBrowserRouterAdapter, type RouterAdapter } from './provider/router.ts';

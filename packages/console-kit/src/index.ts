@@ -16,8 +16,8 @@ export {
 export type { Notifier, ToastKind } from './provider/notify.ts';
 export type { PaymentsAdapter } from './provider/payments.ts';
 export { TOAST_DURATION_MS } from './provider/notify.ts';
-export type { Messages, MessageKey, MessageOverrides } from './provider/messages.ts';
-export { defaultMessages } from './provider/messages.ts';
+export type { Messages, MessageKey, MessageOverrides } from './messages/catalog.ts';
+export { defaultMessages } from './messages/catalog.ts';
 export type { Features } from './provider/features.ts';
 export { defaultFeatures, parseFeatures } from './provider/features.ts';
 export type { HostedConfig } from './provider/hosted.ts';

@@ -5,7 +5,7 @@ import { createStorageAuthAdapter } from './provider/auth.ts';
 import { ConsoleProvider } from './ConsoleProvider.tsx';
 import type { Features } from './provider/features.ts';
 import type { HostedConfig } from './provider/hosted.ts';
-import type { MessageOverrides } from './provider/messages.ts';
+import type { MessageOverrides } from './messages/catalog.ts';
 import type { Notifier, ToastKind } from './provider/notify.ts';
 import type { PaymentsAdapter } from './provider/payments.ts';
 import { createMemoryRouterAdapter } from './provider/router.ts';

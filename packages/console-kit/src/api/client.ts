@@ -1,5 +1,5 @@
 import ky, { TimeoutError, type Options } from 'ky';
-import type { Translate } from '../provider/messages.ts';
+import type { Translate } from '../messages/catalog.ts';
 import { ApiError, errorFromResponse } from './errors.ts';
 
 export type SessionFailure = 'expired' | 'unreachable';

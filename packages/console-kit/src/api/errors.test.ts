@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate } from '../provider/messages.ts';
+import { createTranslate } from '../messages/catalog.ts';
 import {
   ApiError,
   errorFromResponse,

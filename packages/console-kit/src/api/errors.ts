@@ -1,4 +1,4 @@
-import type { Translate } from '../provider/messages.ts';
+import type { Translate } from '../messages/catalog.ts';
 
 export type BodyKind = 'json' | 'text' | 'html' | 'empty';
 

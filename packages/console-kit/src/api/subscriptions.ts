@@ -1,5 +1,29 @@
-import type { ProductPrices } from '../lib/pricing.ts';
 import type { Request } from './client.ts';
+
+/** A price of a product at the card payment provider, as GET /Prices lists it (amounts in cents). */
+export interface Price {
+  currency: string;
+  billing_scheme: 'per_unit' | 'tiered';
+  unit_amount?: number | null;
+  stripe_price_id: string;
+  tiers?: PriceTier[] | null;
+}
+
+export interface PriceTier {
+  /** The largest quantity the tier covers; empty for the last tier. */
+  up_to?: number | null;
+  flat_amount?: number | null;
+  unit_amount?: number | null;
+}
+
+/** One category of GET /Prices: what a line of the subscription costs. */
+export interface ProductPrices {
+  category: string;
+  product_sid: string;
+  stripe_product_id?: string | null;
+  unit_label?: string | null;
+  prices: Price[];
+}
 
 /** A line of an order: a product's price and how many units. */
 export interface ProductOrder {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError, refusedAs } from '../api/errors.ts';
-import type { MessageKey } from '../provider/messages.ts';
+import type { MessageKey } from '../messages/catalog.ts';
 import { readsDeletedRecord } from './deletedRecords.ts';
 import { useConsole } from '../provider/context.ts';
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../provider/messages.ts';
+import type { MessageKey } from '../messages/catalog.ts';
 import type { ValidationMessage } from './validation.ts';
 
 /** A line of the subscription: a product bought by quantity, within the spec's limits. */

@@ -1,6 +1,6 @@
 import type { PasswordSettings } from '../api/types.ts';
 import type { ValidationMessage } from './validation.ts';
-import type { MessageKey } from '../provider/messages.ts';
+import type { MessageKey } from '../messages/catalog.ts';
 
 export const SPECIAL_CHARACTERS = `!@#$%^&*()_+-=[]{};':"\\|,.<>/?`;
 export const DEFAULT_MIN_PASSWORD_LENGTH = 6;

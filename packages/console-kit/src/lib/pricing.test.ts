@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findPrice,
-  formatMoney,
-  lineCost,
-  perUnit,
-  totalCost,
-  type Price,
-  type ProductPrices,
-} from './pricing.ts';
+import { findPrice, formatMoney, lineCost, perUnit, totalCost } from './pricing.ts';
+import type { Price, ProductPrices } from '../api/subscriptions.ts';
 
 const perUnitPrice: Price = {
   currency: 'usd',

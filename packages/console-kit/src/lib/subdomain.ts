@@ -1,4 +1,4 @@
-import type { MessageKey } from '../provider/messages.ts';
+import type { MessageKey } from '../messages/catalog.ts';
 
 /** The spec's minimum length of a subdomain. */
 export const SUBDOMAIN_MIN_LENGTH = 3;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate } from '../provider/messages.ts';
+import { createTranslate } from '../messages/catalog.ts';
 import { hasMessages, validationText } from './validation.ts';
 
 const t = createTranslate({ 'form.required': 'Needed', 'accounts.nameTaken': 'Taken: {name}' });

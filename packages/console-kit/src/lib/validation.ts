@@ -1,4 +1,4 @@
-import type { MessageKey, Translate } from '../provider/messages.ts';
+import type { MessageKey, Translate } from '../messages/catalog.ts';
 
 /** What a form says about one field: a message of the catalog, alone or with the values of its
  *  placeholders. */

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isOAuthProvider, oauthDestination, type OAuthProvider } from '../lib/oauth.ts';
-import type { MessageKey } from '../provider/messages.ts';
+import type { MessageKey } from '../messages/catalog.ts';
 
 /** What the provider sent back, and what the console kept before leaving for it. */
 export interface OAuthCallbackInput {

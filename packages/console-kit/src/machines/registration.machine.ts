@@ -7,7 +7,7 @@ import {
   normalizeSubdomain,
   subdomainProblem,
 } from '../lib/subdomain.ts';
-import type { MessageKey } from '../provider/messages.ts';
+import type { MessageKey } from '../messages/catalog.ts';
 
 /** A new account, as the registration call answers it. */
 export interface Registered {

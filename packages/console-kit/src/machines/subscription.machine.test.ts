@@ -6,7 +6,7 @@ import type {
   StatusAnswer,
   UpgradeAnswer,
 } from '../api/subscriptions.ts';
-import type { ProductPrices } from '../lib/pricing.ts';
+import type { ProductPrices } from '../api/subscriptions.ts';
 import { subscriptionMachine, type Notice, type Plan } from './subscription.machine.ts';
 
 const PRICES: ProductPrices[] = [

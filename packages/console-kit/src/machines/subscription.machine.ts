@@ -14,8 +14,9 @@ import {
   typedQuantity,
   type Quantities,
 } from '../lib/capacity.ts';
-import { findPrice, type ProductPrices } from '../lib/pricing.ts';
-import type { MessageKey } from '../provider/messages.ts';
+import type { ProductPrices } from '../api/subscriptions.ts';
+import { findPrice } from '../lib/pricing.ts';
+import type { MessageKey } from '../messages/catalog.ts';
 
 /** What the subscription screens start from: the prices, and the account's current plan. */
 export interface Plan {

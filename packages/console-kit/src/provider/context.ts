@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { Api } from '../api/resources.ts';
 import type { Permissions } from '../session/permissions.ts';
-import type { TokenClaims } from '../session/token.ts';
+import type { TokenClaims } from '../api/token.ts';
 import type { WorkKeeper } from '../session/workKeeper.ts';
 import type { AuthAdapter, SessionEndReason } from './auth.ts';
 import type { Features } from './features.ts';
-import type { Translate } from './messages.ts';
+import type { Translate } from '../messages/catalog.ts';
 import type { Notifier } from './notify.ts';
 import type { PaymentsAdapter } from './payments.ts';
 import type { RouterAdapter } from './router.ts';

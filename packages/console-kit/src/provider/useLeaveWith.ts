@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useConsole } from './context.ts';
-import type { MessageKey } from './messages.ts';
+import type { MessageKey } from '../messages/catalog.ts';
 
 /** Leaves a page the user may not use here, with the reason as an error toast. */
 export function useLeaveWith(reason: MessageKey | null, to: string) {

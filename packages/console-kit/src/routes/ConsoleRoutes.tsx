@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useConsole } from '../provider/context.ts';
-import type { MessageKey } from '../provider/messages.ts';
+import type { MessageKey } from '../messages/catalog.ts';
 import { storageKeys } from '../provider/storage.ts';
 import { useLanding } from '../session/useLanding.ts';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Scope } from '../api/types.ts';
 import { defaultFeatures } from '../provider/features.ts';
 import { createPermissions } from '../session/permissions.ts';
-import type { TokenClaims } from '../session/token.ts';
+import type { TokenClaims } from '../api/token.ts';
 import { billingRoutes } from './billingRoutes.tsx';
 
 function sessionOf(scope: Scope, accountSid: string | null, viewOnly = false) {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { Session } from '../provider/context.ts';
 import type { Features } from '../provider/features.ts';
-import type { MessageKey } from '../provider/messages.ts';
+import type { MessageKey } from '../messages/catalog.ts';
 import type { RouteDefinition } from './routeDefinition.ts';
 
 const SubscriptionPage = lazy(() => import('../pages/subscription/SubscriptionPage.tsx'));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Session } from '../provider/context.ts';
 import type { Features } from '../provider/features.ts';
-import type { MessageKey } from '../provider/messages.ts';
+import type { MessageKey } from '../messages/catalog.ts';
 
 /** A route's parameters by name, from its path's `:name` segments. */
 export type Params = Record<string, string>;

@@ -18,7 +18,7 @@ import {
 } from '../machines/signIn.machine.ts';
 import { useConsole } from '../provider/context.ts';
 import { landingPath } from './landing.ts';
-import { readClaims } from './token.ts';
+import { readClaims } from '../api/token.ts';
 
 type SignInActor = ActorRefFrom<typeof signInMachine>;
 export type SignInSnapshot = SnapshotFrom<typeof signInMachine>;

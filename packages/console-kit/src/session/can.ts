@@ -1,6 +1,6 @@
 import type { Scope } from '../api/types.ts';
 import type { Features } from '../provider/features.ts';
-import type { TokenClaims } from './token.ts';
+import type { TokenClaims } from '../api/token.ts';
 
 /** What a user may do to a resource. */
 export type Action = 'list' | 'view' | 'create' | 'edit' | 'delete';

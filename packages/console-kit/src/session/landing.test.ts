@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TokenClaims } from './token.ts';
+import type { TokenClaims } from '../api/token.ts';
 import { landingPath } from './landing.ts';
 
 const claims = (scope: TokenClaims['scope'], account_sid: string | null = null): TokenClaims => ({

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../api/types.ts';
 import { defaultFeatures } from '../provider/features.ts';
 import { can } from './can.ts';
-import type { TokenClaims } from './token.ts';
+import type { TokenClaims } from '../api/token.ts';
 
 /** Where a user lands after signing in (the spec, section 4). Hosted mode needs the current
  *  account: without a SIP realm the user first completes the account page. */

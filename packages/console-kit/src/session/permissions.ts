@@ -1,6 +1,6 @@
 import type { Features } from '../provider/features.ts';
 import { can, type Action, type OwnedRecord, type Resource } from './can.ts';
-import type { TokenClaims } from './token.ts';
+import type { TokenClaims } from '../api/token.ts';
 
 /** What the signed-in user may do, asked of `can` (session/can.ts) with the session's claims and
  *  the console's flags. The server stays the authority: this only decides what the console

@@ -1,4 +1,4 @@
-import { msUntilExpiry, readClaims, type TokenClaims } from './token.ts';
+import { msUntilExpiry, readClaims, type TokenClaims } from '../api/token.ts';
 
 export interface StoredSession {
   token: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useConsole } from '../provider/context.ts';
-import { msUntilExpiry } from '../session/token.ts';
+import { msUntilExpiry } from '../api/token.ts';
 import { Button } from '../ui/Button.tsx';
 import { useSignOut } from './useSignOut.ts';
 

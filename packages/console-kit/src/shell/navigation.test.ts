@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultFeatures } from '../provider/features.ts';
-import type { TokenClaims } from '../session/token.ts';
+import type { TokenClaims } from '../api/token.ts';
 import { navigationFor, ownPagePath, type NavContext } from './navigation.ts';
 
 const claims = (scope: TokenClaims['scope'], extra: Partial<TokenClaims> = {}): TokenClaims => ({

@@ -1,9 +1,9 @@
 import type { ServiceProvider } from '../api/types.ts';
 import { unreadBadge } from '../pages/alerts/unread.ts';
 import type { Features } from '../provider/features.ts';
-import type { MessageKey } from '../provider/messages.ts';
+import type { MessageKey } from '../messages/catalog.ts';
 import { can, type Action, type Resource } from '../session/can.ts';
-import type { TokenClaims } from '../session/token.ts';
+import type { TokenClaims } from '../api/token.ts';
 
 export interface NavContext {
   claims: TokenClaims;

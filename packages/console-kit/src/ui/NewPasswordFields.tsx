@@ -1,6 +1,6 @@
 import { NO_PROBLEMS, type NewPasswordCheck } from '../lib/passwordPolicy.ts';
 import { useT } from '../provider/context.ts';
-import type { MessageKey } from '../provider/messages.ts';
+import type { MessageKey } from '../messages/catalog.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { PolicyErrors } from './PolicyErrors.tsx';
 

@@ -8,7 +8,7 @@ import {
   webhookValue,
   type WebhookValue,
 } from '../../lib/webhook.ts';
-import type { MessageKey } from '../../provider/messages.ts';
+import type { MessageKey } from '../../messages/catalog.ts';
 import {
   bucketPayload,
   bucketValues,

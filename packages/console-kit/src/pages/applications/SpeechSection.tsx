@@ -1,7 +1,7 @@
 import { speechVendorOptions } from '../../lib/speech.ts';
 import { validationText } from '../../lib/validation.ts';
 import { useConsole } from '../../provider/context.ts';
-import type { MessageKey } from '../../provider/messages.ts';
+import type { MessageKey } from '../../messages/catalog.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { Select } from '../../ui/Select.tsx';

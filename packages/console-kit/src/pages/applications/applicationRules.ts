@@ -13,7 +13,7 @@ import {
   webhookValue,
   type WebhookValue,
 } from '../../lib/webhook.ts';
-import type { MessageKey } from '../../provider/messages.ts';
+import type { MessageKey } from '../../messages/catalog.ts';
 import { envError, envPayload, envValue, envValues, type EnvField } from './envRules.ts';
 
 export interface SpeechChoice {

@@ -1,5 +1,5 @@
 import type { AppEnvDefinition, Application } from '../../api/types.ts';
-import type { MessageKey } from '../../provider/messages.ts';
+import type { MessageKey } from '../../messages/catalog.ts';
 
 /** An application's environment variables as form fields: those the calling webhook describes
  *  (its /AppEnv definition), and every saved one it does not describe, so none is hidden. */

@@ -2,7 +2,7 @@ import type { CarrierInput, RegisterStatus, VoipCarrier } from '../../api/carrie
 import type { PhoneNumber } from '../../api/numbersAndTenants.ts';
 import type { Lcr } from '../../api/lcrs.ts';
 import { validSipProxy } from '../../lib/address.ts';
-import type { MessageKey } from '../../provider/messages.ts';
+import type { MessageKey } from '../../messages/catalog.ts';
 import {
   newSipGateway,
   validateSipGateways,

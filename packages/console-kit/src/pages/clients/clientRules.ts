@@ -1,6 +1,6 @@
 import type { SipClient, SipClientFlags, SipClientInput } from '../../api/clients.ts';
 import type { ValidationMessages } from '../../lib/validation.ts';
-import type { MessageKey } from '../../provider/messages.ts';
+import type { MessageKey } from '../../messages/catalog.ts';
 
 export interface ClientValues {
   accountSid: string;

@@ -12,7 +12,7 @@ import {
   type SaveRoutesInput,
 } from './lcrEdit.machine.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
-import type { MessageKey } from '../../provider/messages.ts';
+import type { MessageKey } from '../../messages/catalog.ts';
 import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { useLocation } from '../../provider/useLocation.ts';
 import { Loading } from '../../ui/Loading.tsx';

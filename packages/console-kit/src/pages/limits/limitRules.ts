@@ -1,5 +1,5 @@
 import type { Limit, LimitCategory } from '../../api/types.ts';
-import type { MessageKey } from '../../provider/messages.ts';
+import type { MessageKey } from '../../messages/catalog.ts';
 import type { OwnedRecord } from '../../session/can.ts';
 import type { Permissions } from '../../session/permissions.ts';
 

@@ -9,11 +9,11 @@ import {
   type OAuthSignedIn,
 } from '../../machines/oauthCallback.machine.ts';
 import { useConsole } from '../../provider/context.ts';
-import type { Translate } from '../../provider/messages.ts';
+import type { Translate } from '../../messages/catalog.ts';
 import { storageKeys } from '../../provider/storage.ts';
 import { useHostedFlows } from '../../session/HostedFlows.tsx';
 import { landingPath } from '../../session/landing.ts';
-import { readClaims } from '../../session/token.ts';
+import { readClaims } from '../../api/token.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { failureText } from '../register/failureText.ts';

@@ -3,7 +3,7 @@ import type { Call } from '../../api/calls.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { Owner } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
-import type { MessageKey, Translate } from '../../provider/messages.ts';
+import type { MessageKey, Translate } from '../../messages/catalog.ts';
 import { useApi } from '../../provider/context.ts';
 import { parseTrace } from './trace/spanTree.ts';
 

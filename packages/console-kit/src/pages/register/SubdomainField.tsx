@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../provider/context.ts';
-import type { MessageKey } from '../../provider/messages.ts';
+import type { MessageKey } from '../../messages/catalog.ts';
 import { describedBy, FieldFrame } from '../../ui/FieldFrame.tsx';
 import { inputClassName } from '../../ui/TextField.tsx';
 

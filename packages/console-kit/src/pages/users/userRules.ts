@@ -2,7 +2,7 @@ import type { Scope, User, UserInput } from '../../api/types.ts';
 import type { ValidationMessages } from '../../lib/validation.ts';
 import { changedFields, hasChanges } from '../../lib/changes.ts';
 import { passwordPolicyFailures, type PasswordPolicy } from '../../lib/passwordPolicy.ts';
-import type { MessageKey } from '../../provider/messages.ts';
+import type { MessageKey } from '../../messages/catalog.ts';
 import type { Permissions } from '../../session/permissions.ts';
 
 /** A user's scope, from the sids it carries (a single-user read says only 'read-write'). */

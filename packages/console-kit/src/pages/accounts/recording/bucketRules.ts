@@ -1,7 +1,7 @@
 import { readGoogleKey } from '../../../lib/googleKey.ts';
 import type { ValidationMessages } from '../../../lib/validation.ts';
 import type { BucketCredential, BucketVendor } from '../../../api/types.ts';
-import type { MessageKey } from '../../../provider/messages.ts';
+import type { MessageKey } from '../../../messages/catalog.ts';
 
 export interface BucketValues {
   vendor: BucketVendor;

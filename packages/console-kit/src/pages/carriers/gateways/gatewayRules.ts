@@ -5,7 +5,7 @@ import type {
   SmppGatewayInput,
 } from '../../../api/carriers.ts';
 import { addressKind, validPort } from '../../../lib/address.ts';
-import type { MessageKey } from '../../../provider/messages.ts';
+import type { MessageKey } from '../../../messages/catalog.ts';
 
 /** A message for the form, with the values of its placeholders. */
 export interface Problem {

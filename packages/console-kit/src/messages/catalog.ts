@@ -1,17 +1,17 @@
-import { accountMessages } from '../messages/accounts.ts';
-import { billingMessages } from '../messages/billing.ts';
-import { applicationMessages } from '../messages/applications.ts';
-import { callMessages } from '../messages/calls.ts';
-import { carrierMessages } from '../messages/carriers.ts';
-import { clientMessages } from '../messages/clients.ts';
-import { coreMessages } from '../messages/core.ts';
-import { hostedMessages } from '../messages/hosted.ts';
-import { lcrMessages } from '../messages/lcr.ts';
-import { numbersAndTenantsMessages } from '../messages/numbersAndTenants.ts';
-import { settingsMessages } from '../messages/settings.ts';
-import { speechMessages } from '../messages/speech.ts';
-import { userMessages } from '../messages/users.ts';
-import { webhookMessages } from '../messages/webhooks.ts';
+import { accountMessages } from './accounts.ts';
+import { billingMessages } from './billing.ts';
+import { applicationMessages } from './applications.ts';
+import { callMessages } from './calls.ts';
+import { carrierMessages } from './carriers.ts';
+import { clientMessages } from './clients.ts';
+import { coreMessages } from './core.ts';
+import { hostedMessages } from './hosted.ts';
+import { lcrMessages } from './lcr.ts';
+import { numbersAndTenantsMessages } from './numbersAndTenants.ts';
+import { settingsMessages } from './settings.ts';
+import { speechMessages } from './speech.ts';
+import { userMessages } from './users.ts';
+import { webhookMessages } from './webhooks.ts';
 
 // Every user-facing string of the console, keyed by meaning, with the spec's exact English. A host
 // overrides any of them (white-label, translation) through ConsoleProvider's `messages` prop.

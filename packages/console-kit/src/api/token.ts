@@ -1,4 +1,4 @@
-import type { Scope } from '../api/types.ts';
+import type { Scope } from './types.ts';
 
 /** What the console reads from a session token's payload (it never verifies it: the server does). */
 export interface TokenClaims {
