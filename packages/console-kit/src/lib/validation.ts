@@ -16,6 +16,10 @@ export type MessageField<Messages> = {
   [Name in keyof Messages]-?: NonNullable<Messages[Name]> extends ValidationMessage ? Name : never;
 }[keyof Messages];
 
+/** The catalog key of a message. */
+export const messageKey = (message: ValidationMessage): MessageKey =>
+  typeof message === 'string' ? message : message.key;
+
 /** The text of a message, or undefined when there is none. */
 export function validationText(
   message: ValidationMessage | undefined,

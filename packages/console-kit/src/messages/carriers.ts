@@ -90,7 +90,6 @@ export const carrierMessages = {
   'carriers.optionsPing': 'Send OPTIONS ping',
   'carriers.sipsScheme': 'Use sips scheme',
   'carriers.padCrypto': 'Pad crypto',
-  'carriers.remove': 'Remove',
   'carriers.removeGateway': 'Remove {name}',
   'carriers.deleteGatewayTitle': 'Delete gateway',
   'carriers.deleteGatewayConfirm':

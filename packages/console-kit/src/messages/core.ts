@@ -96,6 +96,7 @@ export const coreMessages = {
   'serviceProvider.added': 'Added new service provider {name}',
   'form.required': 'Fields marked with an asterisk are required.',
   'form.cancel': 'Cancel',
+  'form.remove': 'Remove',
   'form.save': 'Save',
   'form.saving': 'Saving…',
   'form.close': 'Close',

@@ -24,6 +24,12 @@ export interface ConsoleFormOptions<Values, Messages extends object> {
   keptAs?: string;
 }
 
+/** The text of a section's messages by field, for sections that get the form's messages. */
+export function useValidationText(messages: ValidationMessages) {
+  const t = useT();
+  return (field: string) => validationText(messages[field], t);
+}
+
 /**
  * The state of a console form: its values (kept when the session ends while the user edits, and
  * offered back after signing in again), its validation messages, its submit, and what changed

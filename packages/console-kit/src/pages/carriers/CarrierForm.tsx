@@ -22,8 +22,9 @@ import {
   type CarrierValues,
 } from './carrierRules.ts';
 import { DeleteCarrierDialog } from './DeleteCarrierDialog.tsx';
-import { useProblemText } from './gateways/GatewayRow.tsx';
-import type { Problems, SipGatewayValues, SmppGatewayValues } from './gateways/gatewayRules.ts';
+import { useValidationText } from '../../ui/useConsoleForm.ts';
+import type { SipGatewayValues, SmppGatewayValues } from './gateways/gatewayRules.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
 import { SipGatewayRows } from './gateways/SipGatewayRows.tsx';
 import { SmppSection } from './gateways/SmppSection.tsx';
 import { PredefinedCarrierPicker } from './PredefinedCarrierPicker.tsx';
@@ -62,7 +63,7 @@ export function CarrierForm({
     return readOnly ? withoutSecrets(stored) : stored;
   });
   const [values, setValues] = useKeptState('values', () => saved);
-  const [problems, setProblems] = useState<{ voice: Problems; sms: Problems }>({
+  const [problems, setProblems] = useState<{ voice: ValidationMessages; sms: ValidationMessages }>({
     voice: {},
     sms: {},
   });
@@ -73,7 +74,7 @@ export function CarrierForm({
   const applications = useAccountApplications(values.accountSid);
   const platform = usePlatformAddresses();
   const creating = !carrier;
-  const problem = useProblemText(problems.voice);
+  const problem = useValidationText(problems.voice);
   const set = <K extends keyof CarrierValues>(key: K, value: CarrierValues[K]) =>
     setValues((previous) => ({ ...previous, [key]: value }));
 

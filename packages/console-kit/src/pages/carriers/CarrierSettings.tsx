@@ -13,8 +13,8 @@ import {
   type CarrierToggle,
   type CarrierValues,
 } from './carrierRules.ts';
-import { useProblemText } from './gateways/GatewayRow.tsx';
-import type { Problems } from './gateways/gatewayRules.ts';
+import { useValidationText } from '../../ui/useConsoleForm.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
 
 type TextKey =
   | 'inboundUsername'
@@ -37,14 +37,14 @@ export function CarrierSettings({
   onChange,
 }: {
   values: CarrierValues;
-  problems: Problems;
+  problems: ValidationMessages;
   readOnly: boolean;
   applications: Application[] | undefined;
   onChange(next: (previous: CarrierValues) => CarrierValues): void;
 }) {
   const { t, session } = useConsole();
   const offersApplication = session?.permissions.can('edit', 'CarrierApplication') ?? false;
-  const problem = useProblemText(problems);
+  const problem = useValidationText(problems);
   const set = <K extends keyof CarrierValues>(key: K, value: CarrierValues[K]) =>
     onChange((previous) => ({ ...previous, [key]: value }));
   const toggle = (key: CarrierToggle, label: string) => (

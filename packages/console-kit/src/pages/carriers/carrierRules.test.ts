@@ -1,3 +1,4 @@
+import { messageKey } from '../../lib/validation.ts';
 import { describe, expect, it } from 'vitest';
 import type { VoipCarrier } from '../../api/carriers.ts';
 import {
@@ -41,7 +42,9 @@ const valid = (change: Partial<CarrierValues> = {}): CarrierValues => ({
   ...change,
 });
 const problemKeys = (values: CarrierValues) =>
-  Object.fromEntries(Object.entries(validateCarrierSettings(values)).map(([k, p]) => [k, p.key]));
+  Object.fromEntries(
+    Object.entries(validateCarrierSettings(values)).map(([k, p]) => [k, p && messageKey(p)]),
+  );
 
 describe('carrier settings rules', () => {
   it('needs a name', () => {

@@ -7,11 +7,11 @@ import {
   newSipGateway,
   validateSipGateways,
   validateSmppGateways,
-  type Problems,
   type SipGatewayValues,
   type SmppCredentials,
   type SmppGatewayValues,
 } from './gateways/gatewayRules.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
 
 /** The shortest tech prefix a carrier takes. */
 export const TECH_PREFIX_MIN_LENGTH = 3;
@@ -147,8 +147,8 @@ export const withAccount = (values: CarrierValues, accountSid: string): CarrierV
 });
 
 /** Every rule of the carrier's own settings (spec part 2, section 5). */
-export function validateCarrierSettings(values: CarrierValues): Problems {
-  const problems: Problems = {};
+export function validateCarrierSettings(values: CarrierValues): ValidationMessages {
+  const problems: ValidationMessages = {};
   const need = (field: keyof CarrierValues, key: MessageKey) => {
     if (!String(values[field]).trim()) problems[field] = { key };
   };

@@ -6,8 +6,9 @@ import { Checkbox } from '../../ui/Checkbox.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { GatewayRow, useProblemText } from '../carriers/gateways/GatewayRow.tsx';
-import type { Problems } from '../carriers/gateways/gatewayRules.ts';
+import { RowGroup } from '../../ui/RowGroup.tsx';
+import { useValidationText } from '../../ui/useConsoleForm.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
 import { newVoice, type VoiceValues } from './customVoices.ts';
 import type { SpeechValues } from './speechRules.ts';
 
@@ -21,13 +22,13 @@ export function CustomVoicesSection({
   onChange,
 }: {
   values: SpeechValues;
-  problems: Problems;
+  problems: ValidationMessages;
   readOnly: boolean;
   onToggle(on: boolean): void;
   onChange(voices: VoiceValues[]): void;
 }) {
   const { t } = useConsole();
-  const problem = useProblemText(problems);
+  const problem = useValidationText(problems);
   const addButton = useRef<HTMLButtonElement>(null);
   const update = (row: string, patch: Partial<VoiceValues>) =>
     onChange(values.voices.map((voice) => (voice.row === row ? { ...voice, ...patch } : voice)));
@@ -47,7 +48,7 @@ export function CustomVoicesSection({
       {values.useCustomVoices && (
         <>
           {values.voices.map((voice, index) => (
-            <GatewayRow
+            <RowGroup
               key={voice.row}
               title={t('speech.voiceTitle', { index: index + 1 })}
               removeLabel={t('speech.removeVoice', { index: index + 1 })}
@@ -60,7 +61,7 @@ export function CustomVoicesSection({
                 problem={(field) => problem(`voice.${voice.row}.${field}`)}
                 onChange={(patch) => update(voice.row, patch)}
               />
-            </GatewayRow>
+            </RowGroup>
           ))}
           {problems.voices && (
             <p role="alert" className="ck:text-sm ck:text-danger">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { messageKey, validationText } from '../../lib/validation.ts';
 import type { SpeechCredential } from '../../api/speech.ts';
 import { useConsole } from '../../provider/context.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -34,7 +35,7 @@ export function SpeechTest({
         </Button>
         {blocker && (
           <p id={blockerId} className="ck:text-sm ck:text-muted">
-            {t(blocker.key)}
+            {validationText(blocker, t)}
           </p>
         )}
       </div>
@@ -47,7 +48,7 @@ export function SpeechTest({
       {!blocker && outcome && (
         <Alert tone={outcome.ok ? 'success' : 'error'}>
           {outcome.messages.map((message) => (
-            <p key={message.key}>{t(message.key, message.values)}</p>
+            <p key={messageKey(message)}>{validationText(message, t)}</p>
           ))}
         </Alert>
       )}

@@ -14,8 +14,8 @@ import { RadioGroup } from '../../ui/RadioGroup.tsx';
 import { Select, type SelectOption } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { TextFileField } from '../../ui/TextFileField.tsx';
-import { useProblemText } from '../carriers/gateways/GatewayRow.tsx';
-import type { Problems } from '../carriers/gateways/gatewayRules.ts';
+import { useValidationText } from '../../ui/useConsoleForm.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
 import { readGoogleKey } from '../../lib/googleKey.ts';
 import { requiredFields, type SpeechValues } from './speechRules.ts';
 import { fieldShown, withFlag, withVariant } from './speechForm.ts';
@@ -23,7 +23,7 @@ import { fieldShown, withFlag, withVariant } from './speechForm.ts';
 interface VendorFieldsProps {
   vendor: SpeechVendor;
   values: SpeechValues;
-  problems: Problems;
+  problems: ValidationMessages;
   /** The credential exists: its variant and secrets are locked. */
   saved: boolean;
   readOnly: boolean;
@@ -83,7 +83,7 @@ function VendorField({
   onChange,
 }: VendorFieldsProps & { field: SpeechField }) {
   const { t } = useConsole();
-  const problem = useProblemText(problems);
+  const problem = useValidationText(problems);
   const kind = SPEECH_FIELD_KINDS[field];
   const value = values.fields[field] ?? '';
   const set = (text: string) =>

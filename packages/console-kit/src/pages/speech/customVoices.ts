@@ -1,5 +1,5 @@
 import type { GoogleCustomVoice, GoogleCustomVoiceInput, ReportedUsage } from '../../api/speech.ts';
-import type { Problems } from '../carriers/gateways/gatewayRules.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
 
 /** A Google custom voice as the form edits it. */
 export interface VoiceValues {
@@ -49,9 +49,9 @@ export function voiceValues(voice: GoogleCustomVoice): VoiceValues {
 
 /** At least one voice; each needs a name and a model, unless it comes from a cloning key, which
  *  then needs its key file (spec part 2, section 5). */
-export function validateVoices(voices: readonly VoiceValues[]): Problems {
+export function validateVoices(voices: readonly VoiceValues[]): ValidationMessages {
   if (voices.length === 0) return { voices: { key: 'speech.voicesRequired' } };
-  const problems: Problems = {};
+  const problems: ValidationMessages = {};
   for (const voice of voices) {
     if (voice.useCloningKey) {
       if (!voice.cloningKeyFile && !voice.hasStoredKey)

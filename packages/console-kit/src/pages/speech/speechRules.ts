@@ -10,7 +10,7 @@ import {
   type SpeechVendor,
   variantOf,
 } from '../../lib/speechVendors.ts';
-import type { Problem, Problems } from '../carriers/gateways/gatewayRules.ts';
+import type { ValidationMessage, ValidationMessages } from '../../lib/validation.ts';
 import { validateVoices, type VoiceValues } from './customVoices.ts';
 
 export interface SpeechValues {
@@ -68,7 +68,7 @@ const URL_SCHEMES: Partial<Record<SpeechField, readonly string[]>> = {
   custom_stt_endpoint_url: [...HTTP, ...WS],
 };
 
-function urlProblem(field: SpeechField, text: string): Problem | undefined {
+function urlProblem(field: SpeechField, text: string): ValidationMessage | undefined {
   const schemes = URL_SCHEMES[field] ?? HTTP;
   let protocol = '';
   try {
@@ -82,7 +82,7 @@ function urlProblem(field: SpeechField, text: string): Problem | undefined {
 }
 
 /** The form's message for one filled-in field whose shape is wrong. */
-function shapeProblem(field: SpeechField, text: string): Problem | undefined {
+function shapeProblem(field: SpeechField, text: string): ValidationMessage | undefined {
   switch (SPEECH_FIELD_KINDS[field]) {
     case 'service-key':
       return readGoogleKey(text) ? undefined : { key: 'speech.invalidServiceKey' };
@@ -119,10 +119,10 @@ export function requiredFields(vendor: SpeechVendor, values: SpeechValues): Set<
 const filled = (values: SpeechValues, field: SpeechField) => Boolean(values.fields[field]?.trim());
 
 /** Every problem of the form, by field name ('vendor', 'customName', 'options' or a field). */
-export function validateSpeech(values: SpeechValues): Problems {
+export function validateSpeech(values: SpeechValues): ValidationMessages {
   const vendor = speechVendor(values.vendor);
   if (!vendor) return { vendor: { key: 'speech.vendorRequired' } };
-  const problems: Problems = {};
+  const problems: ValidationMessages = {};
   if (vendor.value === 'custom') {
     const name = values.customName.trim();
     if (!name) problems.customName = { key: 'speech.customNameRequired' };
@@ -159,6 +159,6 @@ export function storedVendor(values: SpeechValues): string {
 }
 
 /** Testing needs TTS or STT enabled: the message to show instead of testing, if any. */
-export function testBlocker(useForTts: boolean, useForStt: boolean): Problem | undefined {
+export function testBlocker(useForTts: boolean, useForStt: boolean): ValidationMessage | undefined {
   return useForTts || useForStt ? undefined : { key: 'speech.enableToTest' };
 }

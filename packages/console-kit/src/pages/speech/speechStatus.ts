@@ -1,6 +1,6 @@
 import type { SpeechCredential, SpeechTestResult } from '../../api/speech.ts';
 import { speechVendorTitle } from '../../lib/speechVendors.ts';
-import type { Problem } from '../carriers/gateways/gatewayRules.ts';
+import type { ValidationMessage } from '../../lib/validation.ts';
 
 export type SpeechUse = 'tts' | 'stt';
 export type StoredStatus = 'ok' | 'fail' | 'untested';
@@ -22,8 +22,11 @@ export function storedTestStatus(
 
 /** What a test says (spec part 2, section 8): success when every use tested is ok, else the
  *  reason of each use that failed; a credential with no use enabled cannot be tested. */
-export function testOutcome(result: SpeechTestResult): { ok: boolean; messages: Problem[] } {
-  const failures: Problem[] = [];
+export function testOutcome(result: SpeechTestResult): {
+  ok: boolean;
+  messages: ValidationMessage[];
+} {
+  const failures: ValidationMessage[] = [];
   const tts = result.tts;
   const stt = result.stt;
   if (tts.status === 'fail')

@@ -10,11 +10,12 @@ import {
   TRANSPORTS,
   withDefaultPort,
   withSipGateway,
-  type Problems,
   type SipGatewayValues,
 } from './gatewayRules.ts';
+import type { ValidationMessages } from '../../../lib/validation.ts';
 import { NetmaskSelect } from './NetmaskSelect.tsx';
-import { AddGatewayButton, GatewayRow, useGatewayRemoval, useProblemText } from './GatewayRow.tsx';
+import { AddRowButton, RowGroup, useRowRemoval } from '../../../ui/RowGroup.tsx';
+import { useValidationText } from '../../../ui/useConsoleForm.ts';
 
 /** The SIP gateways of a carrier: one row each, added and removed in place. */
 export function SipGatewayRows({
@@ -25,15 +26,15 @@ export function SipGatewayRows({
   onRemove,
 }: {
   gateways: SipGatewayValues[];
-  problems: Problems;
+  problems: ValidationMessages;
   readOnly: boolean;
   onChange(gateways: SipGatewayValues[]): void;
   /** Removes a row; a saved gateway is deleted on the server first. */
   onRemove(gateway: SipGatewayValues): void;
 }) {
   const { t } = useConsole();
-  const problem = useProblemText(problems);
-  const { addButton, remove } = useGatewayRemoval(onRemove);
+  const problem = useValidationText(problems);
+  const { addButton, remove } = useRowRemoval(onRemove);
   const change = (row: string, next: (gateway: SipGatewayValues) => SipGatewayValues) =>
     onChange(gateways.map((gateway) => (gateway.row === row ? next(gateway) : gateway)));
   const set = (row: string, patch: Partial<SipGatewayValues>) =>
@@ -46,7 +47,7 @@ export function SipGatewayRows({
         const at = (field: string) => `sip.${gateway.row}.${field}`;
         const name = t('carriers.sipGatewayRow', { n: index + 1 });
         return (
-          <GatewayRow
+          <RowGroup
             key={gateway.row}
             title={name}
             removeLabel={t('carriers.removeGateway', { name })}
@@ -140,10 +141,10 @@ export function SipGatewayRows({
                 )}
               </div>
             )}
-          </GatewayRow>
+          </RowGroup>
         );
       })}
-      <AddGatewayButton
+      <AddRowButton
         label={t('carriers.addSipGateway')}
         readOnly={readOnly}
         buttonRef={addButton}

@@ -4,13 +4,10 @@ import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { FormSection } from '../../../ui/FormSection.tsx';
 import { PasswordField } from '../../../ui/PasswordField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
-import {
-  newSmppGateway,
-  type Problems,
-  type SmppCredentials,
-  type SmppGatewayValues,
-} from './gatewayRules.ts';
-import { AddGatewayButton, GatewayRow, useGatewayRemoval, useProblemText } from './GatewayRow.tsx';
+import { newSmppGateway, type SmppCredentials, type SmppGatewayValues } from './gatewayRules.ts';
+import type { ValidationMessages } from '../../../lib/validation.ts';
+import { AddRowButton, RowGroup, useRowRemoval } from '../../../ui/RowGroup.tsx';
+import { useValidationText } from '../../../ui/useConsoleForm.ts';
 import { NetmaskSelect } from './NetmaskSelect.tsx';
 
 const CREDENTIALS = {
@@ -41,7 +38,7 @@ export function SmppSection({
 }: {
   credentials: SmppCredentials;
   gateways: SmppGatewayValues[];
-  problems: Problems;
+  problems: ValidationMessages;
   readOnly: boolean;
   platformAddresses: string | null;
   onCredentials(change: Partial<SmppCredentials>): void;
@@ -49,8 +46,8 @@ export function SmppSection({
   onRemove(gateway: SmppGatewayValues): void;
 }) {
   const { t } = useConsole();
-  const problem = useProblemText(problems);
-  const { addButton, remove } = useGatewayRemoval(onRemove);
+  const problem = useValidationText(problems);
+  const { addButton, remove } = useRowRemoval(onRemove);
   const set = (row: string, patch: Partial<SmppGatewayValues>) =>
     onChange(gateways.map((g) => (g.row === row ? { ...g, ...patch } : g)));
 
@@ -99,7 +96,7 @@ export function SmppSection({
             />
           );
           return (
-            <GatewayRow
+            <RowGroup
               key={gateway.row}
               title={name}
               removeLabel={t('carriers.removeGateway', { name })}
@@ -137,10 +134,10 @@ export function SmppSection({
                 {flag('inbound', t('carriers.inbound'))}
                 {flag('outbound', t('carriers.outbound'))}
               </div>
-            </GatewayRow>
+            </RowGroup>
           );
         })}
-        <AddGatewayButton
+        <AddRowButton
           label={t('carriers.addSmpp')}
           readOnly={readOnly}
           buttonRef={addButton}

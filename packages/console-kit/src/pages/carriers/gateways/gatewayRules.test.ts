@@ -1,3 +1,8 @@
+import {
+  messageKey,
+  type ValidationMessage,
+  type ValidationMessages,
+} from '../../../lib/validation.ts';
 import { describe, expect, it } from 'vitest';
 import {
   netmaskOptions,
@@ -27,12 +32,13 @@ const noCredentials = {
   smppInboundSystemId: '',
   smppInboundPassword: '',
 };
-const keys = (problems: Record<string, { key: string }>) =>
-  Object.values(problems).map((p) => p.key);
+const keys = (problems: ValidationMessages) =>
+  Object.values(problems).map((p) => p && messageKey(p));
+const keyOf = (message: ValidationMessage | undefined) => message && messageKey(message);
 
 describe('SIP gateway rules', () => {
   it('needs at least one gateway', () => {
-    expect(validateSipGateways([]).sip?.key).toBe('carriers.sipGatewayRequired');
+    expect(keyOf(validateSipGateways([]).sip)).toBe('carriers.sipGatewayRequired');
   });
 
   it('takes IP addresses and, outbound only, domain names', () => {
@@ -43,14 +49,14 @@ describe('SIP gateway rules', () => {
 
   it('refuses a domain name for inbound calls', () => {
     const gateway = sip({ ipv4: 'sip.example.com', inbound: true });
-    expect(validateSipGateways([gateway])[`sip.${gateway.row}.ipv4`]?.key).toBe(
+    expect(keyOf(validateSipGateways([gateway])[`sip.${gateway.row}.ipv4`])).toBe(
       'carriers.fqdnOutboundOnly',
     );
   });
 
   it('refuses an invalid address', () => {
     const gateway = sip({ ipv4: 'not an address' });
-    expect(validateSipGateways([gateway])[`sip.${gateway.row}.ipv4`]?.key).toBe(
+    expect(keyOf(validateSipGateways([gateway])[`sip.${gateway.row}.ipv4`])).toBe(
       'carriers.addressInvalid',
     );
   });
@@ -211,10 +217,10 @@ describe('SMPP gateway rules', () => {
 
   it('needs an outbound gateway once an outbound system id or password is set', () => {
     expect(
-      validateSmppGateways([], { ...noCredentials, smppSystemId: 'acme' }).smppOutbound?.key,
+      keyOf(validateSmppGateways([], { ...noCredentials, smppSystemId: 'acme' }).smppOutbound),
     ).toBe('carriers.smppOutboundRequired');
     expect(
-      validateSmppGateways([], { ...noCredentials, smppPassword: 'x' }).smppOutbound?.key,
+      keyOf(validateSmppGateways([], { ...noCredentials, smppPassword: 'x' }).smppOutbound),
     ).toBe('carriers.smppOutboundRequired');
   });
 

@@ -1,3 +1,5 @@
+import type { ValidationMessages } from '../../../lib/validation.ts';
+import type { MessageKey } from '../../../messages/catalog.ts';
 import type {
   SipGateway,
   SipGatewayInput,
@@ -5,16 +7,6 @@ import type {
   SmppGatewayInput,
 } from '../../../api/carriers.ts';
 import { addressKind, validPort } from '../../../lib/address.ts';
-import type { MessageKey } from '../../../messages/catalog.ts';
-
-/** A message for the form, with the values of its placeholders. */
-export interface Problem {
-  key: MessageKey;
-  values?: Record<string, string>;
-}
-
-/** Problems by field: `name`, or a gateway row's field such as `sip.<row>.ipv4`. */
-export type Problems = Record<string, Problem>;
 
 export const TRANSPORTS = ['udp', 'tcp', 'tls', 'tls/srtp'] as const;
 export type Transport = (typeof TRANSPORTS)[number];
@@ -120,8 +112,8 @@ export function withDefaultPort<T extends { ipv4: string; port: string }>(
 const validNetmask = (value: string) => /^\d{1,2}$/.test(value) && +value >= 1 && +value <= 32;
 
 /** Every rule of the SIP gateways (spec part 2, section 5). */
-export function validateSipGateways(gateways: readonly SipGatewayValues[]): Problems {
-  const problems: Problems = {};
+export function validateSipGateways(gateways: readonly SipGatewayValues[]): ValidationMessages {
+  const problems: ValidationMessages = {};
   if (gateways.length === 0) problems.sip = { key: 'carriers.sipGatewayRequired' };
   const seen = new Set<string>();
   for (const gateway of gateways) {
@@ -206,8 +198,8 @@ export interface SmppCredentials {
 export function validateSmppGateways(
   gateways: readonly SmppGatewayValues[],
   credentials: SmppCredentials,
-): Problems {
-  const problems: Problems = {};
+): ValidationMessages {
+  const problems: ValidationMessages = {};
   const outbound = gateways.filter((g) => g.outbound);
   const inbound = gateways.filter((g) => g.inbound);
   const outboundCredentials = credentials.smppSystemId.trim() || credentials.smppPassword.trim();

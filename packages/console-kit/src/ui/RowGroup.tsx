@@ -1,19 +1,10 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { useT } from '../../../provider/context.ts';
-import { Button } from '../../../ui/Button.tsx';
-import type { Problems } from './gatewayRules.ts';
+import { useT } from '../provider/context.ts';
+import { Button } from './Button.tsx';
 
-/** The text of a problem of the form, or undefined when the field has none. */
-export function useProblemText(problems: Problems) {
-  const t = useT();
-  return (field: string) => {
-    const problem = problems[field];
-    return problem ? t(problem.key, problem.values) : undefined;
-  };
-}
-
-/** One gateway of a list: its fields in a titled group, a row-level error, and Remove. */
-export function GatewayRow({
+/** One row of an editable list (a gateway, a custom voice): its fields in a titled group, a
+ *  row-level error, and Remove. */
+export function RowGroup({
   title,
   removeLabel,
   readOnly,
@@ -37,7 +28,7 @@ export function GatewayRow({
       {!readOnly && (
         <div>
           <Button size="sm" variant="ghost" onClick={onRemove} aria-label={removeLabel}>
-            {t('carriers.remove')}
+            {t('form.remove')}
           </Button>
         </div>
       )}
@@ -47,17 +38,17 @@ export function GatewayRow({
 
 /** Removing a row keeps the focus in the list: an unsaved row goes at once and the focus moves to
  *  the list's Add button (a saved row's delete asks first, in a dialog). */
-export function useGatewayRemoval<T extends { sid?: string }>(onRemove: (gateway: T) => void) {
+export function useRowRemoval<T extends { sid?: string }>(onRemove: (row: T) => void) {
   const addButton = useRef<HTMLButtonElement | null>(null);
-  const remove = (gateway: T) => {
-    onRemove(gateway);
-    if (!gateway.sid) addButton.current?.focus();
+  const remove = (row: T) => {
+    onRemove(row);
+    if (!row.sid) addButton.current?.focus();
   };
   return { addButton, remove };
 }
 
-/** A gateway list's Add button; none on a read-only form. */
-export function AddGatewayButton({
+/** An editable list's Add button; none on a read-only form. */
+export function AddRowButton({
   label,
   readOnly,
   buttonRef,
