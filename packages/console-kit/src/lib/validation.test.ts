@@ -17,5 +17,8 @@ describe('validation messages', () => {
     expect(hasMessages({})).toBe(false);
     expect(hasMessages({ name: undefined })).toBe(false);
     expect(hasMessages({ name: 'form.required' })).toBe(true);
+    expect(hasMessages({ name: { key: 'form.required' } })).toBe(true);
+    expect(hasMessages({ voice: {}, sms: { port: undefined } })).toBe(false);
+    expect(hasMessages({ voice: {}, sms: { 'smpp.1.port': 'form.required' } })).toBe(true);
   });
 });

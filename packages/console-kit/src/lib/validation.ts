@@ -29,7 +29,13 @@ export function validationText(
   return typeof message === 'string' ? t(message) : t(message.key, message.values);
 }
 
-/** Whether a form's messages stop its Save (a group is there only when it holds messages). */
+/** Whether a form's messages stop its Save: a message, or a group holding one. */
 export function hasMessages(messages: object): boolean {
-  return Object.values(messages).some((message) => message !== undefined);
+  return Object.values(messages).some(
+    (value: unknown) =>
+      typeof value === 'string' ||
+      (typeof value === 'object' &&
+        value !== null &&
+        (typeof (value as { key?: unknown }).key === 'string' || hasMessages(value))),
+  );
 }

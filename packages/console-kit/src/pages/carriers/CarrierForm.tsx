@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { useKeptState } from '../../data/useKeptState.ts';
+import { useState } from 'react';
 import type { VoipCarrier } from '../../api/carriers.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
@@ -14,17 +13,11 @@ import { Select } from '../../ui/Select.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { CarrierSettings } from './CarrierSettings.tsx';
-import {
-  carrierValues,
-  validateCarrier,
-  withAccount,
-  withoutSecrets,
-  type CarrierValues,
-} from './carrierRules.ts';
+import { carrierValues, validateCarrier, withAccount, withoutSecrets } from './carrierRules.ts';
 import { DeleteCarrierDialog } from './DeleteCarrierDialog.tsx';
-import { useValidationText } from '../../ui/useConsoleForm.ts';
+import { useConsoleForm, useValidationText } from '../../ui/useConsoleForm.ts';
 import type { SipGatewayValues, SmppGatewayValues } from './gateways/gatewayRules.ts';
-import type { ValidationMessages } from '../../lib/validation.ts';
+import { hasMessages } from '../../lib/validation.ts';
 import { SipGatewayRows } from './gateways/SipGatewayRows.tsx';
 import { SmppSection } from './gateways/SmppSection.tsx';
 import { PredefinedCarrierPicker } from './PredefinedCarrierPicker.tsx';
@@ -62,12 +55,33 @@ export function CarrierForm({
     );
     return readOnly ? withoutSecrets(stored) : stored;
   });
-  const [values, setValues] = useKeptState('values', () => saved);
-  const [problems, setProblems] = useState<{ voice: ValidationMessages; sms: ValidationMessages }>({
-    voice: {},
-    sms: {},
-  });
   const [tab, setTab] = useState(0);
+  const form = useConsoleForm({
+    initial: () => saved,
+    // Messages on the other tab only: it opens, so that they are seen.
+    validate: (values) => {
+      const found = validateCarrier(values);
+      const voiceWrong = hasMessages(found.voice);
+      const smsWrong = hasMessages(found.sms);
+      if ((voiceWrong || smsWrong) && !(tab === 0 ? voiceWrong : smsWrong))
+        setTab(voiceWrong ? 0 : 1);
+      return found;
+    },
+    save: (values) =>
+      writes.save.mutate(values, {
+        // Saved rows now have their sids, so the next save updates them.
+        onSuccess: (rows) => {
+          setValues((previous) => ({
+            ...previous,
+            sipGateways: rows.sip,
+            smppGateways: rows.smpp,
+          }));
+          setSaved({ ...values, sipGateways: rows.sip, smppGateways: rows.smpp });
+        },
+      }),
+  });
+  const { values, setValues, set } = form;
+  const problems = { voice: form.errors.voice ?? {}, sms: form.errors.sms ?? {} };
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [removing, setRemoving] = useState<Gateway | null>(null);
   const writes = useCarrierWrites(carrier, carrier && saved);
@@ -75,27 +89,6 @@ export function CarrierForm({
   const platform = usePlatformAddresses();
   const creating = !carrier;
   const problem = useValidationText(problems.voice);
-  const set = <K extends keyof CarrierValues>(key: K, value: CarrierValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateCarrier(values);
-    setProblems(found);
-    const voiceWrong = Object.keys(found.voice).length > 0;
-    const smsWrong = Object.keys(found.sms).length > 0;
-    if (voiceWrong || smsWrong) {
-      if (!(tab === 0 ? voiceWrong : smsWrong)) setTab(voiceWrong ? 0 : 1);
-      return;
-    }
-    writes.save.mutate(values, {
-      // Saved rows now have their sids, so the next save updates them.
-      onSuccess: (rows) => {
-        setValues((previous) => ({ ...previous, sipGateways: rows.sip, smppGateways: rows.smpp }));
-        setSaved({ ...values, sipGateways: rows.sip, smppGateways: rows.smpp });
-      },
-    });
-  };
 
   const remove = (gateway: Gateway) => {
     if (gateway.sid) setRemoving(gateway);
@@ -127,7 +120,7 @@ export function CarrierForm({
         </Alert>
       )}
       {creating && !readOnly && <PredefinedCarrierPicker accountSid={values.accountSid} />}
-      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection title={t('carriers.section')}>
           <div className="ck:grid ck:grid-cols-1 ck:gap-4 ck:sm:grid-cols-2">
             <TextField

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { GoogleCustomVoice, SpeechCredential } from '../../api/speech.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
-import { useKeptState } from '../../data/useKeptState.ts';
 import { speechVendorOptions } from '../../lib/speech.ts';
 import { speechVendor } from '../../lib/speechVendors.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
@@ -14,11 +13,10 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { useValidationText } from '../../ui/useConsoleForm.ts';
-import type { ValidationMessages } from '../../lib/validation.ts';
+import { useConsoleForm, useValidationText } from '../../ui/useConsoleForm.ts';
 import { CustomVoicesSection } from './CustomVoicesSection.tsx';
 import { DeleteSpeechDialog } from './DeleteSpeechDialog.tsx';
-import { validateSpeech, type SpeechValues } from './speechRules.ts';
+import { validateSpeech } from './speechRules.ts';
 import { speechValues, withCustomVoices, withOptions, withVendor } from './speechForm.ts';
 import { SpeechTest } from './SpeechTest.tsx';
 import { SPEECH_LIST, useSpeechHome, useSpeechModels, useSpeechWrites } from './useSpeech.ts';
@@ -37,29 +35,23 @@ export function SpeechForm({
   const { claims, permissions } = useRequiredSession();
   const { accountFixed } = useSpeechHome();
   const { accounts } = useAccounts();
-  const [initial] = useState(() => {
-    const listed = storage.get(storageKeys.accountFilter);
-    const account = accounts.some((a) => a.account_sid === listed) ? (listed ?? '') : '';
-    return speechValues(credential, accountFixed ? (claims.account_sid ?? '') : account, voices);
+  const form = useConsoleForm({
+    initial: () => {
+      const listed = storage.get(storageKeys.accountFilter);
+      const account = accounts.some((a) => a.account_sid === listed) ? (listed ?? '') : '';
+      return speechValues(credential, accountFixed ? (claims.account_sid ?? '') : account, voices);
+    },
+    validate: validateSpeech,
+    save: (values) => writes.save.mutate(values),
   });
-  const [values, setValues] = useKeptState('values', () => initial);
-  const [problems, setProblems] = useState<ValidationMessages>({});
+  const { values, setValues, set } = form;
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const writes = useSpeechWrites(credential, initial);
+  const writes = useSpeechWrites(credential, form.initial);
   const models = useSpeechModels(values.vendor);
-  const problem = useValidationText(problems);
+  const problem = useValidationText(form.errors);
   const saved = Boolean(credential);
-  const readOnly = !permissions.canWrite;
+  const readOnly = !permissions.can(saved ? 'edit' : 'create', 'SpeechCredentials', credential);
   const vendor = speechVendor(values.vendor);
-  const set = <K extends keyof SpeechValues>(key: K, value: SpeechValues[K]) =>
-    setValues((previous) => ({ ...previous, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSpeech(values);
-    setProblems(found);
-    if (Object.keys(found).length === 0) writes.save.mutate(values);
-  };
 
   const vendorChoices = speechVendorOptions(values.vendor, features);
   const ownerChoices = [
@@ -70,7 +62,7 @@ export function SpeechForm({
   return (
     <section className="ck:max-w-4xl">
       <PageHeader title={t(saved ? 'speech.editTitle' : 'speech.addTitle')} />
-      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection
           title={t('speech.section')}
           description={saved && !readOnly ? t('speech.lockedNote') : undefined}
@@ -146,7 +138,7 @@ export function SpeechForm({
             <VendorFields
               vendor={vendor}
               values={values}
-              problems={problems}
+              problems={form.errors}
               saved={saved}
               readOnly={readOnly}
               models={models}
@@ -157,7 +149,7 @@ export function SpeechForm({
         {vendor?.value === 'google' && (
           <CustomVoicesSection
             values={values}
-            problems={problems}
+            problems={form.errors}
             readOnly={readOnly}
             onToggle={(on) => setValues((previous) => withCustomVoices(previous, on))}
             onChange={(voices) => set('voices', voices)}
