@@ -5,7 +5,7 @@ import type { Account, BucketCredential, BucketTestResult, Created } from './typ
 export type AccountInput = Partial<Omit<Account, 'account_sid' | 'webhook_secret'>>;
 
 export const accountsApi = (request: Request) => ({
-  list: () => request<Account[]>('GET', 'Accounts'),
+  list: () => request<Account[]>('GET', 'Accounts', { shape: 'list' }),
   get: (sid: string) => request<Account>('GET', path('Accounts', sid)),
   create: (body: AccountInput & { name: string; service_provider_sid: string }) =>
     request<Created>('POST', 'Accounts', { json: body }),

@@ -5,10 +5,11 @@ import type { AppEnvDefinition, Application, Created, Page } from './types.ts';
 export type ApplicationInput = Partial<Omit<Application, 'application_sid'>>;
 
 export const applicationsApi = (request: Request) => ({
-  list: () => request<Application[]>('GET', 'Applications'),
+  list: () => request<Application[]>('GET', 'Applications', { shape: 'list' }),
   /** One page of an account's applications, filtered by name on the server. */
   page: (accountSid: string, query: { page: number; page_size: number; name?: string }) =>
     request<Page<Application>>('GET', path('Accounts', accountSid, 'Applications'), {
+      shape: 'page',
       searchParams: query,
     }),
   get: (sid: string) => request<Application>('GET', path('Applications', sid)),

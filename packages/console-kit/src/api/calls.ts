@@ -125,6 +125,7 @@ export const recentCallsApi = (request: Request, download: RequestDownload) => {
   return {
     page: (owner: Owner, query: CallQuery, signal?: AbortSignal) =>
       request<TimePage<Call>>('GET', base(owner), {
+        shape: 'page',
         signal,
         searchParams: {
           page: query.page,
@@ -140,7 +141,7 @@ export const recentCallsApi = (request: Request, download: RequestDownload) => {
     trace: (owner: Owner, traceId: string) =>
       request<OtlpTrace>('GET', base(owner, 'trace', traceId)),
     logs: (owner: Owner, callSid: string) =>
-      request<LogLine[]>('GET', base(owner, callSid, 'logs')),
+      request<LogLine[]>('GET', base(owner, callSid, 'logs'), { shape: 'list' }),
     pcap: (owner: Owner, sipCallId: string, method: PcapMethod) =>
       download(base(owner, sipCallId, method, 'pcap')),
   };
@@ -158,6 +159,7 @@ export const recordingsApi = (request: Request, download: RequestDownload) => ({
 export const alertsApi = (request: Request) => ({
   page: (owner: Owner, query: { page: number; count: number; range: TimeRange }) =>
     request<TimePage<Alert>>('GET', path(owner.kind, owner.sid, 'Alerts'), {
+      shape: 'page',
       searchParams: { page: query.page, count: query.count, ...rangeParams(query.range) },
     }),
 });

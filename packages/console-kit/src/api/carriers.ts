@@ -105,14 +105,14 @@ export const carriersApi = (request: Request) => ({
     request<Page<VoipCarrier>>(
       'GET',
       path('ServiceProviders', serviceProviderSid, 'VoipCarriers'),
-      {
-        searchParams: { ...query },
-      },
+      { shape: 'page', searchParams: { ...query } },
     ),
   /** Every carrier of a service provider in the user's reach (an account user: its account's and
    *  the provider's), as one list. */
   list: (serviceProviderSid: string) =>
-    request<VoipCarrier[]>('GET', path('ServiceProviders', serviceProviderSid, 'VoipCarriers')),
+    request<VoipCarrier[]>('GET', path('ServiceProviders', serviceProviderSid, 'VoipCarriers'), {
+      shape: 'list',
+    }),
   get: (sid: string) => request<VoipCarrier>('GET', path('VoipCarriers', sid)),
   create: (body: CarrierInput) => request<Created>('POST', 'VoipCarriers', { json: body }),
   update: (sid: string, body: CarrierInput) =>
@@ -124,13 +124,14 @@ export const carriersApi = (request: Request) => ({
   numbers: async (carrier: Pick<VoipCarrier, 'voip_carrier_sid' | 'account_sid'>) =>
     (
       await request<PhoneNumber[]>('GET', 'PhoneNumbers', {
+        shape: 'list',
         searchParams: { account_sid: carrier.account_sid ?? undefined },
       })
     ).filter((number) => number.voip_carrier_sid === carrier.voip_carrier_sid),
   /** The platform's SIP and SMPP addresses a carrier sends traffic to. */
   sbcs: () => request<{ ipv4: string; port?: number | null }[]>('GET', 'Sbcs'),
   smpps: () => request<{ ipv4: string; port?: number | null }[]>('GET', 'Smpps'),
-  predefined: () => request<PredefinedCarrier[]>('GET', 'PredefinedCarriers'),
+  predefined: () => request<PredefinedCarrier[]>('GET', 'PredefinedCarriers', { shape: 'list' }),
   /** A new carrier (with its gateways) from a template, for an account or a service provider. */
   createFromPredefined: (
     owner: { kind: 'Accounts' | 'ServiceProviders'; sid: string },
@@ -140,7 +141,10 @@ export const carriersApi = (request: Request) => ({
 
 export const sipGatewaysApi = (request: Request) => ({
   list: (carrierSid: string) =>
-    request<SipGateway[]>('GET', 'SipGateways', { searchParams: { voip_carrier_sid: carrierSid } }),
+    request<SipGateway[]>('GET', 'SipGateways', {
+      shape: 'list',
+      searchParams: { voip_carrier_sid: carrierSid },
+    }),
   create: (body: SipGatewayInput) => request<Created>('POST', 'SipGateways', { json: body }),
   update: (sid: string, body: Partial<SipGatewayInput>) =>
     request<void>('PUT', path('SipGateways', sid), { json: body }),
@@ -150,6 +154,7 @@ export const sipGatewaysApi = (request: Request) => ({
 export const smppGatewaysApi = (request: Request) => ({
   list: (carrierSid: string) =>
     request<SmppGateway[]>('GET', 'SmppGateways', {
+      shape: 'list',
       searchParams: { voip_carrier_sid: carrierSid },
     }),
   create: (body: SmppGatewayInput) => request<Created>('POST', 'SmppGateways', { json: body }),

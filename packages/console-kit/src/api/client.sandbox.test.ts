@@ -4,6 +4,7 @@ import { testSandbox } from '../test/sandbox.ts';
 import { createTranslate } from '../messages/catalog.ts';
 import { createApiClient, underApiBase, type SessionFailure } from './client.ts';
 import { ApiError } from './errors.ts';
+import { ShapeError } from './shape.ts';
 import { createApi } from './resources.ts';
 import { signIn } from '../testing.tsx';
 
@@ -25,6 +26,19 @@ function client(token: string | null, apiBase = sandbox.apiBase, timeoutMs?: num
 }
 
 describe('the API client against the sandbox', () => {
+  it('in development, names a route whose answer has another shape than the contract', async () => {
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    const { api } = client(token);
+    await sandbox.fault({ path: '/Accounts$', method: 'GET', status: 200, body: { data: [] } });
+    const error = await api.accounts.list().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ShapeError);
+    expect((error as Error).message).toBe(
+      'GET Accounts answered with the wrong shape: expected a list (an array)',
+    );
+    // The sandbox's own answers have their shapes.
+    expect(Array.isArray(await api.accounts.list())).toBe(true);
+  });
+
   it('sends the session token and reads JSON', async () => {
     const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
     const { api } = client(token);

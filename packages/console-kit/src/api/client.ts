@@ -1,6 +1,7 @@
 import ky, { TimeoutError, type Options } from 'ky';
 import type { Translate } from '../messages/catalog.ts';
 import { ApiError, errorFromResponse } from './errors.ts';
+import { checksShapes, shapeProblem, ShapeError, type Shape } from './shape.ts';
 
 export type SessionFailure = 'expired' | 'unreachable';
 
@@ -27,6 +28,8 @@ export interface RequestOptions {
   /** False for calls outside a signed-in session (sign-in, password reset): their failures are
    *  shown where they happen and never end a session. */
   session?: boolean;
+  /** The answer's shape by the contract: checked in development (see shape.ts). */
+  shape?: Shape;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -136,9 +139,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const response = await send(method, path, request);
       if (method === 'DELETE') options.onDeleted?.(path);
       const body = await response.text().catch(() => '');
-      if (!body.trim()) return undefined as T;
+      let answer: unknown;
       try {
-        return JSON.parse(body) as T;
+        answer = body.trim() ? JSON.parse(body) : undefined;
       } catch {
         throw new ApiError(
           'http',
@@ -148,6 +151,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           'text',
         );
       }
+      const problem = checksShapes && request.shape ? shapeProblem(answer, request.shape) : null;
+      if (problem) throw new ShapeError(`${method} ${path}`, problem);
+      return answer as T;
     },
     async download(path: string, request: RequestOptions = {}): Promise<Download> {
       const response = await send('GET', path, request);

@@ -30,7 +30,7 @@ export interface SipClientInput extends SipClientFlags {
 }
 
 export const clientsApi = (request: Request) => ({
-  list: () => request<SipClient[]>('GET', 'Clients'),
+  list: () => request<SipClient[]>('GET', 'Clients', { shape: 'list' }),
   get: (sid: string) => request<SipClient>('GET', path('Clients', sid)),
   create: (body: SipClientInput) => request<Created>('POST', 'Clients', { json: body }),
   /** On edit only the flags change (spec part 2, section 7). */

@@ -55,7 +55,7 @@ export interface LcrRouteInput {
 }
 
 export const lcrsApi = (request: Request) => ({
-  list: () => request<Lcr[]>('GET', 'Lcrs'),
+  list: () => request<Lcr[]>('GET', 'Lcrs', { shape: 'list' }),
   get: (sid: string) => request<Lcr>('GET', path('Lcrs', sid)),
   create: (body: LcrInput) => request<Created>('POST', 'Lcrs', { json: body }),
   update: (sid: string, body: Pick<LcrInput, 'name' | 'is_active'>) =>
@@ -63,7 +63,7 @@ export const lcrsApi = (request: Request) => ({
   remove: (sid: string) => request<void>('DELETE', path('Lcrs', sid)),
   /** The routes of a table by priority, each with its carrier-set entries. */
   routes: (sid: string) =>
-    request<LcrRoute[]>('GET', 'LcrRoutes', { searchParams: { lcr_sid: sid } }),
+    request<LcrRoute[]>('GET', 'LcrRoutes', { shape: 'list', searchParams: { lcr_sid: sid } }),
   /** Saves the whole route list at the swagger's /Lcrs/{sid}/Routes: POST creates the first list
    *  of a table; PUT updates saved routes and entries by sid and creates the others. */
   saveRoutes: (sid: string, routes: LcrRouteInput[]) =>
@@ -76,10 +76,13 @@ export const lcrsApi = (request: Request) => ({
   /** The routing tables this user can read with a route that sends calls to the carrier (its
    *  default route included): a carrier in use cannot be deleted. */
   usingCarrier: async (carrierSid: string): Promise<Lcr[]> => {
-    const tables = await request<Lcr[]>('GET', 'Lcrs');
+    const tables = await request<Lcr[]>('GET', 'Lcrs', { shape: 'list' });
     const routes = await Promise.all(
       tables.map((table) =>
-        request<LcrRoute[]>('GET', 'LcrRoutes', { searchParams: { lcr_sid: table.lcr_sid } }),
+        request<LcrRoute[]>('GET', 'LcrRoutes', {
+          shape: 'list',
+          searchParams: { lcr_sid: table.lcr_sid },
+        }),
       ),
     );
     return tables.filter((_, index) =>

@@ -50,18 +50,18 @@ export const phoneNumbersApi = (request: Request) => ({
     account_sid?: string;
     service_provider_sid?: string;
     filter?: string;
-  }) => request<Page<PhoneNumber>>('GET', 'PhoneNumbers', { searchParams: query }),
+  }) => request<Page<PhoneNumber>>('GET', 'PhoneNumbers', { shape: 'page', searchParams: query }),
   get: (sid: string) => request<PhoneNumber>('GET', path('PhoneNumbers', sid)),
   create: (body: PhoneNumberInput) => request<Created>('POST', 'PhoneNumbers', { json: body }),
   route: (sid: string, body: Partial<PhoneNumberRouting>) =>
     request<void>('PUT', path('PhoneNumbers', sid), { json: body }),
   remove: (sid: string) => request<void>('DELETE', path('PhoneNumbers', sid)),
   /** Every carrier the user may see (the form offers the active ones that fit the account). */
-  carriers: () => request<CarrierChoice[]>('GET', 'VoipCarriers'),
+  carriers: () => request<CarrierChoice[]>('GET', 'VoipCarriers', { shape: 'list' }),
 });
 
 export const teamsTenantsApi = (request: Request) => ({
-  list: () => request<TeamsTenant[]>('GET', 'MicrosoftTeamsTenants'),
+  list: () => request<TeamsTenant[]>('GET', 'MicrosoftTeamsTenants', { shape: 'list' }),
   get: (sid: string) => request<TeamsTenant>('GET', path('MicrosoftTeamsTenants', sid)),
   create: (body: TeamsTenantInput & { service_provider_sid: string | null }) =>
     request<Created>('POST', 'MicrosoftTeamsTenants', { json: body }),

@@ -4,7 +4,8 @@ import type { ApiKey, Limit, LimitCategory, Owner } from './types.ts';
 
 /** What a service provider or an account owns alike: API keys and limits. */
 export const apiKeysApi = (request: Request) => ({
-  list: (owner: Owner) => request<ApiKey[]>('GET', path(owner.kind, owner.sid, 'ApiKeys')),
+  list: (owner: Owner) =>
+    request<ApiKey[]>('GET', path(owner.kind, owner.sid, 'ApiKeys'), { shape: 'list' }),
   create: (owner: Owner) =>
     request<{ sid: string; token: string }>('POST', 'ApiKeys', {
       json:
@@ -16,7 +17,8 @@ export const apiKeysApi = (request: Request) => ({
 });
 
 export const limitsApi = (request: Request) => ({
-  list: (owner: Owner) => request<Limit[]>('GET', path(owner.kind, owner.sid, 'Limits')),
+  list: (owner: Owner) =>
+    request<Limit[]>('GET', path(owner.kind, owner.sid, 'Limits'), { shape: 'list' }),
   set: (owner: Owner, { category, quantity }: Limit) =>
     request<void>('POST', path(owner.kind, owner.sid, 'Limits'), { json: { category, quantity } }),
   remove: (owner: Owner, category: LimitCategory) =>

@@ -5,7 +5,7 @@ import type { Created, ServiceProvider } from './types.ts';
 export type ServiceProviderInput = Partial<Omit<ServiceProvider, 'service_provider_sid'>>;
 
 export const serviceProvidersApi = (request: Request) => ({
-  list: () => request<ServiceProvider[]>('GET', 'ServiceProviders'),
+  list: () => request<ServiceProvider[]>('GET', 'ServiceProviders', { shape: 'list' }),
   get: (sid: string) => request<ServiceProvider>('GET', path('ServiceProviders', sid)),
   create: (body: ServiceProviderInput & { name: string }) =>
     request<Created>('POST', 'ServiceProviders', { json: body }),

@@ -90,7 +90,7 @@ const credentials = (owner: Owner, ...rest: string[]) =>
 
 /** Speech credentials live under an account or a service provider (spec part 2, section 7). */
 export const speechCredentialsApi = (request: Request) => ({
-  list: (owner: Owner) => request<SpeechCredential[]>('GET', credentials(owner)),
+  list: (owner: Owner) => request<SpeechCredential[]>('GET', credentials(owner), { shape: 'list' }),
   get: (owner: Owner, sid: string) => request<SpeechCredential>('GET', credentials(owner, sid)),
   create: (owner: Owner, body: SpeechCredentialInput) =>
     request<Created>('POST', credentials(owner), { json: body }),
@@ -113,6 +113,7 @@ export const speechCredentialsApi = (request: Request) => ({
 export const googleCustomVoicesApi = (request: Request) => ({
   list: (credentialSid: string) =>
     request<GoogleCustomVoice[]>('GET', 'GoogleCustomVoices', {
+      shape: 'list',
       searchParams: { speech_credential_sid: credentialSid },
     }),
   create: (body: GoogleCustomVoiceInput) =>

@@ -78,7 +78,7 @@ export interface StatusAnswer {
 
 export const subscriptionsApi = (request: Request) => ({
   me: () => request<HostedMe>('GET', 'Users/me'),
-  prices: () => request<ProductPrices[]>('GET', 'Prices'),
+  prices: () => request<ProductPrices[]>('GET', 'Prices', { shape: 'list' }),
   customerId: () => request<{ stripe_customer_id: string }>('GET', 'StripeCustomerId'),
   upgrade: (body: {
     payment_method_id: string;

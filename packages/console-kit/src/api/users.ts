@@ -3,7 +3,7 @@ import { path } from './path.ts';
 import type { User, UserInput } from './types.ts';
 
 export const usersApi = (request: Request) => ({
-  list: () => request<User[]>('GET', 'Users'),
+  list: () => request<User[]>('GET', 'Users', { shape: 'list' }),
   get: (sid: string) => request<User>('GET', path('Users', sid)),
   create: (body: UserInput) => request<{ user_sid: string }>('POST', 'Users', { json: body }),
   update: (sid: string, body: Partial<UserInput>) =>
