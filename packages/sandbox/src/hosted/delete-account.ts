@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { saveWebhook } from '../db/queries.ts';
 import type { AccountRow } from '../db/rows.ts';
-import { ACCOUNT_HOOKS } from '../routes/account-fields.ts';
+import { ACCOUNT_HOOKS } from '../routes/accounts/account-fields.ts';
 
 /** [table, WHERE clause on the account's sid]: what a hosted account's deletion takes along. */
 const CASCADE: readonly [string, string][] = [

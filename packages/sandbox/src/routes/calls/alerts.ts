@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { SandboxContext } from '../../context.ts';
+import { readQueryText } from '../../http/paging.ts';
+import { pageAnswer, readTimePage } from '../../http/call-query.ts';
+import { CALL_OWNERS } from './call-owner.ts';
+
+interface AlertRow {
+  time: number;
+  account_sid: string | null;
+  alert_type: string;
+  message: string;
+  service_provider_sid: string;
+  vendor: string | null;
+  detail: string | null;
+}
+
+/**
+ * Alerts of an account, or of a provider (its own and its accounts'), newest first, paged like
+ * RecentCalls; `alert_type` narrows them to one type.
+ */
+export function alertRoutes(api: FastifyInstance, ctx: SandboxContext): void {
+  const { db } = ctx;
+  for (const { base, ownerOf } of CALL_OWNERS) {
+    api.get(`${base}/Alerts`, async (request) => {
+      const owner = ownerOf(db, request);
+      const page = readTimePage(request.query, ctx.now());
+      const alertType = readQueryText(request.query, 'alert_type', 64);
+      const where = `${owner.column} = ? AND time BETWEEN ? AND ?${alertType ? ' AND alert_type = ?' : ''}`;
+      const params = [owner.sid, page.range.from, page.range.to, ...(alertType ? [alertType] : [])];
+      const total = db
+        .prepare(`SELECT COUNT(*) FROM alerts WHERE ${where}`)
+        .pluck()
+        .get(...params) as number;
+      const rows = db
+        .prepare(
+          `SELECT time, account_sid, alert_type, message, service_provider_sid, vendor, detail
+           FROM alerts WHERE ${where} ORDER BY time DESC, id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(...params, page.count, page.offset) as AlertRow[];
+      return pageAnswer(
+        page,
+        total,
+        rows.map((row) => ({ ...row, time: new Date(row.time).toISOString() })),
+      );
+    });
+  }
+}
