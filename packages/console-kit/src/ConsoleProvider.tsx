@@ -26,6 +26,7 @@ import {
 } from './provider/auth.ts';
 import {
   ConsoleContext,
+  SessionContext,
   type ConsoleContextValue,
   type Flash,
   type Session,
@@ -204,7 +205,6 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       storage,
       notifier,
       payments,
-      session,
       startSession,
       endSession,
       setFlash,
@@ -222,7 +222,6 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       storage,
       notifier,
       payments,
-      session,
       startSession,
       endSession,
       setFlash,
@@ -235,16 +234,18 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
 
   return (
     <ConsoleContext.Provider value={value}>
-      <QueryClientProvider client={queryClient}>
-        <div className={rootClassName}>
-          <SignInFlowProvider>
-            <HostedFlowsProvider config={props.hosted}>
-              <ServiceProviderScope>{props.children}</ServiceProviderScope>
-            </HostedFlowsProvider>
-          </SignInFlowProvider>
-          {!props.notify && <Toaster store={defaults.toasts} />}
-        </div>
-      </QueryClientProvider>
+      <SessionContext.Provider value={session}>
+        <QueryClientProvider client={queryClient}>
+          <div className={rootClassName}>
+            <SignInFlowProvider>
+              <HostedFlowsProvider config={props.hosted}>
+                <ServiceProviderScope>{props.children}</ServiceProviderScope>
+              </HostedFlowsProvider>
+            </SignInFlowProvider>
+            {!props.notify && <Toaster store={defaults.toasts} />}
+          </div>
+        </QueryClientProvider>
+      </SessionContext.Provider>
     </ConsoleContext.Provider>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { lcrListQuery } from './lcrs.ts';
-import { useConsole } from '../provider/context.ts';
+import { useConsole, useSession } from '../provider/context.ts';
 import { can } from '../session/can.ts';
 
 /** A non-admin user's own outbound routing record, for the navigation's link to it. */
 export function useOwnLcrSid(): string | null {
-  const { api, session, features } = useConsole();
+  const { api, features } = useConsole();
+  const session = useSession();
   const claims = session?.claims;
   // Who has the list of every table reaches it from the navigation; others, their own table.
   const wanted = Boolean(

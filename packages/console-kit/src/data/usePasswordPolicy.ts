@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { policyFromSettings } from '../lib/passwordPolicy.ts';
-import { useConsole } from '../provider/context.ts';
+import { useConsole, useSession } from '../provider/context.ts';
 
 /** The server's password policy: for the signed-in user, or with the token of a sign-in still in
  *  progress (the forced change, the password reset). */
 export function usePasswordPolicy(token?: string | null) {
-  const { api, session } = useConsole();
+  const { api } = useConsole();
+  const session = useSession();
   const enabled = token === undefined ? Boolean(session) : Boolean(token);
   const settings = useQuery({
     queryKey: ['PasswordSettings', token ?? 'session'],

@@ -22,6 +22,9 @@ export interface Flash {
   text: string;
 }
 
+/** What every part of the console shares and that stays the same through a session: the API,
+ *  the messages, the flags and the host's adapters. A change of session does not change it, so
+ *  a component that needs only these is not rendered again when someone signs in or out. */
 export interface ConsoleContextValue {
   api: Api;
   t: Translate;
@@ -32,7 +35,6 @@ export interface ConsoleContextValue {
   notifier: Notifier;
   /** The card payment provider (hosted variant); null when the host gives none. */
   payments: PaymentsAdapter | null;
-  session: Session | null;
   startSession(token: string): Session | null;
   /** Ends the session on this side (no server call), with the spec's message for the reason. */
   endSession(reason: SessionEndReason): void;
@@ -50,6 +52,9 @@ export interface ConsoleContextValue {
 
 export const ConsoleContext = createContext<ConsoleContextValue | null>(null);
 
+/** The signed-in session, or null: its own context, read with useSession. */
+export const SessionContext = createContext<Session | null>(null);
+
 export function useConsole(): ConsoleContextValue {
   const value = useContext(ConsoleContext);
   if (!value) throw new Error('console-kit pages must be rendered inside <ConsoleProvider>');
@@ -60,7 +65,7 @@ export const useApi = () => useConsole().api;
 export const useT = () => useConsole().t;
 export const useFeatures = () => useConsole().features;
 export const useRouter = () => useConsole().router;
-export const useSession = () => useConsole().session;
+export const useSession = () => useContext(SessionContext);
 
 /** The signed-in session, for pages that only render inside the shell. */
 export function useRequiredSession(): Session {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useConsole } from '../provider/context.ts';
+import { useConsole, useSession } from '../provider/context.ts';
 import type { MessageKey } from '../messages/catalog.ts';
 import { storageKeys } from '../provider/storage.ts';
 import { useLanding } from '../session/useLanding.ts';
@@ -46,7 +46,8 @@ function AccessDenied({ message }: { message: MessageKey }) {
 
 /** The whole console: the spec's routes, mapped onto the router adapter's location. */
 export function ConsoleRoutes() {
-  const { session, features } = useConsole();
+  const { features } = useConsole();
+  const session = useSession();
   const { pathname } = useLocation();
   const found = findRoute(pathname, (route) => route.available?.(features) ?? true);
   if (!found) return <NotFoundPage />;

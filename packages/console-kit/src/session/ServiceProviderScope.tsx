@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ServiceProvider } from '../api/types.ts';
-import { useConsole } from '../provider/context.ts';
+import { useConsole, useSession } from '../provider/context.ts';
 import { storageKeys } from '../provider/storage.ts';
 import { queryKeys } from '../data/queryKeys.ts';
 
@@ -21,7 +21,8 @@ const ServiceProviderScopeContext = createContext<ServiceProviderScopeValue | nu
 /** The service provider the console works in: an admin's choice (kept across reloads while it
  *  still exists, otherwise the first by name), or the provider of any other user. */
 export function ServiceProviderScope({ children }: { children: ReactNode }) {
-  const { api, session, storage, router } = useConsole();
+  const { api, storage, router } = useConsole();
+  const session = useSession();
   const [chosen, setChosen] = useState(() => storage.get(storageKeys.serviceProvider));
   // A new session reads the choice again: signing out clears the console's storage.
   const [sessionToken, setSessionToken] = useState(session?.token);

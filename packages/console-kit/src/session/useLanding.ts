@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useConsole } from '../provider/context.ts';
+import { useConsole, useSession } from '../provider/context.ts';
 import { queryKeys } from '../data/queryKeys.ts';
 import { landingPath } from './landing.ts';
 
 /** The signed-in user's landing page, or null while it is still being worked out. */
 export function useLanding(): string | null {
-  const { api, session, features } = useConsole();
+  const { api, features } = useConsole();
+  const session = useSession();
   const hosted = features.hostedSystem;
   const current = useQuery({
     queryKey: queryKeys.me,

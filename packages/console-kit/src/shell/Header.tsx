@@ -1,4 +1,4 @@
-import { useConsole } from '../provider/context.ts';
+import { useConsole, useSession } from '../provider/context.ts';
 import { Logo } from '../ui/AuthLayout.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Link } from '../ui/Link.tsx';
@@ -7,7 +7,8 @@ import { useSignOut } from './useSignOut.ts';
 
 /** The header: menu button, the user's name (to their own page), scope and Sign out. */
 export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void }) {
-  const { t, session, features } = useConsole();
+  const { t, features } = useConsole();
+  const session = useSession();
   const signOut = useSignOut();
   if (!session) return null;
   const { claims } = session;

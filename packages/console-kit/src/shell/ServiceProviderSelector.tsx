@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
-import { useConsole } from '../provider/context.ts';
+import { useConsole, useSession } from '../provider/context.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { inputClassName } from '../ui/TextField.tsx';
 import { AddServiceProviderDialog } from './AddServiceProviderDialog.tsx';
 
 /** The service provider selector (enabled for admin only) and the add-provider button. */
 export function ServiceProviderSelector() {
-  const { t, session } = useConsole();
+  const { t } = useConsole();
+  const session = useSession();
   const { providers, current, select, loading } = useServiceProviderScope();
   const [adding, setAdding] = useState(false);
   const id = useId();

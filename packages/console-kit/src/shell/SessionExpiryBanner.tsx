@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useConsole } from '../provider/context.ts';
+import { useConsole, useSession } from '../provider/context.ts';
 import { msUntilExpiry } from '../api/token.ts';
 import { Button } from '../ui/Button.tsx';
 import { useSignOut } from './useSignOut.ts';
@@ -9,7 +9,8 @@ export const EXPIRY_WARNING_MS = 5 * 60_000;
 
 /** Warns that the session is about to expire, with the minutes left. */
 export function SessionExpiryBanner() {
-  const { t, session } = useConsole();
+  const { t } = useConsole();
+  const session = useSession();
   const signOut = useSignOut();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useUnreadAlerts } from '../pages/alerts/useUnreadAlerts.ts';
-import { useConsole } from '../provider/context.ts';
+import { useConsole, useSession } from '../provider/context.ts';
 import { useLocation } from '../provider/useLocation.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { cn } from '../ui/cn.ts';
@@ -10,7 +10,8 @@ import { useOwnLcrSid } from '../data/useOwnLcr.ts';
 
 /** The side navigation: provider selector, main items and the 'BYO Services' group. */
 export function SideNav({ onNavigate }: { onNavigate?(): void }) {
-  const { t, session, features } = useConsole();
+  const { t, features } = useConsole();
+  const session = useSession();
   const { current } = useServiceProviderScope();
   const ownLcrSid = useOwnLcrSid();
   const unreadAlerts = useUnreadAlerts();

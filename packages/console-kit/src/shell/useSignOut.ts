@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useConsole } from '../provider/context.ts';
+import { useConsole, useSession } from '../provider/context.ts';
 
 /** Signs out on the server, then ends the session here, whether or not the server answered. */
 export function useSignOut() {
-  const { api, session, endSession } = useConsole();
+  const { api, endSession } = useConsole();
+  const session = useSession();
   return useMutation({
     mutationFn: async () => {
       if (session) await api.auth.logout(session.token);

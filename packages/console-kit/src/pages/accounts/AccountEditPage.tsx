@@ -1,6 +1,6 @@
 import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useConsole } from '../../provider/context.ts';
+import { useConsole, useSession } from '../../provider/context.ts';
 import { PlanSummary } from '../subscription/PlanSummary.tsx';
 import { useLimits } from '../limits/useLimits.ts';
 import { AccountForm } from './AccountForm.tsx';
@@ -10,7 +10,8 @@ import { useAccount } from './useAccountData.ts';
 export function AccountEditPage({ accountSid }: { accountSid: string }) {
   const account = useAccount(accountSid);
   const limits = useLimits({ kind: 'Accounts', sid: accountSid });
-  const { features, session } = useConsole();
+  const { features } = useConsole();
+  const session = useSession();
   const hosted = features.hostedSystem;
   // The hosted variant's plan is that of the signed-in user's own account.
   const ownHosted = hosted && session?.claims.account_sid === accountSid;

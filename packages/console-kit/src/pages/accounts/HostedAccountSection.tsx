@@ -3,14 +3,15 @@ import { useState } from 'react';
 import type { Account } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { isLocalUser } from '../../lib/deleteAccount.ts';
-import { useConsole } from '../../provider/context.ts';
+import { useConsole, useSession } from '../../provider/context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { DeleteOwnAccountDialog } from './DeleteOwnAccountDialog.tsx';
 
 /** Hosted: the account's SIP realm with its edit page and, for its own user, deleting it. */
 export function HostedAccountSection({ account }: { account: Account }) {
-  const { api, t, session } = useConsole();
+  const { api, t } = useConsole();
+  const session = useSession();
   const own = session?.claims.account_sid === account.account_sid;
   const current = useQuery({
     queryKey: queryKeys.me,

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Owner } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
-import { useConsole } from '../../provider/context.ts';
+import { useConsole, useSession } from '../../provider/context.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { lastVisitKey, unreadQuery } from './unread.ts';
 
@@ -11,7 +11,7 @@ const REFRESH_MS = 60_000;
 /** Whose alerts the unread count covers: an account user's account, else the provider the
  *  console works in (the Alerts page's account filter narrows the page, not the count). */
 function useAlertsOwner(): Owner | null {
-  const { session } = useConsole();
+  const session = useSession();
   const { current } = useServiceProviderScope();
   if (!session) return null;
   const own = session.permissions.fixedAccount;
@@ -22,7 +22,8 @@ function useAlertsOwner(): Owner | null {
 /** The user's last visit to the Alerts page, from the console's storage, held in the query cache
  *  so that a new visit updates the count at once. */
 function useLastVisit() {
-  const { storage, session } = useConsole();
+  const { storage } = useConsole();
+  const session = useSession();
   const owner = useAlertsOwner();
   const key = owner && session ? lastVisitKey(session.claims.user_sid, owner) : null;
   const visit = useQuery({

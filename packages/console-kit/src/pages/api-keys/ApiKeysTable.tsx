@@ -4,7 +4,7 @@ import type { ApiKey, Owner } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { formatDate, lastUsedText, maskToken } from '../../lib/format.ts';
-import { useConsole } from '../../provider/context.ts';
+import { useConsole, useSession } from '../../provider/context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { CopyButton } from '../../ui/CopyButton.tsx';
@@ -12,7 +12,8 @@ import { DataTable, type Column } from '../../ui/DataTable.tsx';
 
 /** The API keys of a service provider or an account: masked tokens, copy, last use, add, delete. */
 export function ApiKeysTable({ owner }: { owner: Owner }) {
-  const { api, t, session } = useConsole();
+  const { api, t } = useConsole();
+  const session = useSession();
   const keys = useQuery({
     queryKey: queryKeys.apiKeys(owner),
     queryFn: () => api.apiKeys.list(owner),

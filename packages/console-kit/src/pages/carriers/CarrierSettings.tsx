@@ -1,5 +1,5 @@
 import type { Application } from '../../api/types.ts';
-import { useConsole } from '../../provider/context.ts';
+import { useConsole, useSession } from '../../provider/context.ts';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
@@ -42,7 +42,8 @@ export function CarrierSettings({
   applications: Application[] | undefined;
   onChange(next: (previous: CarrierValues) => CarrierValues): void;
 }) {
-  const { t, session } = useConsole();
+  const { t } = useConsole();
+  const session = useSession();
   const offersApplication = session?.permissions.can('edit', 'CarrierApplication') ?? false;
   const problem = useValidationText(problems);
   const set = <K extends keyof CarrierValues>(key: K, value: CarrierValues[K]) =>

@@ -1,10 +1,11 @@
-import { useConsole } from '../../provider/context.ts';
+import { useConsole, useSession } from '../../provider/context.ts';
 import { useLanding } from '../../session/useLanding.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 
 export function NotFoundPage() {
-  const { session, t } = useConsole();
+  const { t } = useConsole();
+  const session = useSession();
   const landing = useLanding();
   return (
     <AuthLayout title={t('notFound.title')}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type FormEvent } from 'react';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { fullDomain } from '../../lib/subdomain.ts';
-import { useConsole } from '../../provider/context.ts';
+import { useConsole, useSession } from '../../provider/context.ts';
 import { Redirect } from '../../provider/useLocation.ts';
 import { useHostedFlows, type RegistrationSnapshot } from '../../session/HostedFlows.tsx';
 import { Alert } from '../../ui/Alert.tsx';
@@ -28,7 +28,8 @@ function statusOf(snapshot: RegistrationSnapshot, reason: string | null): Subdom
 /** The registration's last step: the subdomain that makes the account's SIP realm. A signed-in
  *  user whose account has none yet (a registration through an outside provider) starts here. */
 export function ChooseSubdomainPage() {
-  const { api, t, session } = useConsole();
+  const { api, t } = useConsole();
+  const session = useSession();
   const flows = useHostedFlows();
   const snapshot = flows.registration;
   const inStep = Boolean(snapshot?.matches('subdomain'));

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { signInFailureMessage } from '../../api/errors.ts';
-import { useConsole } from '../../provider/context.ts';
+import { useConsole, useSession } from '../../provider/context.ts';
 import { Redirect } from '../../provider/useLocation.ts';
 import { useSignInFlow } from '../../session/SignInFlow.tsx';
 import { useFlash } from '../../session/useFlash.ts';
@@ -15,7 +15,8 @@ import { HostedSignInOptions } from './HostedSignInOptions.tsx';
 
 /** The sign-in page. A user who is already signed in is sent on to their landing page. */
 export function SignInPage() {
-  const { session, t, features } = useConsole();
+  const { t, features } = useConsole();
+  const session = useSession();
   const landing = useLanding();
   const flow = useSignInFlow();
   const flash = useFlash();

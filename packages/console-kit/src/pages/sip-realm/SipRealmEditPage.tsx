@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { subdomainOf } from '../../lib/subdomain.ts';
-import { useConsole } from '../../provider/context.ts';
+import { useConsole, useSession } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
 import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -47,7 +47,8 @@ function SipRealmForm({
   realm: string | null;
   rootDomain: string;
 }) {
-  const { api, t, router, session } = useConsole();
+  const { api, t, router } = useConsole();
+  const session = useSession();
   const [text, setText] = useState(() => subdomainOf(realm, rootDomain));
   const check = useSubdomainCheck(text, rootDomain, realm);
   const back = () => router.navigate(`/internal/accounts/${accountSid}/edit`);

@@ -1,5 +1,5 @@
 import { formatDate } from '../../lib/format.ts';
-import { useConsole } from '../../provider/context.ts';
+import { useConsole, useSession } from '../../provider/context.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
@@ -9,7 +9,8 @@ import { useHostedMe } from './useBilling.ts';
 /** The account edit page's plan (hosted variant): free, trial, expired trial or paid, with the
  *  ways to change it. Only for the signed-in user's own account. */
 export function PlanSummary({ accountSid }: { accountSid: string }) {
-  const { t, session } = useConsole();
+  const { t } = useConsole();
+  const session = useSession();
   const me = useHostedMe();
   if (!me.data) return null;
   const plan = planState(me.data);

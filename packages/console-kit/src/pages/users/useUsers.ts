@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UserInput } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
-import { useConsole } from '../../provider/context.ts';
+import { useConsole, useSession } from '../../provider/context.ts';
 
 export function useUserList() {
   const { api } = useConsole();
@@ -16,7 +16,8 @@ export function useUser(sid: string) {
 
 /** Create, update and delete, each with the spec's toast; back to the list when done. */
 export function useUserWrites(userSid?: string) {
-  const { api, t, router, session, endSession } = useConsole();
+  const { api, t, router, endSession } = useConsole();
+  const session = useSession();
   const toList = () => router.navigate('/internal/users');
   const create = useWrite({
     write: (input: UserInput) => api.users.create(input),
