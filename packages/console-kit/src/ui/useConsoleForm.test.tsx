@@ -13,7 +13,10 @@ interface Values {
 const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent;
 const toBody = (values: Values) => ({ name: values.name.trim(), port: Number(values.port) });
 
-function renderForm(save: (values: Values) => void | Promise<unknown>) {
+function renderForm<Answer>(
+  save: (values: Values) => void | Promise<Answer>,
+  filledIn?: (answer: Answer) => Partial<Values>,
+) {
   const harness = createTestConsole({
     apiBase: 'http://127.0.0.1:9/api/v1',
     messages: { 'form.required': 'Needed' },
@@ -25,6 +28,7 @@ function renderForm(save: (values: Values) => void | Promise<unknown>) {
         validate: (values): ValidationMessages<'name'> =>
           values.name.trim() ? {} : { name: 'form.required' },
         save,
+        filledIn,
       }),
     { wrapper: harness.Wrapper },
   );
@@ -75,6 +79,20 @@ describe('useConsoleForm', () => {
     act(() => failing.result.current.set('port', '5090'));
     await act(async () => failing.result.current.submit(submitEvent()));
     expect(failing.result.current.changes(toBody)).toEqual({ port: 5090 });
+  });
+
+  it('takes the fields a kept save filled in into the values and the next comparison', async () => {
+    const { result } = renderForm(
+      () => Promise.resolve({ port: 5070 }),
+      (answer) => ({ port: String(answer.port) }),
+    );
+    act(() => result.current.set('name', 'trunk 2'));
+    act(() => result.current.submit(submitEvent()));
+    await waitFor(() => expect(result.current.values).toEqual({ name: 'trunk 2', port: '5070' }));
+    expect(result.current.initial).toEqual({ name: 'trunk 2', port: '5070' });
+    expect(result.current.changed).toBe(false);
+    act(() => result.current.set('port', '5060'));
+    expect(result.current.changes(toBody)).toEqual({ port: 5060 });
   });
 
   it('resets to the values it opened with, without messages', () => {

@@ -10,7 +10,7 @@ import {
 } from '../lib/validation.ts';
 import { useT } from '../provider/context.ts';
 
-export interface ConsoleFormOptions<Values, Messages extends object> {
+export interface ConsoleFormOptions<Values, Messages extends object, Answer> {
   /** The values the form opens with, from the stored record or the defaults of a new one. */
   initial(): Values;
   /** The messages the values earn; none when they may be saved. */
@@ -18,7 +18,10 @@ export interface ConsoleFormOptions<Values, Messages extends object> {
   /** Saves values that passed validation. A form that stays open after saving returns the save's
    *  promise: once it is kept, the values saved are what the next Save compares with (its
    *  failure is the write's to report, as useWrite does). */
-  save(values: Values): void | Promise<unknown>;
+  save(values: Values): void | Promise<Answer>;
+  /** Of a kept save's answer, the fields the server filled in (the sids of new rows): they join
+   *  the values shown and what the next Save compares with. */
+  filledIn?(answer: Answer): Partial<Values>;
   /** The name under which the values are kept when the session ends mid-edit (several forms on
    *  one page need their own). */
   keptAs?: string;
@@ -35,9 +38,11 @@ export function useValidationText(messages: ValidationMessages) {
  * offered back after signing in again), its validation messages, its submit, and what changed
  * since it opened, so that a Save sends only the fields the user changed.
  */
-export function useConsoleForm<Values extends object, Messages extends object = ValidationMessages>(
-  options: ConsoleFormOptions<Values, Messages>,
-) {
+export function useConsoleForm<
+  Values extends object,
+  Messages extends object = ValidationMessages,
+  Answer = unknown,
+>(options: ConsoleFormOptions<Values, Messages, Answer>) {
   const t = useT();
   const [opened] = useState(options.initial);
   const [start, setStart] = useState(opened);
@@ -76,7 +81,11 @@ export function useConsoleForm<Values extends object, Messages extends object = 
       const saving = options.save(values);
       if (saving)
         saving.then(
-          () => setStart(values),
+          (answer) => {
+            const filledIn = options.filledIn?.(answer);
+            setStart({ ...values, ...filledIn });
+            if (filledIn) setValues((previous) => ({ ...previous, ...filledIn }));
+          },
           () => undefined,
         );
     },

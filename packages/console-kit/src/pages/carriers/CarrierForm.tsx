@@ -46,18 +46,16 @@ export function CarrierForm({
   const readOnly = !permissions.can(carrier ? 'edit' : 'create', 'VoipCarriers', carrier);
   // A user who may change carriers, but not this one (an account user and its provider's).
   const notOwned = permissions.canWrite && readOnly;
-  // What the server holds (as last saved here): a Save sends only what differs from it.
-  const [saved, setSaved] = useState(() => {
-    const stored = carrierValues(
-      carrier,
-      accountFixed ? (permissions.fixedAccount ?? '') : '',
-      gateways,
-    );
-    return readOnly ? withoutSecrets(stored) : stored;
-  });
   const [tab, setTab] = useState(0);
   const form = useConsoleForm({
-    initial: () => saved,
+    initial: () => {
+      const stored = carrierValues(
+        carrier,
+        accountFixed ? (permissions.fixedAccount ?? '') : '',
+        gateways,
+      );
+      return readOnly ? withoutSecrets(stored) : stored;
+    },
     // Messages on the other tab only: it opens, so that they are seen.
     validate: (values) => {
       const found = validateCarrier(values);
@@ -67,24 +65,15 @@ export function CarrierForm({
         setTab(voiceWrong ? 0 : 1);
       return found;
     },
-    save: (values) =>
-      writes.save.mutate(values, {
-        // Saved rows now have their sids, so the next save updates them.
-        onSuccess: (rows) => {
-          setValues((previous) => ({
-            ...previous,
-            sipGateways: rows.sip,
-            smppGateways: rows.smpp,
-          }));
-          setSaved({ ...values, sipGateways: rows.sip, smppGateways: rows.smpp });
-        },
-      }),
+    save: (values) => writes.save.mutateAsync(values),
+    // Saved rows now have their sids, so the next save updates them.
+    filledIn: (rows) => ({ sipGateways: rows.sip, smppGateways: rows.smpp }),
   });
   const { values, setValues, set } = form;
   const problems = { voice: form.errors.voice ?? {}, sms: form.errors.sms ?? {} };
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [removing, setRemoving] = useState<Gateway | null>(null);
-  const writes = useCarrierWrites(carrier, carrier && saved);
+  const writes = useCarrierWrites(carrier, carrier && form.initial);
   const applications = useAccountApplications(values.accountSid);
   const platform = usePlatformAddresses();
   const creating = !carrier;
