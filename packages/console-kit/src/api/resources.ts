@@ -3,7 +3,7 @@ import { applicationsApi } from './applications.ts';
 import { authApi } from './auth.ts';
 import { alertsApi, recentCallsApi, recordingsApi } from './calls.ts';
 import { carriersApi, sipGatewaysApi, smppGatewaysApi } from './carriers.ts';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, Request, RequestDownload } from './client.ts';
 import { clientsApi } from './clients.ts';
 import { hostedApi } from './hosted.ts';
 import { phoneNumbersApi, teamsTenantsApi } from './numbersAndTenants.ts';
@@ -15,9 +15,7 @@ import { googleCustomVoicesApi, speechCredentialsApi } from './speech.ts';
 import { subscriptionsApi } from './subscriptions.ts';
 import { usersApi } from './users.ts';
 
-/** The REST calls of the console, one module per resource. */
-export function createApi(client: ApiClient) {
-  const { request, download } = client;
+function modules(request: Request, download: RequestDownload) {
   return {
     auth: authApi(request),
     users: usersApi(request),
@@ -44,4 +42,21 @@ export function createApi(client: ApiClient) {
   };
 }
 
+/** The REST calls of the console, one module per resource. */
+export function createApi(client: ApiClient) {
+  return {
+    ...modules(client.request, client.download),
+    /** The same calls, each cancelled when the signal aborts: a query passes its own, so that
+     *  leaving a page cancels the page's requests. */
+    cancelledBy(signal: AbortSignal) {
+      function request<T>(...[method, path, options]: Parameters<Request>) {
+        return client.request<T>(method, path, { signal, ...options });
+      }
+      return modules(request, (path, options) => client.download(path, { signal, ...options }));
+    },
+  };
+}
+
 export type Api = ReturnType<typeof createApi>;
+/** The calls alone, as `cancelledBy` gives them. */
+export type ApiCalls = ReturnType<typeof modules>;

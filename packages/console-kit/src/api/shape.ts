@@ -1,8 +1,12 @@
 /** What a route answers: a list (an array), or a page of one (`{ total, data: [] }`). */
 export type Shape = 'list' | 'page';
 
+// The host's bundler (or Node) names the mode; declared here so that the package's types do not
+// depend on Node's.
+declare const process: { env: { NODE_ENV?: string } } | undefined;
+
 /** Whether answers are checked against their route's shape: in development and tests, never in a
- *  production build (bundlers fold this to false and drop the check). */
+ *  production build (bundlers replace the mode there, and this is false). */
 export const checksShapes = typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
 
 /** Why an answer does not have its route's shape, or null when it has. */

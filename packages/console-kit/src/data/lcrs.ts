@@ -7,6 +7,6 @@ import { queryKeys } from './queryKeys.ts';
 export const lcrListQuery = (api: Api) =>
   queryOptions({
     queryKey: queryKeys.lcrs,
-    queryFn: () => api.lcrs.list(),
+    queryFn: ({ signal }) => api.cancelledBy(signal).lcrs.list(),
     staleTime: 5 * 60_000,
   });

@@ -19,7 +19,7 @@ export function useAllAccounts() {
   const session = useSession();
   return useQuery({
     queryKey: queryKeys.accounts,
-    queryFn: () => api.accounts.list(),
+    queryFn: ({ signal }) => api.cancelledBy(signal).accounts.list(),
     enabled: Boolean(session),
     staleTime: 5 * 60_000,
     select: (accounts) => [...accounts].sort(byName),

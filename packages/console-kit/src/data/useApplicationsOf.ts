@@ -13,7 +13,7 @@ export function useAllApplications() {
   const session = useSession();
   return useQuery({
     queryKey: queryKeys.allApplications,
-    queryFn: () => api.applications.list(),
+    queryFn: ({ signal }) => api.cancelledBy(signal).applications.list(),
     enabled: Boolean(session),
     staleTime: 5 * 60_000,
     select: (applications) => [...applications].sort(byName),

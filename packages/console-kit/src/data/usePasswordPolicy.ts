@@ -10,7 +10,7 @@ export function usePasswordPolicy(token?: string | null) {
   const enabled = token === undefined ? Boolean(session) : Boolean(token);
   const settings = useQuery({
     queryKey: ['PasswordSettings', token ?? 'session'],
-    queryFn: () => api.settings.passwordSettings(token ?? undefined),
+    queryFn: ({ signal }) => api.cancelledBy(signal).settings.passwordSettings(token ?? undefined),
     enabled,
   });
   return { policy: policyFromSettings(settings.data), loading: settings.isPending && enabled };

@@ -32,7 +32,7 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
   }
   const list = useQuery({
     queryKey: queryKeys.serviceProviders,
-    queryFn: () => api.serviceProviders.list(),
+    queryFn: ({ signal }) => api.cancelledBy(signal).serviceProviders.list(),
     enabled: Boolean(session),
     staleTime: 5 * 60_000,
   });

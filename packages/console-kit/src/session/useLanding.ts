@@ -10,7 +10,7 @@ export function useLanding(): string | null {
   const hosted = features.hostedSystem;
   const current = useQuery({
     queryKey: queryKeys.me,
-    queryFn: () => api.auth.me(),
+    queryFn: ({ signal }) => api.cancelledBy(signal).auth.me(),
     enabled: Boolean(session) && hosted,
   });
   if (!session) return null;

@@ -20,7 +20,7 @@ export function DeleteAccountDialog({
   const { api, t } = useConsole();
   const usage = useQuery({
     queryKey: ['AccountUsage', account.account_sid],
-    queryFn: () => accountUsage(api, account.account_sid),
+    queryFn: ({ signal }) => accountUsage(api.cancelledBy(signal), account.account_sid),
     staleTime: 0,
     gcTime: 0,
   });

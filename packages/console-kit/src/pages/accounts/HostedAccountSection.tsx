@@ -15,7 +15,7 @@ export function HostedAccountSection({ account }: { account: Account }) {
   const own = session?.claims.account_sid === account.account_sid;
   const current = useQuery({
     queryKey: queryKeys.me,
-    queryFn: () => api.auth.me(),
+    queryFn: ({ signal }) => api.cancelledBy(signal).auth.me(),
     enabled: own,
   });
   const [deleting, setDeleting] = useState(false);

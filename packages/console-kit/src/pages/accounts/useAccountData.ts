@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Api } from '../../api/resources.ts';
+import type { ApiCalls } from '../../api/resources.ts';
 import type { Owner } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { hasChanges } from '../../lib/changes.ts';
@@ -14,7 +14,10 @@ type AccountBody = ReturnType<typeof accountPayload>;
 
 export function useAccount(sid: string) {
   const { api } = useConsole();
-  return useQuery({ queryKey: queryKeys.account(sid), queryFn: () => api.accounts.get(sid) });
+  return useQuery({
+    queryKey: queryKeys.account(sid),
+    queryFn: ({ signal }) => api.cancelledBy(signal).accounts.get(sid),
+  });
 }
 
 /** The applications of one account, for its device-calling and SIPREC choices. */
@@ -22,14 +25,15 @@ export function useAccountApplications(accountSid: string | undefined) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.applicationPage(accountSid ?? '', 1, 500, ''),
-    queryFn: () => api.applications.page(accountSid ?? '', { page: 1, page_size: 500 }),
+    queryFn: ({ signal }) =>
+      api.cancelledBy(signal).applications.page(accountSid ?? '', { page: 1, page_size: 500 }),
     enabled: Boolean(accountSid),
     select: (page) => page.data,
   });
 }
 
 /** What still uses an account (the spec blocks its delete while anything does). */
-export async function accountUsage(api: Api, accountSid: string): Promise<AccountUsage> {
+export async function accountUsage(api: ApiCalls, accountSid: string): Promise<AccountUsage> {
   const [applications, numbers, tenants, keys] = await Promise.all([
     api.applications.page(accountSid, { page: 1, page_size: 1 }),
     api.phoneNumbers.page({ page: 1, page_size: 1, account_sid: accountSid }),

@@ -11,8 +11,10 @@ export function useAlertList() {
   const query = { page: list.page, count: list.pageSize, date: list.filters.date };
   const alerts = useQuery({
     queryKey: queryKeys.alertPage(list.owner, query),
-    queryFn: () =>
-      api.alerts.page(list.owner!, { ...query, range: dateRange(query.date, new Date()) }),
+    queryFn: ({ signal }) =>
+      api
+        .cancelledBy(signal)
+        .alerts.page(list.owner!, { ...query, range: dateRange(query.date, new Date()) }),
     enabled: Boolean(list.owner),
     placeholderData: keepPreviousData,
   });

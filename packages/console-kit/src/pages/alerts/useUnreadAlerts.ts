@@ -42,7 +42,8 @@ export function useUnreadAlerts(): number | undefined {
   const { owner, lastVisit, known } = useLastVisit();
   const count = useQuery({
     queryKey: queryKeys.unreadAlerts(owner, lastVisit),
-    queryFn: () => api.alerts.page(owner!, unreadQuery(lastVisit, new Date())),
+    queryFn: ({ signal }) =>
+      api.cancelledBy(signal).alerts.page(owner!, unreadQuery(lastVisit, new Date())),
     enabled: Boolean(owner) && known,
     refetchInterval: REFRESH_MS,
     retry: false,

@@ -16,7 +16,7 @@ export function ApiKeysTable({ owner }: { owner: Owner }) {
   const session = useSession();
   const keys = useQuery({
     queryKey: queryKeys.apiKeys(owner),
-    queryFn: () => api.apiKeys.list(owner),
+    queryFn: ({ signal }) => api.cancelledBy(signal).apiKeys.list(owner),
   });
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
   const canWrite = session?.permissions.canWrite ?? false;

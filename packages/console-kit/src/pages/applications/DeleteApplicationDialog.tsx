@@ -18,8 +18,12 @@ export function DeleteApplicationDialog({
   const sid = application.application_sid;
   const uses = useQuery({
     queryKey: ['ApplicationUses', sid],
-    queryFn: async () => {
-      const [accounts, tenants] = await Promise.all([api.accounts.list(), api.teamsTenants.list()]);
+    queryFn: async ({ signal }) => {
+      const calls = api.cancelledBy(signal);
+      const [accounts, tenants] = await Promise.all([
+        calls.accounts.list(),
+        calls.teamsTenants.list(),
+      ]);
       return deleteBlockers(sid, accounts, tenants);
     },
     staleTime: 0,

@@ -24,8 +24,8 @@ export function useApplicationPage(
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.applicationPage(accountSid, query.page, query.pageSize, query.name),
-    queryFn: () =>
-      api.applications.page(accountSid, {
+    queryFn: ({ signal }) =>
+      api.cancelledBy(signal).applications.page(accountSid, {
         page: query.page,
         page_size: query.pageSize,
         name: query.name,
@@ -39,7 +39,7 @@ export function useApplication(sid: string) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.application(sid),
-    queryFn: () => api.applications.get(sid),
+    queryFn: ({ signal }) => api.cancelledBy(signal).applications.get(sid),
   });
 }
 
@@ -52,7 +52,7 @@ export function useAppEnv(url: string) {
   const enabled = validWebhookUrl(settled);
   const lookup = useQuery({
     queryKey: queryKeys.appEnv(settled),
-    queryFn: () => api.applications.environment(settled),
+    queryFn: ({ signal }) => api.cancelledBy(signal).applications.environment(settled),
     enabled,
     staleTime: 5 * 60_000,
   });

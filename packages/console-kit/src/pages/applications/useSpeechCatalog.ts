@@ -23,7 +23,10 @@ export function useSpeechCatalog(accountSid: string, vendor: string, label: stri
       settledVendor,
       settledLabel,
     ),
-    queryFn: () => api.speechCredentials.languagesAndVoices(owner!, settledVendor, settledLabel),
+    queryFn: ({ signal }) =>
+      api
+        .cancelledBy(signal)
+        .speechCredentials.languagesAndVoices(owner!, settledVendor, settledLabel),
     enabled: Boolean(owner && settledVendor),
     staleTime: 10 * 60_000,
     retry: false,

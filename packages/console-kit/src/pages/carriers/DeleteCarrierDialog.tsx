@@ -20,10 +20,11 @@ export function DeleteCarrierDialog({
   const uses = useQuery({
     queryKey: ['CarrierUses', sid],
     // Relies on GET /PhoneNumbers honouring account_sid and ignoring voip_carrier_sid (real servers).
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
+      const calls = api.cancelledBy(signal);
       const [numbers, routing] = await Promise.all([
-        api.carriers.numbers(carrier),
-        api.lcrs.usingCarrier(sid),
+        calls.carriers.numbers(carrier),
+        calls.lcrs.usingCarrier(sid),
       ]);
       return deleteBlockers(numbers, routing);
     },

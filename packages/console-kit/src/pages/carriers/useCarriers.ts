@@ -32,8 +32,8 @@ export function useCarrierPage(query: {
   const sid = useServiceProviderScope().current?.service_provider_sid ?? '';
   return useQuery({
     queryKey: queryKeys.carrierPage(sid, query.page, query.pageSize, query.name, query.accountSid),
-    queryFn: () =>
-      api.carriers.page(sid, {
+    queryFn: ({ signal }) =>
+      api.cancelledBy(signal).carriers.page(sid, {
         page: query.page,
         page_size: query.pageSize,
         name: query.name || undefined,
@@ -62,24 +62,24 @@ export function useCarrierWithGateways(sid: string) {
   const carrier = useQuery({
     queryKey: queryKeys.carrier(sid),
     queryFn: fromList
-      ? async () => {
-          const found = (await api.carriers.list(providerSid)).find(
+      ? async ({ signal }) => {
+          const found = (await api.cancelledBy(signal).carriers.list(providerSid)).find(
             (c) => c.voip_carrier_sid === sid,
           );
           if (!found) throw new ApiError('http', 404, t('error.recordMissing'));
           return found;
         }
-      : () => api.carriers.get(sid),
+      : ({ signal }) => api.cancelledBy(signal).carriers.get(sid),
     initialData: fromList ? listed : undefined,
     enabled: !fromList || Boolean(providerSid),
   });
   const sip = useQuery({
     queryKey: queryKeys.sipGateways(sid),
-    queryFn: () => api.sipGateways.list(sid),
+    queryFn: ({ signal }) => api.cancelledBy(signal).sipGateways.list(sid),
   });
   const smpp = useQuery({
     queryKey: queryKeys.smppGateways(sid),
-    queryFn: () => api.smppGateways.list(sid),
+    queryFn: ({ signal }) => api.cancelledBy(signal).smppGateways.list(sid),
   });
   return { carrier, sip, smpp };
 }
@@ -89,7 +89,8 @@ export function useAccountApplications(accountSid: string) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.applicationPage(accountSid, 1, 500, ''),
-    queryFn: () => api.applications.page(accountSid, { page: 1, page_size: 500 }),
+    queryFn: ({ signal }) =>
+      api.cancelledBy(signal).applications.page(accountSid, { page: 1, page_size: 500 }),
     enabled: Boolean(accountSid),
     select: (page) => page.data,
   });
@@ -99,7 +100,7 @@ export function usePredefinedCarriers() {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.predefinedCarriers,
-    queryFn: () => api.carriers.predefined(),
+    queryFn: ({ signal }) => api.cancelledBy(signal).carriers.predefined(),
     staleTime: 60 * 60_000,
     select: (list) => [...list].sort((a, b) => a.name.localeCompare(b.name)),
   });
@@ -110,12 +111,12 @@ export function usePlatformAddresses() {
   const { api } = useConsole();
   const sbcs = useQuery({
     queryKey: ['Sbcs'],
-    queryFn: () => api.carriers.sbcs(),
+    queryFn: ({ signal }) => api.cancelledBy(signal).carriers.sbcs(),
     staleTime: 5 * 60_000,
   });
   const smpps = useQuery({
     queryKey: ['Smpps'],
-    queryFn: () => api.carriers.smpps(),
+    queryFn: ({ signal }) => api.cancelledBy(signal).carriers.smpps(),
     staleTime: 5 * 60_000,
   });
   const join = (list?: { ipv4: string; port?: number | null }[]) =>

@@ -30,7 +30,10 @@ export function useClientList() {
   const { api } = useConsole();
   const scope = useClientAccount();
   const [text, setText] = useState('');
-  const all = useQuery({ queryKey: queryKeys.clients, queryFn: () => api.clients.list() });
+  const all = useQuery({
+    queryKey: queryKeys.clients,
+    queryFn: ({ signal }) => api.cancelledBy(signal).clients.list(),
+  });
   return {
     ...scope,
     text,
@@ -44,7 +47,10 @@ export function useClientList() {
 
 export function useClient(sid: string) {
   const { api } = useConsole();
-  return useQuery({ queryKey: queryKeys.client(sid), queryFn: () => api.clients.get(sid) });
+  return useQuery({
+    queryKey: queryKeys.client(sid),
+    queryFn: ({ signal }) => api.cancelledBy(signal).clients.get(sid),
+  });
 }
 
 /** Create, change the flags of, and delete a client, each with the spec's toast; then the list. */

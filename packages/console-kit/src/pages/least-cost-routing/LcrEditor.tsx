@@ -59,11 +59,11 @@ export function LcrEditor({
           const [lcr, routes] = await Promise.all([
             queryClient.fetchQuery({
               queryKey: queryKeys.lcr(sid),
-              queryFn: () => api.lcrs.get(sid),
+              queryFn: ({ signal }) => api.cancelledBy(signal).lcrs.get(sid),
             }),
             queryClient.fetchQuery({
               queryKey: queryKeys.lcrRoutes(sid),
-              queryFn: () => api.lcrs.routes(sid),
+              queryFn: ({ signal }) => api.cancelledBy(signal).lcrs.routes(sid),
             }),
           ]);
           return { lcr, ...lcrValues(lcr, routes) };

@@ -52,7 +52,7 @@ export function useProviderCarriers(serviceProviderSid: string) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.providerCarriers(serviceProviderSid),
-    queryFn: () => api.carriers.list(serviceProviderSid),
+    queryFn: ({ signal }) => api.cancelledBy(signal).carriers.list(serviceProviderSid),
     enabled: Boolean(serviceProviderSid),
   });
 }

@@ -9,7 +9,7 @@ export function useLimits(owner: Owner | null) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.limits(owner ?? { kind: 'Accounts', sid: '' }),
-    queryFn: () => api.limits.list(owner!),
+    queryFn: ({ signal }) => api.cancelledBy(signal).limits.list(owner!),
     enabled: Boolean(owner),
   });
 }

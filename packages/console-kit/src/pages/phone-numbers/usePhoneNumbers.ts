@@ -21,8 +21,8 @@ export function usePhoneNumberPage(query: PhoneNumberQuery, enabled: boolean) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.phoneNumberPage(query),
-    queryFn: () =>
-      api.phoneNumbers.page({
+    queryFn: ({ signal }) =>
+      api.cancelledBy(signal).phoneNumbers.page({
         page: query.page,
         page_size: query.pageSize,
         ...(query.serviceProviderSid && { service_provider_sid: query.serviceProviderSid }),
@@ -38,7 +38,7 @@ export function usePhoneNumber(sid: string) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.phoneNumber(sid),
-    queryFn: () => api.phoneNumbers.get(sid),
+    queryFn: ({ signal }) => api.cancelledBy(signal).phoneNumbers.get(sid),
   });
 }
 
@@ -47,7 +47,7 @@ export function useCarrierChoices() {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.carrierChoices,
-    queryFn: () => api.phoneNumbers.carriers(),
+    queryFn: ({ signal }) => api.cancelledBy(signal).phoneNumbers.carriers(),
     staleTime: 5 * 60_000,
   });
 }

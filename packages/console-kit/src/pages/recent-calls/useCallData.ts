@@ -26,7 +26,8 @@ export function useTrace(call: Call, enabled: boolean) {
   const traceId = call.trace_id ?? '';
   return useQuery({
     queryKey: queryKeys.callTrace(call.account_sid, traceId),
-    queryFn: async () => parseTrace(await api.recentCalls.trace(callOwner(call), traceId)),
+    queryFn: async ({ signal }) =>
+      parseTrace(await api.cancelledBy(signal).recentCalls.trace(callOwner(call), traceId)),
     enabled: enabled && hasTrace(call),
     ...noRetry,
   });
@@ -36,7 +37,8 @@ export function useCallLogs(call: Call, enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: queryKeys.callLogs(call.account_sid, call.call_sid),
-    queryFn: () => api.recentCalls.logs(callOwner(call), call.call_sid),
+    queryFn: ({ signal }) =>
+      api.cancelledBy(signal).recentCalls.logs(callOwner(call), call.call_sid),
     enabled,
     ...noRetry,
   });
@@ -46,7 +48,8 @@ export function useSipMessages(call: Call, enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: queryKeys.callSipMessages(call.account_sid, call.sip_callid),
-    queryFn: () => api.recentCalls.sipMessages(callOwner(call), call.sip_callid),
+    queryFn: ({ signal }) =>
+      api.cancelledBy(signal).recentCalls.sipMessages(callOwner(call), call.sip_callid),
     enabled,
     ...noRetry,
   });

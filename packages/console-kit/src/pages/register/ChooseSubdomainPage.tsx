@@ -35,7 +35,7 @@ export function ChooseSubdomainPage() {
   const inStep = Boolean(snapshot?.matches('subdomain'));
   const current = useQuery({
     queryKey: queryKeys.me,
-    queryFn: () => api.auth.me(),
+    queryFn: ({ signal }) => api.cancelledBy(signal).auth.me(),
     enabled: !inStep && Boolean(session),
   });
   const { startRegistration } = flows;

@@ -15,7 +15,7 @@ export function ResetPasswordPage({ resetId }: { resetId: string }) {
   const { api, t, notifier, startSession, router } = useConsole();
   const link = useQuery({
     queryKey: ['reset-link', resetId],
-    queryFn: () => api.auth.signInWithResetLink(resetId),
+    queryFn: ({ signal }) => api.cancelledBy(signal).auth.signInWithResetLink(resetId),
     staleTime: Infinity,
   });
   const token = link.data?.jwt ?? null;

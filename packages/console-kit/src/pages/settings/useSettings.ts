@@ -7,15 +7,15 @@ export function useAdminSettings() {
   const { api } = useConsole();
   const system = useQuery({
     queryKey: queryKeys.systemInformation,
-    queryFn: () => api.settings.systemInformation(),
+    queryFn: ({ signal }) => api.cancelledBy(signal).settings.systemInformation(),
   });
   const password = useQuery({
     queryKey: queryKeys.passwordSettings,
-    queryFn: () => api.settings.passwordSettings(),
+    queryFn: ({ signal }) => api.cancelledBy(signal).settings.passwordSettings(),
   });
   const ttsCache = useQuery({
     queryKey: queryKeys.ttsCache,
-    queryFn: () => api.settings.ttsCache(),
+    queryFn: ({ signal }) => api.cancelledBy(signal).settings.ttsCache(),
   });
   return { system, password, ttsCache };
 }

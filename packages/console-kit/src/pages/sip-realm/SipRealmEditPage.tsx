@@ -17,7 +17,10 @@ import { useSubdomainCheck } from './useSubdomainCheck.ts';
 /** The root domain of the hosted provider: from the current user, else as kept at sign-in. */
 function useRootDomain() {
   const { api, storage } = useConsole();
-  const current = useQuery({ queryKey: queryKeys.me, queryFn: () => api.auth.me() });
+  const current = useQuery({
+    queryKey: queryKeys.me,
+    queryFn: ({ signal }) => api.cancelledBy(signal).auth.me(),
+  });
   const rootDomain = current.data?.account?.root_domain ?? storage.get(storageKeys.rootDomain);
   return { rootDomain: rootDomain ?? '', isPending: current.isPending && !rootDomain };
 }

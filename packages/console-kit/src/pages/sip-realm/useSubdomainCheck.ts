@@ -17,7 +17,7 @@ export function useSubdomainCheck(text: string, rootDomain: string, currentRealm
   const ask = !problem && !own && settled === subdomain && Boolean(rootDomain);
   const availability = useQuery({
     queryKey: ['Availability', 'subdomain', domain],
-    queryFn: () => api.hosted.subdomainAvailable(domain),
+    queryFn: ({ signal }) => api.cancelledBy(signal).hosted.subdomainAvailable(domain),
     enabled: ask,
     staleTime: 0,
     gcTime: 0,

@@ -53,7 +53,7 @@ export function useSpeechList() {
   const owner: Owner | null = accountSid ? { kind: 'Accounts', sid: accountSid } : home;
   const list = useQuery({
     queryKey: owner ? queryKeys.speechCredentialList(owner) : queryKeys.speechCredentials,
-    queryFn: () => api.speechCredentials.list(known(owner)),
+    queryFn: ({ signal }) => api.cancelledBy(signal).speechCredentials.list(known(owner)),
     // The remembered account is known only once the accounts are in.
     enabled: Boolean(owner) && (accountFixed || !loading),
   });
@@ -75,13 +75,13 @@ export function useSpeechCredential(sid: string) {
   const { home } = useSpeechHome();
   const credential = useQuery({
     queryKey: queryKeys.speechCredential(sid),
-    queryFn: () => api.speechCredentials.get(known(home), sid),
+    queryFn: ({ signal }) => api.cancelledBy(signal).speechCredentials.get(known(home), sid),
     enabled: Boolean(home),
   });
   const google = credential.data?.vendor === 'google';
   const voices = useQuery({
     queryKey: queryKeys.googleCustomVoicesOf(sid),
-    queryFn: () => api.googleCustomVoices.list(sid),
+    queryFn: ({ signal }) => api.cancelledBy(signal).googleCustomVoices.list(sid),
     enabled: google,
   });
   return { credential, voices: google ? voices : null };
@@ -94,7 +94,7 @@ export function useSpeechModels(vendor: string) {
   const wanted = Boolean(speechVendor(vendor)?.models);
   const models = useQuery({
     queryKey: queryKeys.speechModels(vendor),
-    queryFn: () => api.speechCredentials.models(known(home), vendor),
+    queryFn: ({ signal }) => api.cancelledBy(signal).speechCredentials.models(known(home), vendor),
     enabled: wanted && Boolean(home),
     staleTime: 60 * 60_000,
   });

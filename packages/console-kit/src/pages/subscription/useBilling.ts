@@ -18,7 +18,7 @@ export function useHostedMe() {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.me,
-    queryFn: () => api.subscriptions.me() as Promise<HostedMe>,
+    queryFn: ({ signal }) => api.cancelledBy(signal).subscriptions.me() as Promise<HostedMe>,
   });
 }
 

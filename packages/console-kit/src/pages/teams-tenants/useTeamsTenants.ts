@@ -17,7 +17,7 @@ export function useTeamsTenants() {
   const sid = current?.service_provider_sid;
   const all = useQuery({
     queryKey: queryKeys.teamsTenants,
-    queryFn: () => api.teamsTenants.list(),
+    queryFn: ({ signal }) => api.cancelledBy(signal).teamsTenants.list(),
   });
   const tenants = useMemo(
     () => (all.data ?? []).filter((tenant) => tenant.service_provider_sid === sid),
@@ -30,7 +30,7 @@ export function useTeamsTenant(sid: string) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.teamsTenant(sid),
-    queryFn: () => api.teamsTenants.get(sid),
+    queryFn: ({ signal }) => api.cancelledBy(signal).teamsTenants.get(sid),
   });
 }
 

@@ -6,12 +6,18 @@ import { useConsole, useSession } from '../../provider/context.ts';
 
 export function useUserList() {
   const { api } = useConsole();
-  return useQuery({ queryKey: queryKeys.users, queryFn: () => api.users.list() });
+  return useQuery({
+    queryKey: queryKeys.users,
+    queryFn: ({ signal }) => api.cancelledBy(signal).users.list(),
+  });
 }
 
 export function useUser(sid: string) {
   const { api } = useConsole();
-  return useQuery({ queryKey: queryKeys.user(sid), queryFn: () => api.users.get(sid) });
+  return useQuery({
+    queryKey: queryKeys.user(sid),
+    queryFn: ({ signal }) => api.cancelledBy(signal).users.get(sid),
+  });
 }
 
 /** Create, update and delete, each with the spec's toast; back to the list when done. */
