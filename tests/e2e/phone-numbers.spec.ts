@@ -81,6 +81,31 @@ test.describe('phone numbers', () => {
     await expect(rows(page)).toHaveCount(6);
   });
 
+  test('the filter, page and page size live in the URL: Back from an edit and a reload keep them', async ({
+    page,
+  }) => {
+    await openNumbers(page);
+    await page.getByRole('searchbox', { name: 'Filter phone numbers' }).fill('555');
+    await expect(page).toHaveURL(/[?&]filter=555/);
+    await combo(page, 'Rows per page').selectOption('50');
+    await expect(page).toHaveURL(/[?&]pageSize=50/);
+    await expect(total(page)).toHaveText('Total: 7 record(s)');
+
+    await row(page, '15085550100').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Edit phone number' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('searchbox', { name: 'Filter phone numbers' })).toHaveValue('555');
+    await expect(combo(page, 'Rows per page')).toHaveValue('50');
+    await expect(total(page)).toHaveText('Total: 7 record(s)');
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Filter phone numbers' })).toHaveValue('555');
+    await expect(combo(page, 'Rows per page')).toHaveValue('50');
+    // A link with values the list does not offer opens on its defaults.
+    await page.goto(page.url().replace('pageSize=50', 'pageSize=9999'));
+    await expect(combo(page, 'Rows per page')).toHaveValue('25');
+  });
+
   test('routes the selected numbers of an account to one application', async ({ page }) => {
     await openNumbers(page);
     // Bulk routing needs an account.

@@ -102,6 +102,18 @@ test.describe('recent calls', () => {
     await combo(page, 'Date').selectOption({ label: 'Last 30 days' });
     await expect.poll(() => requests.last().searchParams.get('days')).toBe('30');
     await expect.poll(totalOf).toBeGreaterThan(week);
+    // The range chosen is kept: the page opens on it again, from the navigation.
+    await page.getByRole('link', { name: 'Alerts' }).click();
+    await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Recent calls' }).click();
+    await expect(page.getByRole('heading', { name: 'Recent calls', level: 1 })).toBeVisible();
+    await expect(combo(page, 'Date')).toHaveValue('30');
+    await expect(combo(page, 'Rows per page')).toHaveValue('25');
+    // Back, twice, returns to the list as it was left: its state is in its URL.
+    await page.goBack();
+    await page.goBack();
+    await expect(combo(page, 'Rows per page')).toHaveValue('50');
+    await expect(combo(page, 'Date')).toHaveValue('30');
 
     // The text filter waits for a second without typing, then matches the caller or callee.
     const number = (await table(page)

@@ -1,11 +1,15 @@
 import { useListOwner } from './useListOwner.ts';
-import { usePaging } from './usePaging.ts';
+import type { FilterRules } from '../lib/listParams.ts';
+import { useListParams } from './useListParams.ts';
 
 /** A server-paged list of a provider's or an account's records (calls, alerts): its owner, its
- *  filters and its page; choosing another account starts again at page 1. */
-export function useOwnedPaging<Filters extends object>(initial: Filters) {
+ *  filters and its page (in the URL); choosing another account starts again at page 1. */
+export function useOwnedPaging<Filters extends Record<string, string>>(
+  defaults: Filters,
+  rules?: FilterRules<Filters>,
+) {
   const owner = useListOwner();
-  const paging = usePaging(initial);
+  const paging = useListParams(defaults, rules);
   return {
     ...owner,
     ...paging,

@@ -13,6 +13,8 @@ export const storageKeys = {
   serviceProvider: 'serviceProvider',
   accountFilter: 'accountFilter',
   queryFilter: 'queryFilter',
+  /** The date range last chosen on Recent calls, which it opens on. */
+  recentCallsRange: 'recentCallsRange',
   oauthState: 'oauthState',
   preOauthLocation: 'preOauthLocation',
   rootDomain: 'rootDomain',

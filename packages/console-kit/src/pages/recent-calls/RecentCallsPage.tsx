@@ -112,7 +112,7 @@ export function RecentCallsPage() {
     <section>
       <PageHeader title={t('calls.title')} />
       <ListFilters>
-        <DateSelect value={list.filters.date} onChange={(date) => list.setFilter('date', date)} />
+        <DateSelect value={list.filters.date} onChange={list.setDate} />
         {CHOICE_FILTERS.map((filter) => (
           <Select
             key={filter.key}

@@ -1,10 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useOwnedPaging } from '../../data/useOwnedPaging.ts';
-import { dateRange, DEFAULT_DATE_CHOICE, type DateChoice } from '../../lib/dateRange.ts';
-import { useApi } from '../../provider/context.ts';
-import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
+import {
+  dateRange,
+  DEFAULT_DATE_CHOICE,
+  isDateChoice,
+  type DateChoice,
+} from '../../lib/dateRange.ts';
+import { useConsole } from '../../provider/context.ts';
+import { storageKeys } from '../../provider/storage.ts';
+import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 
 export type DirectionChoice = '' | 'inbound' | 'outbound';
 export type AnsweredChoice = '' | 'true' | 'false';
@@ -13,17 +19,24 @@ export type AnsweredChoice = '' | 'true' | 'false';
  *  or account), and one page of calls from the server; the previous page stays in view while the
  *  next loads. */
 export function useCallList() {
-  const api = useApi();
-  const list = useOwnedPaging({
-    date: DEFAULT_DATE_CHOICE as DateChoice,
-    direction: '' as DirectionChoice,
-    answered: '' as AnsweredChoice,
-    filter: '',
-  });
-  const [text, setText] = useState('');
-  const filter = useDebouncedValue(text.trim());
+  const { api, storage } = useConsole();
+  // The range last chosen here, unless the URL gives one.
+  const [remembered] = useState(() => storage.get(storageKeys.recentCallsRange) ?? '');
+  const list = useOwnedPaging(
+    {
+      date: isDateChoice(remembered) ? remembered : DEFAULT_DATE_CHOICE,
+      direction: '' as DirectionChoice,
+      answered: '' as AnsweredChoice,
+      filter: '',
+    },
+    {
+      date: isDateChoice,
+      direction: (value) => value === 'inbound' || value === 'outbound',
+      answered: (value) => value === 'true' || value === 'false',
+    },
+  );
+  const [text, setText] = useTypedFilter(list, 'filter');
   const { setFilter } = list;
-  useEffect(() => setFilter('filter', filter), [filter, setFilter]);
 
   const { date, direction, answered } = list.filters;
   const query = {
@@ -41,5 +54,15 @@ export function useCallList() {
     enabled: Boolean(list.owner),
     placeholderData: keepPreviousData,
   });
-  return { ...list, text, setText, calls };
+  return {
+    ...list,
+    /** Chooses the range, which the page opens on next time. */
+    setDate(choice: DateChoice) {
+      storage.set(storageKeys.recentCallsRange, choice);
+      setFilter('date', choice);
+    },
+    text,
+    setText,
+    calls,
+  };
 }

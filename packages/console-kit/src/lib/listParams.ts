@@ -1,0 +1,55 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './pager.ts';
+
+/** A list's state as its URL's query string holds it: filters, page and page size. */
+export interface ListParams<Filters extends Record<string, string>> {
+  filters: Filters;
+  page: number;
+  pageSize: number;
+}
+
+/** Which values a filter takes; a value it refuses falls back to the default. */
+export type FilterRules<Filters extends Record<string, string>> = Partial<
+  Record<keyof Filters, (value: string) => boolean>
+>;
+
+const MAX_PAGE = 100_000;
+
+/** The list's state read from a query string: what is missing or refused (an absurd page, an
+ *  unknown page size, a filter value the list does not offer) is the default. */
+export function readListParams<Filters extends Record<string, string>>(
+  search: string,
+  defaults: Filters,
+  rules: FilterRules<Filters> = {},
+): ListParams<Filters> {
+  const query = new URLSearchParams(search);
+  const filters = { ...defaults };
+  for (const key of Object.keys(defaults) as (keyof Filters & string)[]) {
+    const value = query.get(key);
+    if (value !== null && (rules[key]?.(value) ?? true))
+      filters[key] = value as Filters[typeof key];
+  }
+  const page = Number(query.get('page'));
+  const pageSize = Number(query.get('pageSize'));
+  return {
+    filters,
+    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The query string of a list's state: values at their defaults are left out; other parameters of
+ *  the query string are kept. */
+export function writeListParams<Filters extends Record<string, string>>(
+  search: string,
+  params: ListParams<Filters>,
+  defaults: Filters,
+): string {
+  const query = new URLSearchParams(search);
+  const put = (key: string, value: string, fallback: string) =>
+    value === fallback ? query.delete(key) : query.set(key, value);
+  for (const key of Object.keys(defaults)) put(key, params.filters[key] ?? '', defaults[key] ?? '');
+  put('page', String(params.page), '1');
+  put('pageSize', String(params.pageSize), String(DEFAULT_PAGE_SIZE));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}

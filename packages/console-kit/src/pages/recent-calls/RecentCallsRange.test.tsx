@@ -1,0 +1,33 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
+import { testSandbox } from '../../test/sandbox.ts';
+import { createTestConsole, signIn } from '../../testing.tsx';
+
+const sandbox = testSandbox();
+beforeEach(() => sandbox.reset());
+
+describe('Recent calls', () => {
+  it('opens on the range last chosen, unless its URL gives one', async () => {
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    const harness = createTestConsole({
+      apiBase: sandbox.apiBase,
+      token,
+      path: '/internal/recent-calls',
+    });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    const date = async () =>
+      (await screen.findByRole('combobox', { name: 'Date' })) as HTMLSelectElement;
+    await userEvent.selectOptions(await date(), '30');
+    await waitFor(() => expect(harness.router.location().search).toBe('?date=30'));
+    act(() => harness.router.navigate('/internal/alerts'));
+    await screen.findByRole('heading', { name: 'Alerts', level: 1 });
+    act(() => harness.router.navigate('/internal/recent-calls'));
+    await screen.findByRole('heading', { name: 'Recent calls', level: 1 });
+    expect((await date()).value).toBe('30');
+    act(() => harness.router.navigate('/internal/recent-calls?date=today'));
+    await waitFor(async () => expect((await date()).value).toBe('today'));
+  });
+});
