@@ -381,3 +381,42 @@ describe('SmppGateways', () => {
     expect((await del('acct-admin', `/SmppGateways/${first}`)).status).toBe(403);
   });
 });
+
+describe('SipGateways and SmppGateways', () => {
+  it("each refuses the other's columns, on create and on change", async () => {
+    const sip = (await sipList('admin', pstn))[0]!.sip_gateway_sid as string;
+    const smpp = (await smppList('admin', hub))[0]!.smpp_gateway_sid as string;
+    const cases: [() => ReturnType<typeof post>, string][] = [
+      [
+        () =>
+          post('admin', '/SipGateways', {
+            voip_carrier_sid: pstn,
+            ipv4: '192.0.2.90',
+            use_tls: true,
+          }),
+        'use_tls',
+      ],
+      [() => put('admin', `/SipGateways/${sip}`, { is_primary: true }), 'is_primary'],
+      [() => put('admin', `/SipGateways/${sip}`, { smpp_gateway_sid: smpp }), 'smpp_gateway_sid'],
+      [
+        () =>
+          post('admin', '/SmppGateways', {
+            voip_carrier_sid: hub,
+            ipv4: '192.0.2.90',
+            protocol: 'tcp',
+          }),
+        'protocol',
+      ],
+      [
+        () => put('admin', `/SmppGateways/${smpp}`, { send_options_ping: true }),
+        'send_options_ping',
+      ],
+      [() => put('admin', `/SmppGateways/${smpp}`, { sip_gateway_sid: sip }), 'sip_gateway_sid'],
+    ];
+    for (const [send, field] of cases) {
+      const res = await send();
+      expect([res.status, res.json], field).toEqual([400, msg(`unknown field: ${field}`)]);
+    }
+    expect((await sipList('admin', pstn)).length).toBe(4);
+  });
+});
