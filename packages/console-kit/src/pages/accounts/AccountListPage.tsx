@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useListParams } from '../../data/useListParams.ts';
 import type { Account } from '../../api/types.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
@@ -16,7 +17,8 @@ export function AccountListPage() {
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
   const { accounts, loading, error } = useAccounts();
-  const [text, setText] = useState('');
+  const list = useListParams({ text: '' });
+  const { text } = list.filters;
   const [deleting, setDeleting] = useState<Account | null>(null);
   const rows = useMemo(() => {
     const wanted = text.trim().toLowerCase();
@@ -90,7 +92,11 @@ export function AccountListPage() {
         }
       />
       <ListFilters>
-        <SearchFilter label={t('accounts.filter')} value={text} onChange={setText} />
+        <SearchFilter
+          label={t('accounts.filter')}
+          value={text}
+          onChange={(value) => list.setFilter('text', value)}
+        />
       </ListFilters>
       {error ? (
         <Alert tone="error">{error.message}</Alert>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useListParams } from '../../data/useListParams.ts';
 import type { TeamsTenant } from '../../api/numbersAndTenants.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useAllApplications } from '../../data/useApplicationsOf.ts';
@@ -22,7 +22,8 @@ function TeamsTenantList() {
   const { tenants, loading, error } = useTeamsTenants();
   const { accounts } = useAccounts();
   const applications = useAllApplications();
-  const [text, setText] = useState('');
+  const list = useListParams({ text: '' });
+  const { text } = list.filters;
   const accountNames = new Map(accounts.map((a) => [a.account_sid, a.name]));
   const applicationNames = new Map(
     (applications.data ?? []).map((app) => [app.application_sid, app.name]),
@@ -66,7 +67,11 @@ function TeamsTenantList() {
         }
       />
       <ListFilters>
-        <SearchFilter label={t('teamsTenants.filter')} value={text} onChange={setText} />
+        <SearchFilter
+          label={t('teamsTenants.filter')}
+          value={text}
+          onChange={(value) => list.setFilter('text', value)}
+        />
       </ListFilters>
       {error ? (
         <Alert tone="error">{error.message}</Alert>
