@@ -33,7 +33,9 @@ import {
 } from './provider/context.ts';
 import { defaultFeatures, type Features } from './provider/features.ts';
 import type { HostedConfig } from './provider/hosted.ts';
-import { createTranslate, type MessageOverrides } from './messages/catalog.ts';
+import { type MessageOverrides } from './messages/catalog.ts';
+import { createTranslate, resolveLocale } from './messages/translate.ts';
+import { createFormat } from './lib/format.ts';
 import type { Notifier } from './provider/notify.ts';
 import type { PaymentsAdapter } from './provider/payments.ts';
 import { createBrowserRouterAdapter, type RouterAdapter } from './provider/router.ts';
@@ -51,6 +53,9 @@ export interface ConsoleProviderProps {
   /** Send toasts to the host instead of the console's own Toaster. */
   notify?: Notifier;
   messages?: MessageOverrides;
+  /** The language tag dates, numbers and plurals follow (e.g. 'de-DE'); defaults to the
+   *  browser's. */
+  locale?: string;
   /** The hosted variant's provider and OAuth clients (with the hostedSystem flag). */
   hosted?: HostedConfig;
   /** The card payment provider of the hosted variant's billing pages. */
@@ -106,7 +111,9 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
   const featureFlags = props.features;
   const payments = props.payments ?? null;
   const features = useMemo(() => ({ ...defaultFeatures, ...featureFlags }), [featureFlags]);
-  const t = useMemo(() => createTranslate(props.messages), [props.messages]);
+  const locale = useMemo(() => resolveLocale(props.locale), [props.locale]);
+  const t = useMemo(() => createTranslate(props.messages, locale), [props.messages, locale]);
+  const format = useMemo(() => createFormat(locale, t), [locale, t]);
 
   const stored = useSyncExternalStore(sessions.subscribe, sessions.get, sessions.get);
   const session = useMemo<Session | null>(
@@ -199,6 +206,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
     () => ({
       api,
       t,
+      format,
       features,
       auth,
       router,
@@ -216,6 +224,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
     [
       api,
       t,
+      format,
       features,
       auth,
       router,

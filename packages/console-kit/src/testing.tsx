@@ -19,6 +19,8 @@ export interface TestConsoleOptions {
   path?: string;
   features?: Partial<Features>;
   messages?: MessageOverrides;
+  /** The language tag dates, numbers and plurals follow; English (United States) unless given. */
+  locale?: string;
   /** The hosted variant's configuration (with the hostedSystem flag). */
   hosted?: HostedConfig;
   /** The card payment provider of the billing pages (a test double's `loadStripe`). */
@@ -42,6 +44,7 @@ export function createTestConsole(options: TestConsoleOptions) {
         notify={notify}
         features={options.features}
         messages={options.messages}
+        locale={options.locale ?? 'en-US'}
         hosted={options.hosted}
         payments={options.payments}
       >

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testSandbox } from '../test/sandbox.ts';
-import { createTranslate } from '../messages/catalog.ts';
+import { createTranslate } from '../messages/translate.ts';
 import { createApiClient, underApiBase, type SessionFailure } from './client.ts';
 import { ApiError } from './errors.ts';
 import { ShapeError } from './shape.ts';

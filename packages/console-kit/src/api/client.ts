@@ -1,7 +1,7 @@
 import ky, { TimeoutError, type Options } from 'ky';
-import type { Translate } from '../messages/catalog.ts';
+import { inDevelopment, type Translate } from '../messages/translate.ts';
 import { ApiError, errorFromResponse } from './errors.ts';
-import { checksShapes, shapeProblem, ShapeError, type Shape } from './shape.ts';
+import { shapeProblem, ShapeError, type Shape } from './shape.ts';
 
 export type SessionFailure = 'expired' | 'unreachable';
 
@@ -151,7 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           'text',
         );
       }
-      const problem = checksShapes && request.shape ? shapeProblem(answer, request.shape) : null;
+      const problem = inDevelopment && request.shape ? shapeProblem(answer, request.shape) : null;
       if (problem) throw new ShapeError(`${method} ${path}`, problem);
       return answer as T;
     },

@@ -1,4 +1,4 @@
-import type { Translate } from '../messages/catalog.ts';
+import type { Translate } from '../messages/translate.ts';
 
 export type BodyKind = 'json' | 'text' | 'html' | 'empty';
 

@@ -1,14 +1,6 @@
 /** What a route answers: a list (an array), or a page of one (`{ total, data: [] }`). */
 export type Shape = 'list' | 'page';
 
-// The host's bundler (or Node) names the mode; declared here so that the package's types do not
-// depend on Node's.
-declare const process: { env: { NODE_ENV?: string } } | undefined;
-
-/** Whether answers are checked against their route's shape: in development and tests, never in a
- *  production build (bundlers replace the mode there, and this is false). */
-export const checksShapes = typeof process !== 'undefined' && process.env.NODE_ENV !== 'production';
-
 /** Why an answer does not have its route's shape, or null when it has. */
 export function shapeProblem(body: unknown, shape: Shape): string | null {
   if (shape === 'list') return Array.isArray(body) ? null : 'expected a list (an array)';

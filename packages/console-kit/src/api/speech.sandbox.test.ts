@@ -1,7 +1,7 @@
 // @vitest-environment node
 // (Node's own File and FormData, as a browser has them: jsdom's are not ones fetch can send.)
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTranslate } from '../messages/catalog.ts';
+import { createTranslate } from '../messages/translate.ts';
 import { testSandbox } from '../test/sandbox.ts';
 import { signIn } from '../testing.tsx';
 import { createApiClient } from './client.ts';

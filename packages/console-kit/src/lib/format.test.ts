@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatClock,
-  formatDate,
-  formatDateTime,
-  formatDuration,
-  lastUsedText,
-  maskToken,
-} from './format.ts';
+import { createTranslate } from '../messages/translate.ts';
+import { createFormat, formatClock, maskToken } from './format.ts';
 
-describe('lastUsedText', () => {
-  const now = new Date(2026, 10, 22, 9, 30);
-  it.each([
-    [null, 'apiKeys.neverUsed', undefined],
-    ['not a date', 'apiKeys.neverUsed', undefined],
-    [new Date(2026, 10, 22, 0, 5).toISOString(), 'apiKeys.today', undefined],
-    [new Date(2026, 10, 21, 23, 59).toISOString(), 'apiKeys.yesterday', undefined],
-    [new Date(2026, 10, 17, 12).toISOString(), 'apiKeys.daysAgo', { count: 5 }],
-  ])('%s', (value, key, params) => {
-    expect(lastUsedText(value, now)).toEqual(params ? { key, params } : { key });
-  });
-});
+const english = createFormat('en-US', createTranslate({}, 'en-US'));
+const formatDate = english.date;
+const formatDateTime = english.dateTime;
+const formatDuration = english.duration;
 
 describe('formatDate', () => {
   it("writes 'MMM DD, YYYY'", () => {
@@ -80,5 +66,24 @@ describe('formatClock', () => {
     [Number.NaN, '0:00'],
   ])('%s s reads %s', (seconds, text) => {
     expect(formatClock(seconds)).toBe(text);
+  });
+});
+
+describe('another locale', () => {
+  const german = createFormat(
+    'de-DE',
+    createTranslate(
+      { 'format.seconds': '{value} Sek.', 'format.dateTime': '{date}, {time}' },
+      'de-DE',
+    ),
+  );
+
+  it("follows the locale's words and digits, and the catalog's units", () => {
+    expect(german.date(new Date(2026, 0, 5))).toBe('05. Jan. 2026');
+    expect(german.date('2026-12-08')).toBe('08. Dez. 2026');
+    expect(german.dateTime(new Date(2026, 10, 21, 9, 8, 5))).toBe('21. Nov. 2026, 09:08:05');
+    expect(german.duration(1530)).toBe('1,53 Sek.');
+    expect(german.duration(0.256)).toBe('0,26 ms');
+    expect(german.number(12345)).toBe('12.345');
   });
 });

@@ -15,13 +15,14 @@ export const ADDITIONAL_SPEECH_VENDORS: readonly string[] = ['speechmatics'];
 export function speechVendorOptions(
   current: string,
   { customSpeech = true, additionalSpeechVendors = true } = {},
+  customLabel = 'Custom',
 ): { value: string; label: string }[] {
   const hidden = (vendor: string) =>
     (!customSpeech && vendor === 'custom') ||
     (!additionalSpeechVendors && ADDITIONAL_SPEECH_VENDORS.includes(vendor));
   const offered = SPEECH_VENDORS.filter(
     (vendor) => vendor.value === current || !hidden(vendor.value),
-  );
+  ).map((vendor) => (vendor.value === 'custom' ? { ...vendor, label: customLabel } : vendor));
   const known = offered.some((vendor) => vendor.value === current);
   return known || !current ? offered : [...offered, { value: current, label: current }];
 }

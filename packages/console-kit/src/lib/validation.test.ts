@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslate } from '../messages/catalog.ts';
+import { createTranslate } from '../messages/translate.ts';
 import { hasMessages, validationText } from './validation.ts';
 
 const t = createTranslate({ 'form.required': 'Needed', 'accounts.nameTaken': 'Taken: {name}' });

@@ -1,4 +1,5 @@
-import type { MessageKey, Translate } from '../messages/catalog.ts';
+import type { MessageKey } from '../messages/catalog.ts';
+import type { Translate } from '../messages/translate.ts';
 
 /** What a form says about one field: a message of the catalog, alone or with the values of its
  *  placeholders. */

@@ -1,5 +1,6 @@
 // The Accounts screens, with call recording.
 export const accountMessages = {
+  'accounts.sipRealmExample': 'e.g. sip.example.com',
   'accounts.add': 'Add account',
   'accounts.addTitle': 'Add account',
   'accounts.editTitle': 'Edit account',
@@ -20,8 +21,6 @@ export const accountMessages = {
   'accounts.usedByPhoneNumbers': 'Phone numbers: {count}',
   'accounts.usedByTeamsTenants': 'MS Teams tenants: {count}',
   'accounts.usedByApiKeys': 'API keys: {count}',
-  'accounts.listDenied': 'You do not have permissions to manage all accounts',
-  'accounts.editDenied': 'You do not have access to this resource',
   'accounts.changeDenied': 'You do not have permissions to make changes to this Account',
   'accounts.section': 'Account',
   'accounts.name': 'Name',

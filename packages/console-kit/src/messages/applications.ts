@@ -25,7 +25,8 @@ export const applicationMessages = {
   'applications.envUnavailable': 'The calling webhook does not describe its environment variables.',
   'applications.envRequired': 'Enter a value.',
   'applications.envNumber': 'Enter a number.',
-  'applications.fileLoaded': 'File loaded ({count} characters).',
+  'applications.fileLoaded':
+    'File loaded ({count, plural, one {# character} other {# characters}}).',
   'applications.speechSection': 'Speech',
   'applications.synthesis': 'Speech synthesis',
   'applications.recognizer': 'Speech recognition',

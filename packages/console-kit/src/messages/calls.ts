@@ -6,7 +6,7 @@ export const callMessages = {
   'calls.date': 'Date',
   'calls.today': 'Today',
   'calls.yesterday': 'Yesterday',
-  'calls.lastDays': 'Last {count} days',
+  'calls.lastDays': 'Last {count, plural, one {# day} other {# days}}',
   'calls.direction': 'Direction',
   'calls.anyDirection': 'All directions',
   'calls.inbound': 'Inbound',
@@ -35,7 +35,7 @@ export const callMessages = {
   'calls.noSipMessages': 'No SIP messages were kept for this call.',
   'calls.sipUnavailable': 'SIP messages are unavailable: {reason}',
   'trace.spans': 'Spans of the trace',
-  'trace.summary': '{count} spans over {duration}',
+  'trace.summary': '{count, plural, one {# span} other {# spans}} over {duration}',
   'trace.attributes': 'Attributes of {name}',
   'trace.timing': 'Starts at {start}, lasts {duration}',
   'trace.noAttributes': 'This span has no attributes.',
@@ -83,5 +83,4 @@ export const callMessages = {
   'alerts.toggle': 'Alert at {time}: {message}',
   'alerts.fields': 'Fields of the alert',
   'alerts.new': 'New',
-  'alerts.unread': '{count} unread',
 } as const;

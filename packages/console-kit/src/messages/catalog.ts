@@ -35,17 +35,3 @@ export const defaultMessages = {
 export type MessageKey = keyof typeof defaultMessages;
 export type Messages = Record<MessageKey, string>;
 export type MessageOverrides = Partial<Record<MessageKey, string>>;
-
-/** Fills `{name}` placeholders; unknown placeholders are left as they are. */
-export function formatMessage(template: string, params: Record<string, string | number> = {}) {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
-
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
-
-export function createTranslate(overrides: MessageOverrides = {}): Translate {
-  const catalog: Messages = { ...defaultMessages, ...overrides };
-  return (key, params) => formatMessage(catalog[key], params);
-}

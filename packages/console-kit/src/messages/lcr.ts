@@ -3,7 +3,6 @@ export const lcrMessages = {
   'lcr.title': 'Outbound call routing',
   'lcr.intro':
     'Outbound call routing is used to select a carrier when there are multiple carriers available.',
-  'lcr.listDenied': 'You do not have permissions to manage all outbound call routes',
   'lcr.add': 'Add outbound call routes',
   'lcr.addTitle': 'Add outbound call routes',
   'lcr.editTitle': 'Edit outbound call routes',

@@ -16,7 +16,7 @@ export const numbersAndTenantsMessages = {
   'phoneNumbers.noApplication': 'None',
   'phoneNumbers.selectAll': 'Select all phone numbers on this page',
   'phoneNumbers.selectRow': 'Select {number}',
-  'phoneNumbers.selected': '{count} selected',
+  'phoneNumbers.selected': '{count, number} selected',
   'phoneNumbers.bulkApplication': 'Application for the selected numbers',
   'phoneNumbers.bulkApply': 'Apply',
   'phoneNumbers.bulkHint': 'Choose an account to route several numbers at once.',

@@ -1,5 +1,6 @@
 // The Speech services screens (spec part 2, sections 2, 5, 8 and 9).
 export const speechMessages = {
+  'speech.vendorCustom': 'Custom',
   'speech.title': 'Speech services',
   'speech.empty': 'No speech services.',
   'speech.add': 'Add speech service',

@@ -1,5 +1,6 @@
 // Webhook fields, shared by accounts and applications.
 export const webhookMessages = {
+  'webhook.urlExample': 'e.g. https://example.com/webhook',
   'webhook.method': '{label} method',
   'webhook.methodShort': 'Method',
   'webhook.useAuth': 'Use HTTP basic authentication',

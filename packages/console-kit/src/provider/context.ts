@@ -5,7 +5,8 @@ import type { TokenClaims } from '../api/token.ts';
 import type { WorkKeeper } from '../session/workKeeper.ts';
 import type { AuthAdapter, SessionEndReason } from './auth.ts';
 import type { Features } from './features.ts';
-import type { Translate } from '../messages/catalog.ts';
+import type { Translate } from '../messages/translate.ts';
+import type { Format } from '../lib/format.ts';
 import type { Notifier } from './notify.ts';
 import type { PaymentsAdapter } from './payments.ts';
 import type { RouterAdapter } from './router.ts';
@@ -28,6 +29,8 @@ export interface Flash {
 export interface ConsoleContextValue {
   api: Api;
   t: Translate;
+  /** Dates, times, durations and numbers in the console's locale. */
+  format: Format;
   features: Features;
   auth: AuthAdapter;
   router: RouterAdapter;
@@ -63,6 +66,7 @@ export function useConsole(): ConsoleContextValue {
 
 export const useApi = () => useConsole().api;
 export const useT = () => useConsole().t;
+export const useFormat = () => useConsole().format;
 export const useFeatures = () => useConsole().features;
 export const useRouter = () => useConsole().router;
 export const useSession = () => useContext(SessionContext);

@@ -27,6 +27,10 @@ import {
 import { useConsole } from '../provider/context.ts';
 import type { HostedConfig } from '../provider/hosted.ts';
 import { storageKeys } from '../provider/storage.ts';
+import { provideMessages } from '../messages/translate.ts';
+import { hostedMessages } from '../messages/hosted.ts';
+
+provideMessages(hostedMessages);
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;

@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { defaultMessages } from '../messages/catalog.ts';
+import { provideMessages } from '../messages/translate.ts';
 
 // Pages load lazily and ask a real (sandbox) server: on a busy machine that takes longer than
 // Testing Library's default second.
@@ -22,3 +24,7 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
     } as MediaQueryList;
   };
 }
+
+// A page module provides its areas' messages when it loads (`npm run lint` checks that each
+// does); tests that render a part of a page without its page module get them all here.
+provideMessages(defaultMessages);

@@ -46,7 +46,7 @@ export function WebhookFields({
           type="url"
           required={required}
           disabled={readOnly}
-          placeholder="https://example.com/webhook"
+          placeholder={t('webhook.urlExample')}
           value={value.url}
           onChange={(event) => onChange(withUrl(value, event.target.value))}
           error={urlError}

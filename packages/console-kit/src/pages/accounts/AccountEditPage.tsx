@@ -6,6 +6,20 @@ import { useLimits } from '../limits/useLimits.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { HostedAccountSection } from './HostedAccountSection.tsx';
 import { useAccount } from './useAccountData.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { accountMessages } from '../../messages/accounts.ts';
+import { billingMessages } from '../../messages/billing.ts';
+import { hostedMessages } from '../../messages/hosted.ts';
+import { settingsMessages } from '../../messages/settings.ts';
+import { webhookMessages } from '../../messages/webhooks.ts';
+
+provideMessages(
+  accountMessages,
+  billingMessages,
+  hostedMessages,
+  settingsMessages,
+  webhookMessages,
+);
 
 export function AccountEditPage({ accountSid }: { accountSid: string }) {
   const account = useAccount(accountSid);

@@ -117,7 +117,7 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
             label={t('accounts.sipRealm')}
             name="sip_realm"
             disabled={readOnly}
-            placeholder="sip.example.com"
+            placeholder={t('accounts.sipRealmExample')}
             value={values.sipRealm}
             onChange={(e) => set('sipRealm', e.target.value)}
             hint={t('accounts.sipRealmHint')}

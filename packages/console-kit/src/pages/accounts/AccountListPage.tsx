@@ -10,6 +10,11 @@ import { Link } from '../../ui/Link.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
+import { provideMessages } from '../../messages/translate.ts';
+import { accountMessages } from '../../messages/accounts.ts';
+import { webhookMessages } from '../../messages/webhooks.ts';
+
+provideMessages(accountMessages, webhookMessages);
 
 /** The accounts of the current service provider: one request, filtered here, long lists drawn
  *  only where they show. */

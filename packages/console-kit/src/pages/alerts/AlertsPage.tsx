@@ -1,7 +1,6 @@
 import type { Alert as AlertRecord } from '../../api/calls.ts';
 import { useExpanded } from '../../data/useExpanded.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { useT } from '../../provider/context.ts';
+import { useFormat, useT } from '../../provider/context.ts';
 import type { Column } from '../../ui/DataTable.tsx';
 import { FieldList } from '../../ui/FieldList.tsx';
 import { ListFilters } from '../../ui/ListFilters.tsx';
@@ -11,6 +10,10 @@ import { PagedTable } from '../../ui/PagedTable.tsx';
 import { RowToggle } from '../../ui/RowToggle.tsx';
 import { useAlertList } from './useAlertList.ts';
 import { useAlertsVisit } from './useUnreadAlerts.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { callMessages } from '../../messages/calls.ts';
+
+provideMessages(callMessages);
 
 /** Keys for the alerts of a page (alerts have no id): time, account, type and message, with a
  *  count for repeats; and the id of each one's details. */
@@ -32,6 +35,7 @@ const HEADLINE = new Set(['time', 'message']);
  *  alerts as seen for the navigation's unread count. */
 export function AlertsPage() {
   const t = useT();
+  const format = useFormat();
   const list = useAlertList();
   const previousVisit = useAlertsVisit();
   const expanded = useExpanded();
@@ -51,10 +55,10 @@ export function AlertsPage() {
         <RowToggle
           expanded={expanded.isOpen(alertKey(alert))}
           controls={detailId(alert)}
-          label={t('alerts.toggle', { time: formatDateTime(alert.time), message: alert.message })}
+          label={t('alerts.toggle', { time: format.dateTime(alert.time), message: alert.message })}
           onToggle={() => expanded.toggle(alertKey(alert))}
         >
-          {formatDateTime(alert.time)}
+          {format.dateTime(alert.time)}
         </RowToggle>
       ),
     },
@@ -96,7 +100,7 @@ export function AlertsPage() {
         detail={(alert) =>
           expanded.isOpen(alertKey(alert)) && (
             <div id={detailId(alert)} className="ck:border-l-4 ck:border-primary ck:p-4">
-              <p className="ck:text-sm ck:text-muted">{formatDateTime(alert.time)}</p>
+              <p className="ck:text-sm ck:text-muted">{format.dateTime(alert.time)}</p>
               <p className="ck:mb-3 ck:text-base ck:font-semibold ck:break-words ck:text-fg">
                 {alert.message}
               </p>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { ApiKey, Owner } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
-import { formatDate, lastUsedText, maskToken } from '../../lib/format.ts';
+import { maskToken } from '../../lib/format.ts';
+import { lastUsedText } from '../../lib/lastUsed.ts';
 import { useConsole, useSession } from '../../provider/context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
@@ -12,7 +13,7 @@ import { DataTable, type Column } from '../../ui/DataTable.tsx';
 
 /** The API keys of a service provider or an account: masked tokens, copy, last use, add, delete. */
 export function ApiKeysTable({ owner }: { owner: Owner }) {
-  const { api, t } = useConsole();
+  const { api, t, format } = useConsole();
   const session = useSession();
   const keys = useQuery({
     queryKey: queryKeys.apiKeys(owner),
@@ -56,7 +57,7 @@ export function ApiKeysTable({ owner }: { owner: Owner }) {
     {
       id: 'created',
       header: t('apiKeys.createdAt'),
-      cell: (key) => (key.created_at ? formatDate(key.created_at) : ''),
+      cell: (key) => (key.created_at ? format.date(key.created_at) : ''),
     },
     {
       id: 'actions',

@@ -2,6 +2,12 @@ import { useAccounts } from '../../data/useAccounts.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import { useLeaveWith } from '../../provider/useLeaveWith.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { applicationMessages } from '../../messages/applications.ts';
+import { speechMessages } from '../../messages/speech.ts';
+import { webhookMessages } from '../../messages/webhooks.ts';
+
+provideMessages(applicationMessages, speechMessages, webhookMessages);
 
 export function ApplicationAddPage() {
   const { accounts, loading } = useAccounts();

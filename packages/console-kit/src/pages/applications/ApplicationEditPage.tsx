@@ -5,6 +5,12 @@ import { Loading } from '../../ui/Loading.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
 import { useApplication } from './useApplications.ts';
 import { useLeaveWith } from '../../provider/useLeaveWith.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { applicationMessages } from '../../messages/applications.ts';
+import { speechMessages } from '../../messages/speech.ts';
+import { webhookMessages } from '../../messages/webhooks.ts';
+
+provideMessages(applicationMessages, speechMessages, webhookMessages);
 
 export function ApplicationEditPage({ applicationSid }: { applicationSid: string }) {
   const { permissions } = useRequiredSession();

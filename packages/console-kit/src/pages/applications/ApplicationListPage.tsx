@@ -9,6 +9,11 @@ import { Pager } from '../../ui/Pager.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { useApplicationList } from './useApplicationList.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { provideMessages } from '../../messages/translate.ts';
+import { applicationMessages } from '../../messages/applications.ts';
+import { webhookMessages } from '../../messages/webhooks.ts';
+
+provideMessages(applicationMessages, webhookMessages);
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 

@@ -108,7 +108,7 @@ function SpeechFields({
           disabled={readOnly}
           value={value.vendor}
           onChange={(event) => onChange(withVendor(value, event.target.value))}
-          options={speechVendorOptions(value.vendor, features)}
+          options={speechVendorOptions(value.vendor, features, t('speech.vendorCustom'))}
         />
         <SpeechListField
           {...list}

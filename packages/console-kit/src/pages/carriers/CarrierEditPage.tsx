@@ -3,6 +3,10 @@ import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { CarrierForm } from './CarrierForm.tsx';
 import { CARRIER_LIST, gatewayRows, useCarrierWithGateways } from './useCarriers.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { carrierMessages } from '../../messages/carriers.ts';
+
+provideMessages(carrierMessages);
 
 export function CarrierEditPage({ carrierSid }: { carrierSid: string }) {
   const t = useT();

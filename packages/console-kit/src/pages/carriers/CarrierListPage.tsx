@@ -13,6 +13,10 @@ import { RegisterStatusCell } from './RegisterStatusCell.tsx';
 import { useCarrierList } from './useCarrierList.ts';
 import { carrierEditPath } from './useCarriers.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { provideMessages } from '../../messages/translate.ts';
+import { carrierMessages } from '../../messages/carriers.ts';
+
+provideMessages(carrierMessages);
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 

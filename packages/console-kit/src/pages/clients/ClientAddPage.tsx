@@ -2,6 +2,10 @@ import { useLeaveWith } from '../../provider/useLeaveWith.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { ClientForm } from './ClientForm.tsx';
 import { useClientAccount } from './useClients.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { clientMessages } from '../../messages/clients.ts';
+
+provideMessages(clientMessages);
 
 /** A SIP client needs an account to belong to. */
 export function ClientAddPage() {

@@ -4,6 +4,10 @@ import { useConsole } from '../../provider/context.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { ClientForm } from './ClientForm.tsx';
 import { CLIENT_LIST, useClient, useClientAccount } from './useClients.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { clientMessages } from '../../messages/clients.ts';
+
+provideMessages(clientMessages);
 
 /** Edit a client; when it cannot be read, the error is shown and the user goes back to the list
  *  (spec part 2, section 4). */

@@ -10,6 +10,10 @@ import { Select } from '../../ui/Select.tsx';
 import { callingKeys } from './clientRules.ts';
 import { CLIENT_LIST, useClientList } from './useClients.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { provideMessages } from '../../messages/translate.ts';
+import { clientMessages } from '../../messages/clients.ts';
+
+provideMessages(clientMessages);
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 

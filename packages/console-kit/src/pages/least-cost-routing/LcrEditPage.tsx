@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { LcrEditor } from './LcrEditor.tsx';
+import { provideMessages } from '../../messages/translate.ts';
+import { lcrMessages } from '../../messages/lcr.ts';
+
+provideMessages(lcrMessages);
 
 /** A saved table; after a save that stays on the page, the form is read afresh. */
 export function LcrEditPage({ lcrSid }: { lcrSid: string }) {

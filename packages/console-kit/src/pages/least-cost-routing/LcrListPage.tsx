@@ -9,6 +9,10 @@ import { Select } from '../../ui/Select.tsx';
 import { displayedRouteCount } from './lcrRules.ts';
 import { LCR_ADD, lcrEditPath, useLcrList } from './useLcrs.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { provideMessages } from '../../messages/translate.ts';
+import { lcrMessages } from '../../messages/lcr.ts';
+
+provideMessages(lcrMessages);
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 

@@ -9,7 +9,7 @@ import {
   type OAuthSignedIn,
 } from '../../machines/oauthCallback.machine.ts';
 import { useConsole } from '../../provider/context.ts';
-import type { Translate } from '../../messages/catalog.ts';
+import type { Translate } from '../../messages/translate.ts';
 import { storageKeys } from '../../provider/storage.ts';
 import { useHostedFlows } from '../../session/HostedFlows.tsx';
 import { landingPath } from '../../session/landing.ts';
@@ -17,6 +17,10 @@ import { readClaims } from '../../api/token.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { failureText } from '../register/failureText.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { hostedMessages } from '../../messages/hosted.ts';
+
+provideMessages(hostedMessages);
 
 const PROVIDER_NAME = { github: 'oauth.github', google: 'oauth.google' } as const;
 

@@ -7,6 +7,10 @@ import { useLeaveWith } from '../../provider/useLeaveWith.ts';
 import { PhoneNumberForm } from './PhoneNumberForm.tsx';
 import { addGuard } from './phoneNumberRules.ts';
 import { useCarrierChoices } from './usePhoneNumbers.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { numbersAndTenantsMessages } from '../../messages/numbersAndTenants.ts';
+
+provideMessages(numbersAndTenantsMessages);
 
 const LEAVE_TO = {
   'phoneNumbers.needAccount': '/internal/accounts',

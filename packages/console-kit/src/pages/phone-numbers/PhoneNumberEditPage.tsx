@@ -3,6 +3,10 @@ import { Loading } from '../../ui/Loading.tsx';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { PhoneNumberForm } from './PhoneNumberForm.tsx';
 import { useCarrierChoices, usePhoneNumber } from './usePhoneNumbers.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { numbersAndTenantsMessages } from '../../messages/numbersAndTenants.ts';
+
+provideMessages(numbersAndTenantsMessages);
 
 /** Edit a number the user may see (the server answers 403 or 404 for any other). */
 export function PhoneNumberEditPage({ phoneNumberSid }: { phoneNumberSid: string }) {

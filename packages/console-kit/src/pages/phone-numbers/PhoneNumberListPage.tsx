@@ -14,6 +14,10 @@ import { SelectionBox } from './SelectionBox.tsx';
 import { usePhoneNumberList } from './usePhoneNumberList.ts';
 import { useCarrierChoices } from './usePhoneNumbers.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { provideMessages } from '../../messages/translate.ts';
+import { numbersAndTenantsMessages } from '../../messages/numbersAndTenants.ts';
+
+provideMessages(numbersAndTenantsMessages);
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 

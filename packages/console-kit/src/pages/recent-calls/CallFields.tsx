@@ -1,6 +1,5 @@
 import type { Call } from '../../api/calls.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { useT } from '../../provider/context.ts';
+import { useFormat, useT } from '../../provider/context.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { FieldList } from '../../ui/FieldList.tsx';
 import { panelFailure, useSipMessages } from './useCallData.ts';
@@ -10,6 +9,7 @@ const COPYABLE = new Set(['call_sid', 'sip_callid', 'account_sid', 'trace_id']);
 /** The Details tab: every field of the call as the server sent it, then its SIP messages. */
 export function CallFields({ call }: { call: Call }) {
   const t = useT();
+  const format = useFormat();
   const sip = useSipMessages(call, true);
   const failure = panelFailure(sip.error, t, 'calls.noSipMessages', 'calls.sipUnavailable');
   return (
@@ -38,7 +38,7 @@ export function CallFields({ call }: { call: Call }) {
           <ol className="ck:flex ck:flex-col ck:gap-1 ck:font-mono ck:text-sm">
             {sip.data?.messages.map((message, index) => (
               <li key={index} className="ck:flex ck:flex-wrap ck:gap-x-2">
-                <span className="ck:text-muted">{formatDateTime(message.time).slice(-8)}</span>
+                <span className="ck:text-muted">{format.time(message.time)}</span>
                 <span className="ck:font-semibold">{message.method ?? message.status}</span>
                 <span className="ck:text-muted">
                   {message.from_ip} → {message.to_ip}

@@ -1,7 +1,6 @@
 import type { Call } from '../../api/calls.ts';
 import { useExpanded } from '../../data/useExpanded.ts';
-import { formatDateTime, formatDuration } from '../../lib/format.ts';
-import { useT } from '../../provider/context.ts';
+import { useFormat, useT } from '../../provider/context.ts';
 import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { AccountSelect, DateSelect } from '../../ui/ListOwnerFilters.tsx';
@@ -11,6 +10,10 @@ import { RowToggle } from '../../ui/RowToggle.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { CallDetail } from './CallDetail.tsx';
 import { useCallList, type AnsweredChoice, type DirectionChoice } from './useCallList.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { callMessages } from '../../messages/calls.ts';
+
+provideMessages(callMessages);
 
 const detailId = (call: Call) => `call-${call.call_sid}`;
 
@@ -42,6 +45,7 @@ const CHOICE_FILTERS = [
  *  each call opens into its details, trace, log, recording and packet captures. */
 export function RecentCallsPage() {
   const t = useT();
+  const format = useFormat();
   const list = useCallList();
   const expanded = useExpanded();
   const accountNames = new Map(list.accounts.map((a) => [a.account_sid, a.name]));
@@ -57,11 +61,11 @@ export function RecentCallsPage() {
           label={t('calls.toggle', {
             from: call.from,
             to: call.to,
-            time: formatDateTime(call.attempted_at),
+            time: format.dateTime(call.attempted_at),
           })}
           onToggle={() => expanded.toggle(call.call_sid)}
         >
-          {formatDateTime(call.attempted_at)}
+          {format.dateTime(call.attempted_at)}
         </RowToggle>
       ),
     },
@@ -77,7 +81,10 @@ export function RecentCallsPage() {
       header: t('calls.columnDuration'),
       className: 'ck:whitespace-nowrap',
       // A call that was not answered lasted no time: '0 s', not the spans' '0.00 ms'.
-      cell: (call) => (call.duration > 0 ? formatDuration(call.duration * 1000) : '0 s'),
+      cell: (call) =>
+        call.duration > 0
+          ? format.duration(call.duration * 1000)
+          : t('format.seconds', { value: format.number(0) }),
     },
     {
       id: 'status',

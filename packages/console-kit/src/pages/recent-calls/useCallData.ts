@@ -3,7 +3,8 @@ import type { Call } from '../../api/calls.ts';
 import { isApiError } from '../../api/errors.ts';
 import type { Owner } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
-import type { MessageKey, Translate } from '../../messages/catalog.ts';
+import type { MessageKey } from '../../messages/catalog.ts';
+import type { Translate } from '../../messages/translate.ts';
 import { useApi } from '../../provider/context.ts';
 import { parseTrace } from './trace/spanTree.ts';
 

@@ -11,6 +11,10 @@ import { Button } from '../../ui/Button.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { failureText } from './failureText.ts';
 import { SubdomainField, type SubdomainStatus } from './SubdomainField.tsx';
+import { provideMessages } from '../../messages/translate.ts';
+import { hostedMessages } from '../../messages/hosted.ts';
+
+provideMessages(hostedMessages);
 
 function statusOf(snapshot: RegistrationSnapshot, reason: string | null): SubdomainStatus {
   const { subdomain, problem } = snapshot.context;

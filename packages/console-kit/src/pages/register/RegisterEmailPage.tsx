@@ -8,6 +8,10 @@ import { Button } from '../../ui/Button.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { failureText } from './failureText.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { hostedMessages } from '../../messages/hosted.ts';
+
+provideMessages(hostedMessages);
 
 // A light check: the server and the activation e-mail decide whether the address is real.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

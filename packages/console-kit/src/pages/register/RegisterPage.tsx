@@ -9,6 +9,10 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { failureText } from './failureText.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { hostedMessages } from '../../messages/hosted.ts';
+
+provideMessages(hostedMessages);
 
 const PROVIDER_NAME = { github: 'oauth.github', google: 'oauth.google' } as const;
 

@@ -7,6 +7,10 @@ import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { failureText } from './failureText.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { hostedMessages } from '../../messages/hosted.ts';
+
+provideMessages(hostedMessages);
 
 /** The code e-mailed at registration, typed back to activate the account. */
 export function VerifyEmailPage() {

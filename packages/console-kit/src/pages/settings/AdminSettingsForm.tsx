@@ -134,7 +134,7 @@ export function AdminSettingsForm({
           label={t('settings.privateNetwork')}
           name="private_network_cidr"
           disabled={readOnly}
-          placeholder="10.0.0.0/8, 192.168.0.0/16"
+          placeholder={t('settings.privateNetworksExample')}
           value={values.cidr}
           onChange={(e) => set('cidr', e.target.value)}
           hint={t('settings.privateNetworkHint')}

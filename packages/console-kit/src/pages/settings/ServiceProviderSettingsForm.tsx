@@ -120,7 +120,7 @@ export function ServiceProviderSettingsForm({
             name="ms_teams_fqdn"
             required
             disabled={readOnly}
-            placeholder="sbc.example.com"
+            placeholder={t('settings.sipRealmExample')}
             value={values.fqdn}
             onChange={(e) => set('fqdn', e.target.value)}
             error={form.message('fqdn')}

@@ -9,6 +9,11 @@ import { useLimits } from '../limits/useLimits.ts';
 import { AdminSettingsForm } from './AdminSettingsForm.tsx';
 import { ServiceProviderSettingsForm } from './ServiceProviderSettingsForm.tsx';
 import { useAdminSettings } from './useSettings.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { settingsMessages } from '../../messages/settings.ts';
+import { webhookMessages } from '../../messages/webhooks.ts';
+
+provideMessages(settingsMessages, webhookMessages);
 
 function ServiceProviderSettings() {
   const { current, loading } = useServiceProviderScope();

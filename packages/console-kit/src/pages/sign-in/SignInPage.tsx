@@ -12,6 +12,10 @@ import { Link } from '../../ui/Link.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { HostedSignInOptions } from './HostedSignInOptions.tsx';
+import { provideMessages } from '../../messages/translate.ts';
+import { hostedMessages } from '../../messages/hosted.ts';
+
+provideMessages(hostedMessages);
 
 /** The sign-in page. A user who is already signed in is sent on to their landing page. */
 export function SignInPage() {

@@ -13,6 +13,11 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useAccount } from '../accounts/useAccountData.ts';
 import { SubdomainField } from '../register/SubdomainField.tsx';
 import { useSubdomainCheck } from './useSubdomainCheck.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { accountMessages } from '../../messages/accounts.ts';
+import { hostedMessages } from '../../messages/hosted.ts';
+
+provideMessages(accountMessages, hostedMessages);
 
 /** The root domain of the hosted provider: from the current user, else as kept at sign-in. */
 function useRootDomain() {

@@ -5,6 +5,10 @@ import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { SpeechForm } from './SpeechForm.tsx';
 import { SPEECH_LIST, useSpeechCredential } from './useSpeech.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { speechMessages } from '../../messages/speech.ts';
+
+provideMessages(speechMessages);
 
 /** Edit a credential with its Google custom voices. An account user who opens its provider's
  *  credential (the server refuses with 403) is sent back with the speech screens' own message

@@ -53,7 +53,7 @@ export function SpeechForm({
   const readOnly = !permissions.can(saved ? 'edit' : 'create', 'SpeechCredentials', credential);
   const vendor = speechVendor(values.vendor);
 
-  const vendorChoices = speechVendorOptions(values.vendor, features);
+  const vendorChoices = speechVendorOptions(values.vendor, features, t('speech.vendorCustom'));
   const ownerChoices = [
     { value: '', label: t('speech.allAccounts') },
     ...accounts.map((a) => ({ value: a.account_sid, label: a.name })),

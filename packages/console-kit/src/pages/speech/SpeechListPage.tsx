@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SpeechCredential } from '../../api/speech.ts';
-import { lastUsedText } from '../../lib/format.ts';
+import { lastUsedText } from '../../lib/lastUsed.ts';
 import { speechVendorTitle } from '../../lib/speechVendors.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
@@ -13,6 +13,11 @@ import { DeleteSpeechDialog } from './DeleteSpeechDialog.tsx';
 import { credentialName, storedTestStatus, type StoredStatus } from './speechStatus.ts';
 import { SPEECH_LIST, speechEditPath, useSpeechList } from './useSpeech.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { provideMessages } from '../../messages/translate.ts';
+import { settingsMessages } from '../../messages/settings.ts';
+import { speechMessages } from '../../messages/speech.ts';
+
+provideMessages(settingsMessages, speechMessages);
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 const STATUS = {

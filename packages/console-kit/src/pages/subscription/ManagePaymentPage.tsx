@@ -11,6 +11,11 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { CardInput, CardPayments, CardRefused, useCardActions } from './CardPayments.tsx';
 import { ProcessingOverlay } from './ProcessingOverlay.tsx';
 import { accountPage, useHostedMe, useRefreshPlan } from './useBilling.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { billingMessages } from '../../messages/billing.ts';
+import { hostedMessages } from '../../messages/hosted.ts';
+
+provideMessages(billingMessages, hostedMessages);
 
 const BRANDS: Record<string, string> = {
   visa: 'Visa',

@@ -1,6 +1,5 @@
 import { type FormEvent } from 'react';
 import { canReview } from '../../machines/subscription.machine.ts';
-import { formatDate } from '../../lib/format.ts';
 import { formatMoney } from '../../lib/pricing.ts';
 import { useConsole } from '../../provider/context.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -16,7 +15,7 @@ import { PlanLoadFailed, useSubscriptionFlow } from './useSubscriptionFlow.tsx';
 
 /** Change the capacities of a paid plan after a dry run, or return to the free plan. */
 export function ModifyForm({ accountSid }: { accountSid: string }) {
-  const { t, router } = useConsole();
+  const { t, format, router } = useConsole();
   const { snapshot, send, table, processing } = useSubscriptionFlow(accountSid, 'modify');
   const { context } = snapshot;
   if (snapshot.matches('loading')) return <Loading />;
@@ -59,7 +58,7 @@ export function ModifyForm({ accountSid }: { accountSid: string }) {
               </dl>
               {review.next_invoice_date && (
                 <p className="ck:text-sm ck:text-muted">
-                  {t('billing.nextInvoice', { date: formatDate(review.next_invoice_date) })}
+                  {t('billing.nextInvoice', { date: format.date(review.next_invoice_date) })}
                 </p>
               )}
             </FormSection>

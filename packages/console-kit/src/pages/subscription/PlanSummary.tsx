@@ -1,4 +1,3 @@
-import { formatDate } from '../../lib/format.ts';
 import { useConsole, useSession } from '../../provider/context.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -9,7 +8,7 @@ import { useHostedMe } from './useBilling.ts';
 /** The account edit page's plan (hosted variant): free, trial, expired trial or paid, with the
  *  ways to change it. Only for the signed-in user's own account. */
 export function PlanSummary({ accountSid }: { accountSid: string }) {
-  const { t } = useConsole();
+  const { t, format } = useConsole();
   const session = useSession();
   const me = useHostedMe();
   if (!me.data) return null;
@@ -26,7 +25,7 @@ export function PlanSummary({ accountSid }: { accountSid: string }) {
       <FormSection title={t('plan.section')}>
         {plan.kind === 'free' && <p>{t('plan.free')}</p>}
         {plan.kind === 'trial' && (
-          <p>{t('plan.trial', { date: plan.endDate ? formatDate(plan.endDate) : '' })}</p>
+          <p>{t('plan.trial', { date: plan.endDate ? format.date(plan.endDate) : '' })}</p>
         )}
         {plan.kind === 'trialExpired' && <Alert tone="warning">{t('plan.trialExpired')}</Alert>}
         {plan.kind === 'paid' && (

@@ -3,6 +3,10 @@ import { Loading } from '../../ui/Loading.tsx';
 import { useLeaveWith } from '../../provider/useLeaveWith.ts';
 import { TeamsGuard } from './TeamsGuard.tsx';
 import { TeamsTenantForm } from './TeamsTenantForm.tsx';
+import { provideMessages } from '../../messages/translate.ts';
+import { numbersAndTenantsMessages } from '../../messages/numbersAndTenants.ts';
+
+provideMessages(numbersAndTenantsMessages);
 
 function TeamsTenantAdd() {
   const { accounts, loading } = useAccounts();

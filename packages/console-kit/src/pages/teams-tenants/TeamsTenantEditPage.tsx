@@ -4,6 +4,10 @@ import { Loading } from '../../ui/Loading.tsx';
 import { TeamsGuard } from './TeamsGuard.tsx';
 import { TeamsTenantForm } from './TeamsTenantForm.tsx';
 import { useTeamsTenant } from './useTeamsTenants.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { numbersAndTenantsMessages } from '../../messages/numbersAndTenants.ts';
+
+provideMessages(numbersAndTenantsMessages);
 
 function TeamsTenantEdit({ tenantSid }: { tenantSid: string }) {
   const tenant = useTeamsTenant(tenantSid);

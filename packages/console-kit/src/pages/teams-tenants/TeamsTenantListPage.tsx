@@ -12,6 +12,10 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TeamsGuard } from './TeamsGuard.tsx';
 import { filterTenants } from './teamsTenantRules.ts';
 import { useTeamsTenants } from './useTeamsTenants.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { numbersAndTenantsMessages } from '../../messages/numbersAndTenants.ts';
+
+provideMessages(numbersAndTenantsMessages);
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 

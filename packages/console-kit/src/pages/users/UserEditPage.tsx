@@ -2,6 +2,10 @@ import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { UserForm } from './UserForm.tsx';
 import { useUser } from './useUsers.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { userMessages } from '../../messages/users.ts';
+
+provideMessages(userMessages);
 
 export function UserEditPage({ userSid }: { userSid: string }) {
   const user = useUser(userSid);

@@ -14,6 +14,10 @@ import { Select } from '../../ui/Select.tsx';
 import { assignableScopes, scopeLabel, visibleUsers, type ScopeFilter } from './userRules.ts';
 import { useUserList } from './useUsers.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { provideMessages } from '../../messages/translate.ts';
+import { userMessages } from '../../messages/users.ts';
+
+provideMessages(userMessages);
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 

@@ -9,6 +9,10 @@ import { useDeleteRecording } from './useDeleteRecording.ts';
 import { useTrace } from '../useCallData.ts';
 import { dtmfFromTrace, playerRegions } from './dtmfRegions.ts';
 import { maxWaveformWidth, useWaveform, type PlayerState } from './useWaveform.ts';
+import { provideMessages } from '../../../messages/translate.ts';
+import { callMessages } from '../../../messages/calls.ts';
+
+provideMessages(callMessages);
 
 const JUMP_SECONDS = 15;
 const STATE_LABELS = {

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Call } from '../../../api/calls.ts';
-import { formatDuration } from '../../../lib/format.ts';
-import { useT } from '../../../provider/context.ts';
+import { useFormat, useT } from '../../../provider/context.ts';
 import { FieldList } from '../../../ui/FieldList.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { panelFailure, useTrace } from '../useCallData.ts';
@@ -11,6 +10,7 @@ import { Waterfall } from './Waterfall.tsx';
 /** The Tracing tab: the call's spans as a waterfall, and the attributes of the selected span. */
 export function TracePanel({ call }: { call: Call }) {
   const t = useT();
+  const format = useFormat();
   const trace = useTrace(call, true);
   const rows = useMemo(() => (trace.data ? spanRows(trace.data.spans) : []), [trace.data]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -24,7 +24,7 @@ export function TracePanel({ call }: { call: Call }) {
   return (
     <div className="ck:flex ck:flex-col ck:gap-3" data-testid="trace">
       <p className="ck:text-sm ck:text-muted">
-        {t('trace.summary', { count: rows.length, duration: formatDuration(trace.data.duration) })}
+        {t('trace.summary', { count: rows.length, duration: format.duration(trace.data.duration) })}
       </p>
       <Waterfall
         rows={rows}
@@ -43,6 +43,7 @@ export function TracePanel({ call }: { call: Call }) {
 
 function SpanAttributes({ row }: { row: SpanRow }) {
   const t = useT();
+  const format = useFormat();
   const { span } = row;
   const attributes = Object.entries(span.attributes);
   return (
@@ -53,8 +54,8 @@ function SpanAttributes({ row }: { row: SpanRow }) {
       <h2 className="ck:text-base ck:font-semibold ck:break-words ck:text-fg">{span.name}</h2>
       <p className="ck:mb-2 ck:text-sm ck:text-muted">
         {t('trace.timing', {
-          start: formatDuration(span.start),
-          duration: formatDuration(span.end - span.start),
+          start: format.duration(span.start),
+          duration: format.duration(span.end - span.start),
         })}
         {row.orphan && ` ${t('trace.orphan')}`}
       </p>

@@ -1,7 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { formatDuration } from '../../../lib/format.ts';
-import { useT } from '../../../provider/context.ts';
+import { useFormat, useT } from '../../../provider/context.ts';
 import { cn } from '../../../ui/cn.ts';
 import { barGeometry, cutLabel, indentOf } from './geometry.ts';
 import type { SpanRow } from './spanTree.ts';
@@ -27,6 +26,7 @@ export function Waterfall({
   onSelect(index: number): void;
 }) {
   const t = useT();
+  const format = useFormat();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -83,7 +83,7 @@ export function Waterfall({
               )}
               style={{ left: `${tick * 100}%`, transform: `translateX(-${tick * 100}%)` }}
             >
-              {tick === 0 ? '0' : formatDuration(tick * duration)}
+              {tick === 0 ? '0' : format.duration(tick * duration)}
             </span>
           ))}
         </span>
@@ -142,7 +142,7 @@ export function Waterfall({
                     />
                   </span>
                   <span className="ck:text-right ck:text-muted ck:tabular-nums">
-                    {formatDuration(span.end - span.start)}
+                    {format.duration(span.end - span.start)}
                   </span>
                 </button>
               </li>
