@@ -85,5 +85,20 @@ describe('another locale', () => {
     expect(german.duration(1530)).toBe('1,53 Sek.');
     expect(german.duration(0.256)).toBe('0,26 ms');
     expect(german.number(12345)).toBe('12.345');
+    expect(german.money(1500)).toBe('15,00\u00a0$');
+  });
+});
+
+describe('money', () => {
+  it('divides cents by 100 and shows the dollar sign for usd', () => {
+    expect(english.money(1500)).toBe('$15.00');
+    expect(english.money(5)).toBe('$0.05');
+    expect(english.money(0, 'usd')).toBe('$0.00');
+    expect(english.money(123456789, 'USD')).toBe('$1,234,567.89');
+  });
+
+  it('shows the code of a currency without a symbol, and a sign for credits', () => {
+    expect(english.money(250, 'eur')).toBe('EUR\u00a02.50');
+    expect(english.money(-250)).toBe('-$2.50');
   });
 });

@@ -31,6 +31,9 @@ export interface Format {
    *  a minute in seconds, then minutes and seconds. */
   duration(ms: number): string;
   number(value: number): string;
+  /** Cents as money with two decimals: US dollars with their symbol, other currencies with
+   *  their code (the spec's '$15.00' and 'EUR 2.50' in English). */
+  money(cents: number, currency?: string): string;
 }
 
 function asDate(value: string | Date): Date | null {
@@ -89,6 +92,14 @@ export function createFormat(locale: string, t: Translate): Format {
       });
     },
     number: (value) => formatNumber(value, locale),
+    money(cents, currency = 'usd') {
+      const code = currency.toUpperCase();
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: code === 'USD' ? 'narrowSymbol' : 'code',
+      }).format(cents / 100);
+    },
   };
   return format;
 }

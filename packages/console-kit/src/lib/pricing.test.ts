@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPrice, formatMoney, lineCost, perUnit, totalCost } from './pricing.ts';
+import { findPrice, lineCost, totalCost, unitName } from './pricing.ts';
 import type { Price, ProductPrices } from '../api/subscriptions.ts';
 
 const perUnitPrice: Price = {
@@ -75,25 +75,11 @@ describe('findPrice', () => {
   });
 });
 
-describe('formatMoney', () => {
-  it('divides cents by 100 and shows the dollar sign for usd', () => {
-    expect(formatMoney(1500)).toBe('$15.00');
-    expect(formatMoney(5)).toBe('$0.05');
-    expect(formatMoney(0, 'usd')).toBe('$0.00');
-    expect(formatMoney(123456789, 'USD')).toBe('$1,234,567.89');
-  });
-
-  it('shows the code of a currency without a symbol, and a sign for credits', () => {
-    expect(formatMoney(250, 'eur')).toBe('EUR 2.50');
-    expect(formatMoney(-250)).toBe('-$2.50');
-  });
-});
-
-describe('perUnit and totalCost', () => {
-  it('says "per" once', () => {
-    expect(perUnit('session')).toBe('per session');
-    expect(perUnit('per device')).toBe('per device');
-    expect(perUnit(null)).toBe('');
+describe('unitName and totalCost', () => {
+  it('names the unit without a "per"', () => {
+    expect(unitName('session')).toBe('session');
+    expect(unitName('per device')).toBe('device');
+    expect(unitName(null)).toBe('');
   });
 
   it('adds the lines', () => {

@@ -35,22 +35,9 @@ export function findPrice(list: ProductPrices[], category: string, currency: str
   return product && price ? { product, price } : null;
 }
 
-/** The spec's currency symbols (usd is $); other currencies show their code. */
-const SYMBOLS: Record<string, string> = { usd: '$' };
-
-/** Cents as money: divided by 100, with two decimals and the currency's symbol. */
-export function formatMoney(cents: number, currency = 'usd'): string {
-  const symbol = SYMBOLS[currency.toLowerCase()] ?? `${currency.toUpperCase()} `;
-  const sign = cents < 0 ? '-' : '';
-  const dollars = (Math.abs(cents) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${symbol}${dollars}`;
-}
-
-/** "per session" from a unit label of "session" or "per session". */
-export function perUnit(unitLabel: string | null | undefined): string {
-  const label = (unitLabel ?? '').trim();
-  if (!label) return '';
-  return /^per\b/i.test(label) ? label : `per ${label}`;
+/** The unit a price is for, "session" from a unit label of "session" or "per session". */
+export function unitName(unitLabel: string | null | undefined): string {
+  return (unitLabel ?? '').trim().replace(/^per\s+/i, '');
 }
 
 /** The sum of the lines' costs, in cents. */

@@ -59,7 +59,7 @@ export const hostedMessages = {
   'subscription.devices': 'Additional device registrations',
   'subscription.capacityOf': 'Capacity: {service}',
   'subscription.flatPrice': '{amount} flat',
-  'subscription.unitPrice': '{amount} {unit}',
+  'subscription.unitPrice': '{amount} per {unit}',
   'subscription.devicesIncluded':
     'With {sessions} call sessions you can register {devices} devices.',
   'subscription.addDevices': 'Would you like to purchase additional device registrations?',

@@ -8,9 +8,9 @@ import {
   type CapacityLine,
   type CapacityProblem,
 } from '../../lib/capacity.ts';
-import { findPrice, formatMoney, lineCost, perUnit, totalCost } from '../../lib/pricing.ts';
+import { findPrice, lineCost, totalCost, unitName } from '../../lib/pricing.ts';
 import type { Plan } from '../../machines/subscription.machine.ts';
-import { useT } from '../../provider/context.ts';
+import { useFormat, useT } from '../../provider/context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { inputClassName } from '../../ui/TextField.tsx';
 
@@ -39,6 +39,7 @@ export function CapacityTable({
   disabled?: boolean;
 }) {
   const t = useT();
+  const format = useFormat();
   const lines: LineInput[] = [{ line: SESSIONS, ...sessions }];
   if (showDevices) lines.push({ line: DEVICES, ...devices });
   const costs = lines.map(({ line, value }) => {
@@ -74,19 +75,19 @@ export function CapacityTable({
           <tbody>
             {lines.map((input, index) => {
               const { found, cost } = costs[index]!;
-              const fee = formatMoney(cost.fee, plan.currency);
+              const fee = format.money(cost.fee, plan.currency);
+              const unit = unitName(found?.product.unit_label);
               const price = cost.flat
                 ? t('subscription.flatPrice', { amount: fee })
-                : t('subscription.unitPrice', {
-                    amount: fee,
-                    unit: perUnit(found?.product.unit_label),
-                  });
+                : unit
+                  ? t('subscription.unitPrice', { amount: fee, unit })
+                  : fee;
               return (
                 <CapacityRow
                   key={input.line.category}
                   input={input}
                   price={found ? price : '—'}
-                  cost={formatMoney(cost.cost, plan.currency)}
+                  cost={format.money(cost.cost, plan.currency)}
                   disabled={disabled}
                 />
               );
@@ -98,7 +99,7 @@ export function CapacityTable({
                 {t('subscription.total')}
               </th>
               <td className="ck:px-3 ck:py-2 ck:text-right ck:font-semibold" data-testid="total">
-                {formatMoney(totalCost(costs.map((c) => c.cost.cost)), plan.currency)}
+                {format.money(totalCost(costs.map((c) => c.cost.cost)), plan.currency)}
               </td>
             </tr>
           </tfoot>

@@ -1,6 +1,5 @@
 import { type FormEvent } from 'react';
 import { canReview } from '../../machines/subscription.machine.ts';
-import { formatMoney } from '../../lib/pricing.ts';
 import { useConsole } from '../../provider/context.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -46,14 +45,14 @@ export function ModifyForm({ accountSid }: { accountSid: string }) {
             <FormSection title={t('subscription.reviewTitle')}>
               <dl className="ck:grid ck:grid-cols-[auto_1fr] ck:gap-x-6 ck:gap-y-2">
                 <dt className="ck:text-muted">{t('subscription.reviewMonthly')}</dt>
-                <dd data-testid="monthly-cost">{formatMoney(review.monthly_cost, currency)}</dd>
+                <dd data-testid="monthly-cost">{format.money(review.monthly_cost, currency)}</dd>
                 <dt className="ck:text-muted">
                   {review.prorated_cost < 0
                     ? t('billing.credited')
                     : t('subscription.reviewProrated')}
                 </dt>
                 <dd data-testid="prorated-cost">
-                  {formatMoney(Math.abs(review.prorated_cost), currency)}
+                  {format.money(Math.abs(review.prorated_cost), currency)}
                 </dd>
               </dl>
               {review.next_invoice_date && (
