@@ -185,4 +185,34 @@ test.describe('users', () => {
     await expect(page.getByRole('checkbox', { name: 'Active' })).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Scope' })).toHaveValue('service_provider');
   });
+
+  test('the filters live in the URL: Back from an edit and a shared link show the same users', async ({
+    page,
+  }) => {
+    await openUsers(page);
+    await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Acme Support' });
+    await page.getByRole('searchbox', { name: 'Filter users' }).fill('a');
+    await expect(page).toHaveURL(/[?&]text=a(&|$)/);
+    await expect(page).toHaveURL(/[?&]account=/);
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+    const shared = page.url();
+
+    await table(page).getByRole('row').nth(1).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Edit user' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('searchbox', { name: 'Filter users' })).toHaveValue('a');
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+
+    // With nothing remembered (a colleague's browser), the link opens on the same view.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (/accountFilter|queryFilter/.test(key)) localStorage.removeItem(key);
+    });
+    await page.goto(shared);
+    await expect(page.getByRole('searchbox', { name: 'Filter users' })).toHaveValue('a');
+    await expect(page.getByRole('combobox', { name: 'Account' })).toHaveValue(
+      new URL(shared).searchParams.get('account')!,
+    );
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+  });
 });

@@ -1,17 +1,16 @@
 import type { Owner } from '../api/types.ts';
 import { useRequiredSession } from '../provider/context.ts';
-import { storageKeys } from '../provider/storage.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { useAccounts } from './useAccounts.ts';
-import { useStoredState } from './useStoredState.ts';
+import { useAccountFilter } from './useAccountFilter.ts';
 
 /** Whose calls or alerts a list shows: an account user's own account; for others the provider the
- *  console works in, or one of its accounts (the remembered account filter, while it exists). */
+ *  console works in, or one of its accounts (the account filter of its URL, else the remembered one, while it exists). */
 export function useListOwner() {
   const { permissions } = useRequiredSession();
   const { accounts, loading } = useAccounts();
   const { current } = useServiceProviderScope();
-  const [storedAccount, storeAccount] = useStoredState(storageKeys.accountFilter);
+  const [storedAccount, storeAccount] = useAccountFilter();
 
   const accountFixed = permissions.fixedAccount !== null;
   const accountSid = accountFixed

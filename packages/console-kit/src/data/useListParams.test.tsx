@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createTestConsole } from '../testing.tsx';
 import { useListParams } from './useListParams.ts';
 
-function renderList(path: string) {
+function renderList(path: string, remembered: { date?: string } = {}) {
   const harness = createTestConsole({ apiBase: 'http://127.0.0.1:9/api/v1', path });
   const hook = renderHook(
-    () => useListParams({ date: '7' }, { date: (value) => ['7', '30'].includes(value) }),
+    () =>
+      useListParams({ date: '7' }, { date: (value) => ['7', '30'].includes(value) }, remembered),
     { wrapper: harness.Wrapper },
   );
   return { ...hook, router: harness.router };
@@ -35,6 +36,19 @@ describe('useListParams', () => {
     expect(result.current.page).toBe(2);
     const absurd = renderList('/internal/recent-calls?date=1000&page=0&pageSize=7');
     expect(absurd.result.current).toMatchObject({ filters: { date: '7' }, page: 1, pageSize: 25 });
+  });
+
+  it('opens on a remembered value the URL does not give, and writes it there', () => {
+    const { result, router } = renderList('/internal/recent-calls?page=2', { date: '30' });
+    expect(result.current.filters.date).toBe('30');
+    expect(router.location().search).toBe('?page=2&date=30');
+    const linked = renderList('/internal/recent-calls?date=7', { date: '30' });
+    expect(linked.result.current.filters.date).toBe('7');
+    // (the default stays in the URL: left out, the remembered value would come back)
+    expect(linked.router.location().search).toBe('?date=7');
+    const refused = renderList('/internal/recent-calls', { date: '1000' });
+    expect(refused.result.current.filters.date).toBe('7');
+    expect(refused.router.location().search).toBe('');
   });
 
   it('replaces the history entry, so Back leaves the list as it was left', () => {

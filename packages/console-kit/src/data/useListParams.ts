@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   readListParams,
   writeListParams,
@@ -12,25 +12,35 @@ import { useLocation } from '../provider/useLocation.ts';
  * A paged list's filters, page and page size, kept in the URL's query string through the router
  * adapter: Back from an edit page finds the list as it was left, and a link shares a filtered view.
  * A new filter or page size starts again at page 1. Changes replace the history entry, so Back
- * leaves the list rather than stepping through its filters.
+ * leaves the list rather than stepping through its filters. `remembered` values (the caller's
+ * storage) stand in for filters the URL does not give, and are written into it on open, so that a
+ * link copied from the page shows what the page shows.
  */
 export function useListParams<Filters extends Record<string, string>>(
   defaults: Filters,
   rules: FilterRules<Filters> = {},
+  remembered: Partial<Filters> = {},
 ) {
   const router = useRouter();
   const { search } = useLocation();
-  const settings = useRef({ defaults, rules });
-  const params = readListParams(search, defaults, rules);
+  // What a filter the URL does not give opens on: the remembered value, else the default.
+  const [opening] = useState(() => ({ ...defaults, ...valid(remembered, rules) }));
+  const settings = useRef({ defaults, rules, opening });
+  // A filter opened from memory is written even at its default: left out, memory would return.
+  const [kept] = useState(() =>
+    Object.keys(defaults).filter((key) => opening[key] !== defaults[key]),
+  );
+  const params = readListParams(search, opening, rules);
 
   const change = useCallback(
     (next: (current: ListParams<Filters>) => ListParams<Filters>) => {
-      const { defaults: base, rules: allowed } = settings.current;
+      const { defaults: base, rules: allowed, opening } = settings.current;
       const { pathname, search: now } = router.location();
-      const written = writeListParams(now, next(readListParams(now, base, allowed)), base);
+      const current = readListParams(now, opening, allowed);
+      const written = writeListParams(now, next(current), base, kept);
       if (written !== now) router.navigate(`${pathname}${written}`, { replace: true });
     },
-    [router],
+    [router, kept],
   );
   const setFilter = useCallback(
     <K extends keyof Filters>(key: K, value: Filters[K]) =>
@@ -49,5 +59,18 @@ export function useListParams<Filters extends Record<string, string>>(
     (pageSize: number) => change((current) => ({ ...current, page: 1, pageSize })),
     [change],
   );
+  useEffect(() => change((current) => current), [change]);
   return { ...params, setFilter, setPage, setPageSize };
+}
+
+/** The remembered values a filter's rule accepts (an empty one stands for nothing). */
+function valid<Filters extends Record<string, string>>(
+  remembered: Partial<Filters>,
+  rules: FilterRules<Filters>,
+): Partial<Filters> {
+  return Object.fromEntries(
+    Object.entries(remembered).filter(
+      ([key, value]) => value && (rules[key as keyof Filters]?.(value as string) ?? true),
+    ),
+  ) as Partial<Filters>;
 }

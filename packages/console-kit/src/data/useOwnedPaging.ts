@@ -7,9 +7,10 @@ import { useListParams } from './useListParams.ts';
 export function useOwnedPaging<Filters extends Record<string, string>>(
   defaults: Filters,
   rules?: FilterRules<Filters>,
+  remembered?: Partial<Filters>,
 ) {
   const owner = useListOwner();
-  const paging = useListParams(defaults, rules);
+  const paging = useListParams(defaults, rules, remembered);
   return {
     ...owner,
     ...paging,

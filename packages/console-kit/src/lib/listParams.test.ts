@@ -35,6 +35,11 @@ describe("a list's state in its URL", () => {
     ).toBe('');
   });
 
+  it('writes a kept filter even at its default', () => {
+    const params = { filters: defaults, page: 1, pageSize: 25 };
+    expect(writeListParams('', params, defaults, ['filter'])).toBe('?filter=');
+  });
+
   it('round-trips what it writes', () => {
     const params = { filters: { date: 'today', filter: 'a b&c' }, page: 4, pageSize: 100 };
     expect(readListParams(writeListParams('', params, defaults), defaults, rules)).toEqual(params);

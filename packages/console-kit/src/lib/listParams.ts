@@ -37,17 +37,23 @@ export function readListParams<Filters extends Record<string, string>>(
   };
 }
 
-/** The query string of a list's state: values at their defaults are left out; other parameters of
- *  the query string are kept. */
+/** The query string of a list's state: values at their defaults are left out, except the filters
+ *  `kept` (those a list opens on from memory, which an absent value would bring back); other
+ *  parameters of the query string are kept. */
 export function writeListParams<Filters extends Record<string, string>>(
   search: string,
   params: ListParams<Filters>,
   defaults: Filters,
+  kept: readonly string[] = [],
 ): string {
   const query = new URLSearchParams(search);
   const put = (key: string, value: string, fallback: string) =>
     value === fallback ? query.delete(key) : query.set(key, value);
-  for (const key of Object.keys(defaults)) put(key, params.filters[key] ?? '', defaults[key] ?? '');
+  for (const key of Object.keys(defaults)) {
+    const value = params.filters[key] ?? '';
+    if (kept.includes(key)) query.set(key, value);
+    else put(key, value, defaults[key] ?? '');
+  }
   put('page', String(params.page), '1');
   put('pageSize', String(params.pageSize), String(DEFAULT_PAGE_SIZE));
   const text = query.toString();

@@ -1,8 +1,7 @@
 import { chosenAccount, useAccounts } from '../../data/useAccounts.ts';
-import { useStoredState } from '../../data/useStoredState.ts';
+import { useAccountFilter } from '../../data/useAccountFilter.ts';
 import { useListParams } from '../../data/useListParams.ts';
 import { useRequiredSession } from '../../provider/context.ts';
-import { storageKeys } from '../../provider/storage.ts';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { useApplicationPage } from './useApplications.ts';
 
@@ -12,7 +11,7 @@ import { useApplicationPage } from './useApplications.ts';
 export function useApplicationList() {
   const { permissions } = useRequiredSession();
   const { accounts, loading: accountsLoading } = useAccounts();
-  const [storedAccount, storeAccount] = useStoredState(storageKeys.accountFilter);
+  const [storedAccount, storeAccount] = useAccountFilter();
   const list = useListParams({ name: '' });
   const [text, setText] = useTypedFilter(list, 'name');
   const paging = { page: list.page, pageSize: list.pageSize, name: list.filters.name };

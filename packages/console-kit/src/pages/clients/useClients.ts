@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { hasChanges } from '../../lib/changes.ts';
-import { useState } from 'react';
 import type { SipClientFlags, SipClientInput } from '../../api/clients.ts';
 import { chosenAccount, useAccounts } from '../../data/useAccounts.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
+import { useAccountFilter } from '../../data/useAccountFilter.ts';
+import { useListParams } from '../../data/useListParams.ts';
 import { useStoredState } from '../../data/useStoredState.ts';
+import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
@@ -12,11 +14,15 @@ import { clientsOf } from './clientRules.ts';
 
 export const CLIENT_LIST = '/internal/clients';
 
-/** The account the SIP client pages work in: an account user's own, else the remembered choice. */
+/** The account the SIP client pages work in: an account user's own, else the remembered choice
+ *  (the list's: the one in its URL). */
 export function useClientAccount() {
+  return useClientAccountOf(useStoredState(storageKeys.accountFilter));
+}
+
+function useClientAccountOf([stored, store]: [string, (sid: string) => void]) {
   const { permissions } = useRequiredSession();
   const { accounts, loading } = useAccounts();
-  const [stored, store] = useStoredState(storageKeys.accountFilter);
   const accountFixed = permissions.fixedAccount !== null;
   const accountSid = accountFixed
     ? (permissions.fixedAccount ?? '')
@@ -28,8 +34,9 @@ export function useClientAccount() {
 /** The list: every client the user may see (one call), shown for one account and a filter. */
 export function useClientList() {
   const { api } = useConsole();
-  const scope = useClientAccount();
-  const [text, setText] = useState('');
+  const scope = useClientAccountOf(useAccountFilter());
+  const list = useListParams({ text: '' });
+  const [text, setText] = useTypedFilter(list, 'text');
   const all = useQuery({
     queryKey: queryKeys.clients,
     queryFn: ({ signal }) => api.cancelledBy(signal).clients.list(),

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Lcr } from '../../api/lcrs.ts';
 import { lcrListQuery } from '../../data/lcrs.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
@@ -7,6 +6,8 @@ import { useAccounts } from '../../data/useAccounts.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
+import { useListParams } from '../../data/useListParams.ts';
+import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { useOwnLcrSid } from '../../data/useOwnLcr.ts';
 import { lcrsOf } from './lcrRules.ts';
 
@@ -15,14 +16,16 @@ export const LCR_ADD = `${LCR_LIST}/add`;
 export const lcrEditPath = (sid: string) => `${LCR_LIST}/${sid}/edit`;
 
 /** The admin list: the tables of the provider the console works in, filtered in memory by name
- *  and by the account that uses them. */
+ *  and by the account that uses them (both in the URL). */
 export function useLcrList() {
   const { api } = useConsole();
   const sid = useServiceProviderScope().current?.service_provider_sid ?? '';
   const { accounts, loading } = useAccounts();
   const all = useQuery(lcrListQuery(api));
-  const [text, setText] = useState('');
-  const [usedBy, setUsedBy] = useState('');
+  const list = useListParams({ text: '', usedBy: '' });
+  const [text, setText] = useTypedFilter(list, 'text');
+  const { usedBy } = list.filters;
+  const setUsedBy = (sid: string) => list.setFilter('usedBy', sid);
   return {
     text,
     setText,

@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { useAccounts } from '../../data/useAccounts.ts';
-import { useStoredState } from '../../data/useStoredState.ts';
+import { useAccountFilter } from '../../data/useAccountFilter.ts';
 import { useListParams } from '../../data/useListParams.ts';
 import { useRequiredSession } from '../../provider/context.ts';
-import { storageKeys } from '../../provider/storage.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { usePhoneNumberPage } from './usePhoneNumbers.ts';
 
 /** The list's state: the digits filter (applied once typing stops), the account ('' for all;
- *  remembered; an account user's own), the page and its size (the filter, page and size in the
- *  URL). A new filter, account or size starts again at page 1 and clears the selection. */
+ *  in the URL, else remembered; an account user's own), the page and its size (the filter, page
+ *  and size in the URL). A new filter, account or size starts again at page 1 and clears the selection. */
 export function usePhoneNumberList() {
   const { permissions } = useRequiredSession();
   const { accounts } = useAccounts();
   const { current } = useServiceProviderScope();
-  const [storedAccount, storeAccount] = useStoredState(storageKeys.accountFilter);
+  const [storedAccount, storeAccount] = useAccountFilter();
   const list = useListParams({ filter: '' });
   const [text, setText] = useTypedFilter(list, 'filter');
   const { filter } = list.filters;

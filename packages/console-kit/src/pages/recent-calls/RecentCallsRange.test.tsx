@@ -27,6 +27,8 @@ describe('Recent calls', () => {
     act(() => harness.router.navigate('/internal/recent-calls'));
     await screen.findByRole('heading', { name: 'Recent calls', level: 1 });
     expect((await date()).value).toBe('30');
+    // The range shown is in the URL too, so a link copied from the page shows the same calls.
+    await waitFor(() => expect(harness.router.location().search).toBe('?date=30'));
     act(() => harness.router.navigate('/internal/recent-calls?date=today'));
     await waitFor(async () => expect((await date()).value).toBe('today'));
   });

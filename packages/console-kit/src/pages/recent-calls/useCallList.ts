@@ -24,7 +24,7 @@ export function useCallList() {
   const [remembered] = useState(() => storage.get(storageKeys.recentCallsRange) ?? '');
   const list = useOwnedPaging(
     {
-      date: isDateChoice(remembered) ? remembered : DEFAULT_DATE_CHOICE,
+      date: DEFAULT_DATE_CHOICE as DateChoice,
       direction: '' as DirectionChoice,
       answered: '' as AnsweredChoice,
       filter: '',
@@ -34,6 +34,7 @@ export function useCallList() {
       direction: (value) => value === 'inbound' || value === 'outbound',
       answered: (value) => value === 'true' || value === 'false',
     },
+    { date: remembered as DateChoice },
   );
   const [text, setText] = useTypedFilter(list, 'filter');
   const { setFilter } = list;

@@ -4,11 +4,10 @@ import type { Owner } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { sameValue } from '../../lib/changes.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
-import { useStoredState } from '../../data/useStoredState.ts';
+import { useAccountFilter } from '../../data/useAccountFilter.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { speechVendor } from '../../lib/speechVendors.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
-import { storageKeys } from '../../provider/storage.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { voiceChanges, voicePayload, type VoiceValues } from './customVoices.ts';
 import type { SpeechValues } from './speechRules.ts';
@@ -48,7 +47,7 @@ export function useSpeechList() {
   const { api } = useConsole();
   const { home, accountFixed } = useSpeechHome();
   const { accounts, loading } = useAccounts();
-  const [stored, store] = useStoredState(storageKeys.accountFilter);
+  const [stored, store] = useAccountFilter();
   const accountSid = accounts.some((a) => a.account_sid === stored) ? stored : '';
   const owner: Owner | null = accountSid ? { kind: 'Accounts', sid: accountSid } : home;
   const list = useQuery({

@@ -1,6 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { User } from '../../api/types.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
+import { useAccountFilter } from '../../data/useAccountFilter.ts';
+import { useListParams } from '../../data/useListParams.ts';
 import { useStoredState } from '../../data/useStoredState.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
@@ -9,9 +11,16 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
+import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { assignableScopes, scopeLabel, visibleUsers, type ScopeFilter } from './userRules.ts';
+import {
+  assignableScopes,
+  isScopeFilter,
+  scopeLabel,
+  visibleUsers,
+  type ScopeFilter,
+} from './userRules.ts';
 import { useUserList } from './useUsers.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { provideMessages } from '../../messages/translate.ts';
@@ -28,11 +37,21 @@ export function UserListPage() {
   const { current } = useServiceProviderScope();
   const { accounts } = useAccounts();
   const users = useUserList();
-  const [text, setText] = useStoredState(storageKeys.queryFilter);
-  const [accountSid, setAccountSid] = useStoredState(storageKeys.accountFilter);
-  const [scope, setScope] = useState<ScopeFilter>(
-    session.permissions.fixedAccount !== null ? 'account' : 'all',
+  const [accountSid, setAccountSid] = useAccountFilter();
+  // The text filter is also remembered (the spec's query filter), for the next visit.
+  const [storedText, storeText] = useStoredState(storageKeys.queryFilter);
+  const list = useListParams(
+    {
+      text: '',
+      scope: (session.permissions.fixedAccount !== null ? 'account' : 'all') as ScopeFilter,
+    },
+    { scope: isScopeFilter },
+    { text: storedText },
   );
+  const [text, setText] = useTypedFilter(list, 'text');
+  useEffect(() => storeText(list.filters.text), [list.filters.text, storeText]);
+  const { scope } = list.filters;
+  const setScope = (choice: ScopeFilter) => list.setFilter('scope', choice);
   const { permissions } = session;
   // Who sees more than account users picks the scope and account the list shows.
   const choosesScope = permissions.can('view', 'Users', { scope: 'service_provider' });

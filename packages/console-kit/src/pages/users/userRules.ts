@@ -30,6 +30,9 @@ export function scopeLabel(user: User): { key: MessageKey; params?: { name: stri
 
 export type ScopeFilter = 'all' | Scope;
 
+export const isScopeFilter = (value: string): value is ScopeFilter =>
+  ['all', 'admin', 'service_provider', 'account'].includes(value);
+
 /** The users the list shows: admins, and users of the current provider, then the filters. */
 export function visibleUsers(
   users: readonly User[],
