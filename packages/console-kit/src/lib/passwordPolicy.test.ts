@@ -1,6 +1,7 @@
+import { hasMessages } from './validation.ts';
 import { describe, expect, it } from 'vitest';
 import {
-  checkNewPassword,
+  newPasswordMessages,
   passwordPolicyFailures,
   policyFromSettings,
   resetPasswordFailures,
@@ -61,26 +62,34 @@ describe('passwordPolicyFailures', () => {
   });
 });
 
-describe('checkNewPassword', () => {
+describe('newPasswordMessages', () => {
   const policy = { minLength: 8, requireDigit: true, requireSpecial: false };
+  const both = (password: string, confirm = password) => ({ password, confirm });
 
-  it('passes a password that keeps the policy and matches its confirmation', () => {
-    expect(checkNewPassword('abcdefg1', 'abcdefg1', policy).ok).toBe(true);
+  it('has nothing to say of a password that keeps the policy and matches its confirmation', () => {
+    expect(newPasswordMessages(both('abcdefg1'), policy)).toEqual({});
   });
 
   it('reports a mismatch and the broken rules together', () => {
-    const check = checkNewPassword('abc', 'abd', policy);
-    expect(check).toMatchObject({ ok: false, mismatch: true, resetFailures: [] });
-    expect(check.failures.map((f) => f.key)).toEqual(['password.minLength', 'password.digit']);
+    const messages = newPasswordMessages(both('abc', 'abd'), policy);
+    expect(messages.confirm).toBe('password.mismatch');
+    expect(messages.password?.reset).toEqual([]);
+    expect(messages.password?.policy.map((f) => f.key)).toEqual([
+      'password.minLength',
+      'password.digit',
+    ]);
+    expect(hasMessages(newPasswordMessages(both('abc'), policy))).toBe(true);
+    expect(
+      newPasswordMessages(both('a', 'b'), policy, { mismatch: 'resetPassword.mismatch' }).confirm,
+    ).toBe('resetPassword.mismatch');
   });
 
   it('asks for a letter only on a password reset', () => {
-    expect(checkNewPassword('12345678', '12345678', policy).ok).toBe(true);
-    expect(checkNewPassword('12345678', '12345678', policy, { reset: true })).toMatchObject({
-      ok: false,
-      resetFailures: ['password.letter'],
-    });
-    expect(checkNewPassword('1234567é', '1234567é', policy, { reset: true }).ok).toBe(true);
+    expect(newPasswordMessages(both('12345678'), policy)).toEqual({});
+    expect(newPasswordMessages(both('12345678'), policy, { reset: true }).password?.reset).toEqual([
+      'password.letter',
+    ]);
+    expect(newPasswordMessages(both('1234567é'), policy, { reset: true })).toEqual({});
   });
 });
 
@@ -90,16 +99,19 @@ describe('the password reset rules', () => {
   it('refuses fewer than 7 characters (the reading of its message), with its own message', () => {
     expect(resetPasswordFailures('abcdef', lenient)).toEqual(['resetPassword.minLength']);
     expect(resetPasswordFailures('abcdefg', lenient)).toEqual([]);
-    const check = checkNewPassword('abcde', 'abcde', lenient, { reset: true });
-    expect(check.resetFailures).toEqual(['resetPassword.minLength']);
-    expect(check.failures).toEqual([]);
+    const messages = newPasswordMessages({ password: 'abcde', confirm: 'abcde' }, lenient, {
+      reset: true,
+    });
+    expect(messages.password).toEqual({ policy: [], reset: ['resetPassword.minLength'] });
   });
 
   it('leaves a longer minimum of the policy to the policy message', () => {
     const strict = { minLength: 10, requireDigit: false, requireSpecial: false };
-    const check = checkNewPassword('abcde', 'abcde', strict, { reset: true });
-    expect(check.resetFailures).toEqual([]);
-    expect(check.failures.map((f) => f.key)).toEqual(['password.minLength']);
+    const messages = newPasswordMessages({ password: 'abcde', confirm: 'abcde' }, strict, {
+      reset: true,
+    });
+    expect(messages.password?.reset).toEqual([]);
+    expect(messages.password?.policy.map((f) => f.key)).toEqual(['password.minLength']);
   });
 
   it('needs a letter of any alphabet', () => {

@@ -37,21 +37,6 @@ export function passwordPolicyFailures(password: string, policy: PasswordPolicy)
   return failures;
 }
 
-export interface NewPasswordCheck {
-  failures: PolicyFailure[];
-  /** The password reset's own rules that the password breaks (its length and letter rules). */
-  resetFailures: MessageKey[];
-  mismatch: boolean;
-  ok: boolean;
-}
-
-export const NO_PROBLEMS: NewPasswordCheck = {
-  failures: [],
-  resetFailures: [],
-  mismatch: false,
-  ok: true,
-};
-
 // The spec gives the reset's length rule two readings: its message says at least 7 characters,
 // its comparison rejects only fewer than 6. We take the message's reading (fewer than 7 is
 // refused) so that what the user is told and what is checked agree.
@@ -68,24 +53,35 @@ export function resetPasswordFailures(password: string, policy: PasswordPolicy):
   return failures;
 }
 
+/** A new password and its confirmation. */
+export interface NewPassword {
+  password: string;
+  confirm: string;
+}
+
+/** What a new password earns: the rules it breaks (the policy's, shown after 'Password must:',
+ *  then the reset's own) and a confirmation that differs. */
+export interface NewPasswordMessages {
+  password?: { policy: PolicyFailure[]; reset: MessageKey[] };
+  confirm?: ValidationMessage;
+}
+
 /** A new password and its confirmation against the policy (and, for a reset, the reset's rules,
  *  whose length rule then stands for the policy's when the policy asks for no more). */
-export function checkNewPassword(
-  password: string,
-  confirm: string,
+export function newPasswordMessages(
+  { password, confirm }: NewPassword,
   policy: PasswordPolicy,
-  { reset = false } = {},
-): NewPasswordCheck {
+  { reset = false, mismatch = 'password.mismatch' as MessageKey } = {},
+): NewPasswordMessages {
   const resetCovers = reset && policy.minLength <= RESET_MIN_LENGTH;
   const failures = passwordPolicyFailures(password, policy).filter(
     (failure) => !(resetCovers && failure.key === 'password.minLength'),
   );
   const resetFailures = reset ? resetPasswordFailures(password, policy) : [];
-  const mismatch = password !== confirm;
-  return {
-    failures,
-    resetFailures,
-    mismatch,
-    ok: failures.length === 0 && resetFailures.length === 0 && !mismatch,
-  };
+  const messages: NewPasswordMessages = {};
+  if (failures.length > 0 || resetFailures.length > 0) {
+    messages.password = { policy: failures, reset: resetFailures };
+  }
+  if (password !== confirm) messages.confirm = mismatch;
+  return messages;
 }

@@ -59,6 +59,7 @@ describe('ConsoleRoutes', () => {
     const rules = await screen.findByText('Password must:');
     expect(rules.parentElement).toHaveTextContent('Be at least 8 characters long');
     expect(rules.parentElement).toHaveTextContent('Contain at least one number');
+    expect(password).toHaveValue('short');
     await user.clear(password);
     await user.type(password, 'Better-pass-9');
     await user.click(screen.getByRole('button', { name: 'Save password' }));

@@ -1,30 +1,20 @@
-import { NO_PROBLEMS, type NewPasswordCheck } from '../lib/passwordPolicy.ts';
+import type { NewPassword, NewPasswordMessages } from '../lib/passwordPolicy.ts';
+import { validationText } from '../lib/validation.ts';
 import { useT } from '../provider/context.ts';
-import type { MessageKey } from '../messages/catalog.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { PolicyErrors } from './PolicyErrors.tsx';
 
 export interface NewPasswordFieldsProps {
-  password: string;
-  confirm: string;
-  onPassword(value: string): void;
-  onConfirm(value: string): void;
-  /** The result of the last submit (see checkNewPassword). */
-  check?: NewPasswordCheck;
-  mismatchMessage?: MessageKey;
+  values: NewPassword;
+  onChange(field: keyof NewPassword, value: string): void;
+  /** The form's messages (see newPasswordMessages). */
+  messages?: NewPasswordMessages;
 }
 
 /** A new password and its confirmation, with the policy's messages under them. */
-export function NewPasswordFields({
-  password,
-  confirm,
-  onPassword,
-  onConfirm,
-  check = NO_PROBLEMS,
-  mismatchMessage = 'password.mismatch',
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ values, onChange, messages = {} }: NewPasswordFieldsProps) {
   const t = useT();
-  const broken = check.failures.length > 0 || check.resetFailures.length > 0;
+  const broken = messages.password;
   return (
     <>
       <PasswordField
@@ -33,13 +23,13 @@ export function NewPasswordFields({
         autoComplete="new-password"
         autoFocus
         required
-        value={password}
-        onChange={(event) => onPassword(event.target.value)}
+        value={values.password}
+        onChange={(event) => onChange('password', event.target.value)}
         error={
           broken ? (
             <>
-              <PolicyErrors failures={check.failures} />
-              {check.resetFailures.map((key) => (
+              <PolicyErrors failures={broken.policy} />
+              {broken.reset.map((key) => (
                 <p key={key}>{t(key)}</p>
               ))}
             </>
@@ -51,9 +41,9 @@ export function NewPasswordFields({
         name="confirm-password"
         autoComplete="new-password"
         required
-        value={confirm}
-        onChange={(event) => onConfirm(event.target.value)}
-        error={check.mismatch ? t(mismatchMessage) : undefined}
+        value={values.confirm}
+        onChange={(event) => onChange('confirm', event.target.value)}
+        error={validationText(messages.confirm, t)}
       />
     </>
   );

@@ -13,11 +13,13 @@ import { FormSection } from '../../ui/FormSection.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { hasMessages } from '../../lib/validation.ts';
 import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import { WebhookFields } from '../../ui/WebhookFields.tsx';
 import { ApiKeysTable } from '../api-keys/ApiKeysTable.tsx';
 import {
-  invalidLimit,
+  limitMessages,
+  type LimitMessages,
   limitChanges,
   limitsAccess,
   limitValues,
@@ -31,6 +33,7 @@ import {
   accountUpdate,
   accountValues,
   validateAccount,
+  type AccountErrors,
 } from './accountRules.ts';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { RecordingFields } from './recording/RecordingFields.tsx';
@@ -50,7 +53,6 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
   // What this user may see of the account: no secrets without the right to edit it.
   const shown = account && readOnly ? withoutSecrets(account) : account;
   const [limitInput, setLimitInput] = useKeptState('limits', () => limitValues(limits));
-  const [badLimit, setBadLimit] = useState<ReturnType<typeof invalidLimit>>(null);
   const [deleting, setDeleting] = useState(false);
   const licenseLimits = permissions.can('view', 'LicenseLimits');
   const debugLog = permissions.canToggleDebugLog;
@@ -62,16 +64,15 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
   const form = useConsoleForm({
     initial: () => accountValues(shown),
     // Names are unique among the provider's accounts, realms among every account.
-    validate: (values) => {
+    validate: (values): AccountErrors & { limits?: LimitMessages } => {
       const found = validateAccount(values, { others: accounts.filter(notThis), recordingShown });
       const realmFound = validateAccount(values, {
         others: (everyAccount.data ?? []).filter(notThis),
         recordingShown,
       });
       if (realmFound.sipRealm) found.sipRealm = realmFound.sipRealm;
-      const limit = editsLimits ? invalidLimit(limitInput) : null;
-      setBadLimit(limit);
-      return limit ? { ...found, limits: 'limits.invalid' as const } : found;
+      const limits = editsLimits ? limitMessages(limitInput) : {};
+      return hasMessages(limits) ? { ...found, limits } : found;
     },
     save: (values) => {
       const changes = editsLimits
@@ -197,7 +198,7 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
               unit="session"
               licenseLimits={licenseLimits}
               readOnly={!editsLimits}
-              invalid={badLimit}
+              messages={form.errors.limits}
             />
           </FormSection>
         )}
@@ -210,7 +211,6 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
             // An account user stays on its account: Cancel restores every field (its limits are
             // read-only to it).
             form.reset();
-            setBadLimit(null);
           }}
           extra={
             account &&

@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors.ts';
-import { checkNewPassword, type NewPasswordCheck } from '../../lib/passwordPolicy.ts';
+import {
+  newPasswordMessages,
+  type NewPassword,
+  type NewPasswordMessages,
+} from '../../lib/passwordPolicy.ts';
 import { useT } from '../../provider/context.ts';
 import { Redirect } from '../../provider/useLocation.ts';
 import { useSignInFlow } from '../../session/SignInFlow.tsx';
@@ -8,6 +11,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import { usePasswordPolicy } from '../../data/usePasswordPolicy.ts';
 
 const IN_FORCED_CHANGE = [
@@ -24,36 +28,26 @@ export function CreatePasswordPage() {
   const snapshot = flow.snapshot;
   const token = snapshot?.context.token ?? null;
   const { policy, loading } = usePasswordPolicy(token);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [check, setCheck] = useState<NewPasswordCheck>();
+  const form = useConsoleForm<NewPassword, NewPasswordMessages>({
+    initial: () => ({ password: '', confirm: '' }),
+    validate: (values) => newPasswordMessages(values, policy),
+    save: (values) => flow.changePassword(values.password),
+  });
 
   const active = snapshot && IN_FORCED_CHANGE.some((state) => snapshot.matches(state));
   if (!active) return <Redirect to="/" />;
 
   const busy = !snapshot.matches('mustChangePassword');
   const failure = snapshot.matches('mustChangePassword') ? snapshot.context.failure : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = checkNewPassword(password, confirm, policy);
-    setCheck(result);
-    if (result.ok) flow.changePassword(password);
-  };
 
   return (
     <AuthLayout title={t('createPassword.title')}>
-      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <p className="ck:text-base ck:text-muted">{t('createPassword.intro')}</p>
         {failure ? (
           <Alert tone="error">{isApiError(failure) ? failure.message : t('error.generic')}</Alert>
         ) : null}
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-          check={check}
-        />
+        <NewPasswordFields values={form.values} onChange={form.set} messages={form.errors} />
         <div className="ck:flex ck:gap-2">
           <Button type="button" onClick={flow.cancel} disabled={busy} className="ck:flex-1">
             {t('form.cancel')}

@@ -1,8 +1,14 @@
-import type { LimitCategory } from '../../api/types.ts';
+import { validationText } from '../../lib/validation.ts';
 import { useT } from '../../provider/context.ts';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { limitFieldsFor, mayEdit, type LimitUnit, type LimitValues } from './limitRules.ts';
+import {
+  limitFieldsFor,
+  mayEdit,
+  type LimitMessages,
+  type LimitUnit,
+  type LimitValues,
+} from './limitRules.ts';
 
 /** The limits of a service provider or an account: empty removes a limit, 0 means unlimited. The
  *  unit chooses which empty fields are offered (at the top level only; accounts offer sessions);
@@ -14,7 +20,7 @@ export function LimitsFields({
   onUnit,
   licenseLimits,
   readOnly,
-  invalid,
+  messages = {},
 }: {
   values: LimitValues;
   onChange(values: LimitValues): void;
@@ -23,7 +29,8 @@ export function LimitsFields({
   onUnit?(unit: LimitUnit): void;
   licenseLimits: boolean;
   readOnly: boolean;
-  invalid: LimitCategory | null;
+  /** The form's messages for the limit fields. */
+  messages?: LimitMessages;
 }) {
   const t = useT();
   return (
@@ -52,7 +59,7 @@ export function LimitsFields({
             value={values[field.category] ?? ''}
             onChange={(event) => onChange({ ...values, [field.category]: event.target.value })}
             hint={t(mayEdit(field, licenseLimits) ? field.hint : 'limits.licenseAdminOnly')}
-            error={invalid === field.category ? t('limits.invalid') : undefined}
+            error={validationText(messages[field.category], t)}
           />
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Limit } from '../../api/types.ts';
 import {
-  invalidLimit,
+  limitMessages,
   limitChanges,
   limitFieldsFor,
   limitsAccess,
@@ -50,9 +50,11 @@ describe('limit rules', () => {
   });
 
   it('refuses anything but a whole number of at least 0', () => {
-    expect(invalidLimit({ voice_call_session: '10', voice_call_session_license: '' })).toBeNull();
-    expect(invalidLimit({ voice_call_session: '-1' })).toBe('voice_call_session');
-    expect(invalidLimit({ voice_call_session: '2.5' })).toBe('voice_call_session');
+    expect(limitMessages({ voice_call_session: '10', voice_call_session_license: '' })).toEqual({});
+    expect(limitMessages({ voice_call_session: '-1', api_rate: '2.5' })).toEqual({
+      voice_call_session: 'limits.invalid',
+      api_rate: 'limits.invalid',
+    });
   });
 
   it('writes nothing when nothing changed, whoever saves', () => {

@@ -1,5 +1,6 @@
 import type { Limit, LimitCategory } from '../../api/types.ts';
 import type { MessageKey } from '../../messages/catalog.ts';
+import type { ValidationMessage } from '../../lib/validation.ts';
 import type { OwnedRecord } from '../../session/can.ts';
 import type { Permissions } from '../../session/permissions.ts';
 
@@ -100,12 +101,16 @@ export function limitValues(limits: readonly Limit[]): LimitValues {
   return Object.fromEntries(limits.map((limit) => [limit.category, String(limit.quantity)]));
 }
 
-/** A value that is not a whole number of at least 0, or null when every value is fine. */
-export function invalidLimit(values: LimitValues): LimitCategory | null {
-  const bad = Object.entries(values).find(
-    ([, value]) => value?.trim() && !/^\d+$/.test(value.trim()),
+/** The limit fields' messages, by category. */
+export type LimitMessages = Partial<Record<LimitCategory, ValidationMessage>>;
+
+/** A message for each value that is not a whole number of at least 0. */
+export function limitMessages(values: LimitValues): LimitMessages {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([, value]) => value?.trim() && !/^\d+$/.test(value.trim()))
+      .map(([category]) => [category, 'limits.invalid']),
   );
-  return (bad?.[0] as LimitCategory | undefined) ?? null;
 }
 
 export interface LimitChanges {

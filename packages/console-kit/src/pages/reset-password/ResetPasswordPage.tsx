@@ -1,12 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { checkNewPassword, type NewPasswordCheck } from '../../lib/passwordPolicy.ts';
+import {
+  newPasswordMessages,
+  type NewPassword,
+  type NewPasswordMessages,
+} from '../../lib/passwordPolicy.ts';
 import { useConsole } from '../../provider/context.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { usePasswordPolicy } from '../../data/usePasswordPolicy.ts';
 
@@ -20,9 +24,6 @@ export function ResetPasswordPage({ resetId }: { resetId: string }) {
   });
   const token = link.data?.jwt ?? null;
   const { policy } = usePasswordPolicy(token);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [check, setCheck] = useState<NewPasswordCheck>();
   const save = useMutation({
     mutationFn: (newPassword: string) =>
       api.auth.changePasswordWithResetLink(token ?? '', resetId, newPassword),
@@ -34,12 +35,12 @@ export function ResetPasswordPage({ resetId }: { resetId: string }) {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = checkNewPassword(password, confirm, policy, { reset: true });
-    setCheck(result);
-    if (result.ok) save.mutate(password);
-  };
+  const form = useConsoleForm<NewPassword, NewPasswordMessages>({
+    initial: () => ({ password: '', confirm: '' }),
+    validate: (values) =>
+      newPasswordMessages(values, policy, { reset: true, mismatch: 'resetPassword.mismatch' }),
+    save: (values) => save.mutate(values.password),
+  });
 
   if (link.isPending) {
     return (
@@ -64,16 +65,9 @@ export function ResetPasswordPage({ resetId }: { resetId: string }) {
   }
   return (
     <AuthLayout title={t('resetPassword.title')}>
-      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         {save.isError && <Alert tone="error">{save.error.message}</Alert>}
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-          check={check}
-          mismatchMessage="resetPassword.mismatch"
-        />
+        <NewPasswordFields values={form.values} onChange={form.set} messages={form.errors} />
         <Button type="submit" variant="primary" busy={save.isPending} className="ck:w-full">
           {t('resetPassword.submit')}
         </Button>

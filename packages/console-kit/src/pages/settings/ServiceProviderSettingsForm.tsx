@@ -11,10 +11,12 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { hasMessages } from '../../lib/validation.ts';
 import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import { WebhookFields } from '../../ui/WebhookFields.tsx';
 import {
-  invalidLimit,
+  limitMessages,
+  type LimitMessages,
   limitChanges,
   limitsAccess,
   limitValues,
@@ -27,6 +29,7 @@ import {
   providerUpdate,
   providerValues,
   validateProvider,
+  type ProviderMessages,
   type ProviderValues,
 } from './providerUpdate.ts';
 
@@ -46,7 +49,6 @@ export function ServiceProviderSettingsForm({
   const owner = { kind: 'ServiceProviders', sid: provider.service_provider_sid } as const;
   const [unit, setUnit] = useState<LimitUnit>(() => unitOf(limits));
   const [limitInput, setLimitInput] = useKeptState('limits', () => limitValues(limits));
-  const [badLimit, setBadLimit] = useState<ReturnType<typeof invalidLimit>>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const limitsShown = limitsAccess(permissions.can);
   const editsLimits = limitsShown === 'edit';
@@ -79,11 +81,10 @@ export function ServiceProviderSettingsForm({
 
   const form = useConsoleForm({
     initial: () => providerValues(provider),
-    validate: (values) => {
-      const limit = editsLimits ? invalidLimit(limitInput) : null;
-      setBadLimit(limit);
+    validate: (values): ProviderMessages & { limits?: LimitMessages } => {
       const found = validateProvider(values);
-      return limit ? { ...found, limits: 'limits.invalid' as const } : found;
+      const limits = editsLimits ? limitMessages(limitInput) : {};
+      return hasMessages(limits) ? { ...found, limits } : found;
     },
     save: (values): Promise<unknown> => save.mutateAsync(values),
   });
@@ -149,7 +150,7 @@ export function ServiceProviderSettingsForm({
             onUnit={setUnit}
             licenseLimits={licenseLimits}
             readOnly={readOnly || !editsLimits}
-            invalid={badLimit}
+            messages={form.errors.limits}
           />
         </FormSection>
       )}
@@ -159,7 +160,6 @@ export function ServiceProviderSettingsForm({
         onCancel={() => {
           form.reset();
           setLimitInput(limitValues(limits));
-          setBadLimit(null);
         }}
         extra={
           permissions.canAddServiceProvider && (

@@ -37,9 +37,9 @@ export const providerValues = (provider: ServiceProvider): ProviderValues => ({
 });
 
 /** A name; a domain when MS Teams is on; a well-formed webhook with both basic-auth fields. */
-export function validateProvider(
-  values: ProviderValues,
-): ValidationMessages<'name' | 'fqdn' | 'registrationHook'> {
+export type ProviderMessages = ValidationMessages<'name' | 'fqdn' | 'registrationHook'>;
+
+export function validateProvider(values: ProviderValues): ProviderMessages {
   const messages: ValidationMessages<'name' | 'fqdn' | 'registrationHook'> = {};
   if (!values.name.trim()) messages.name = 'serviceProvider.nameRequired';
   if (values.teams && !values.fqdn.trim()) messages.fqdn = 'settings.teamsFqdnRequired';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { subdomainOf } from '../../lib/subdomain.ts';
@@ -11,7 +10,8 @@ import { FormSection } from '../../ui/FormSection.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useAccount } from '../accounts/useAccountData.ts';
-import { SubdomainField } from '../register/SubdomainField.tsx';
+import { SubdomainField, type SubdomainStatus } from '../register/SubdomainField.tsx';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import { useSubdomainCheck } from './useSubdomainCheck.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { accountMessages } from '../../messages/accounts.ts';
@@ -57,8 +57,13 @@ function SipRealmForm({
 }) {
   const { api, t, router } = useConsole();
   const session = useSession();
-  const [text, setText] = useState(() => subdomainOf(realm, rootDomain));
-  const check = useSubdomainCheck(text, rootDomain, realm);
+  const form = useConsoleForm<{ subdomain: string }, { subdomain?: SubdomainStatus }>({
+    initial: () => ({ subdomain: subdomainOf(realm, rootDomain) }),
+    // What stops a Save is the subdomain's status, which the field shows as it changes.
+    validate: () => (check.status.kind === 'available' ? {} : { subdomain: check.status }),
+    save: () => save.mutate(check.domain),
+  });
+  const check = useSubdomainCheck(form.values.subdomain, rootDomain, realm);
   const back = () => router.navigate(`/internal/accounts/${accountSid}/edit`);
   const save = useWrite({
     write: (domain: string) => api.hosted.setSipRealm(accountSid, domain),
@@ -66,23 +71,19 @@ function SipRealmForm({
     invalidates: [queryKeys.account(accountSid), queryKeys.accounts, queryKeys.me],
     onDone: back,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (check.status.kind === 'available') save.mutate(check.domain);
-  };
   return (
-    <form onSubmit={submit} noValidate className="ck:flex ck:max-w-2xl ck:flex-col ck:gap-4">
+    <form onSubmit={form.submit} noValidate className="ck:flex ck:max-w-2xl ck:flex-col ck:gap-4">
       <PageHeader
         title={t('sipRealm.title')}
         description={realm ? t('sipRealm.current', { realm }) : t('sipRealm.none')}
       />
       <FormSection title={t('subdomain.label')} description={t('subdomain.intro')}>
         <SubdomainField
-          value={text}
+          value={form.values.subdomain}
           rootDomain={rootDomain}
           domain={check.domain}
           status={check.status}
-          onChange={setText}
+          onChange={(text) => form.set('subdomain', text)}
           autoFocus
         />
       </FormSection>
