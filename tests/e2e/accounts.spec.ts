@@ -8,12 +8,10 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { errorToast, field, listOf, toast } from '../support/console.ts';
 import { recordWrites } from '../support/writes.ts';
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const table = (page: Page) => page.getByRole('table', { name: 'Accounts' });
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const { table } = listOf('Accounts');
 
 async function openAccount(page: Page, name: string) {
   await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');

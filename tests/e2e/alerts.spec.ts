@@ -6,11 +6,10 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { combo, listOf, openFromNav, total } from '../support/console.ts';
 
-const table = (page: Page) => page.getByRole('table', { name: 'Alerts' });
+const { table } = listOf('Alerts');
 const toggles = (page: Page) => table(page).getByRole('button', { name: /^Alert at / });
-const total = (page: Page) => page.getByTestId('total');
-const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 const badge = (page: Page) => page.getByTestId('nav-badge-alerts');
 
 function alertRequests(page: Page) {
@@ -23,10 +22,7 @@ function alertRequests(page: Page) {
 }
 
 async function openAlerts(page: Page, username = 'sp-admin') {
-  await signIn(page, username);
-  await expectShellReady(page);
-  await page.getByRole('link', { name: 'Alerts' }).click();
-  await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
+  await openFromNav(page, username, 'Alerts', 'Alerts');
   await expect(total(page)).not.toHaveText('Total: 0 record(s)');
 }
 

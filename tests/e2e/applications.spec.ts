@@ -2,28 +2,18 @@ import {
   DEMO_PASSWORD,
   expect,
   expectAccessible,
-  expectShellReady,
-  signIn,
   signInAsAdmin,
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { errorToast, field, listOf, openFromNav, save, toast, total } from '../support/console.ts';
 import { recordWrites } from '../support/writes.ts';
 
-const table = (page: Page) => page.getByRole('table', { name: 'Applications' });
-const rows = (page: Page) => table(page).locator('tbody tr');
-const total = (page: Page) => page.getByTestId('total');
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
+const { table, rows } = listOf('Applications');
 const webhook = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
 async function openApplications(page: Page, username = 'sp-admin') {
-  await signIn(page, username);
-  await expectShellReady(page);
-  await page.getByRole('link', { name: 'Applications' }).click();
-  await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+  await openFromNav(page, username, 'Applications', 'Applications');
 }
 
 async function openSalesApplications(page: Page, username = 'sp-admin') {

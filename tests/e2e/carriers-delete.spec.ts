@@ -6,10 +6,9 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { listOf, toast } from '../support/console.ts';
 
-const table = (page: Page) => page.getByRole('table', { name: 'Carriers' });
-const row = (page: Page, name: string) => table(page).locator('tbody tr').filter({ hasText: name });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const { table, row } = listOf('Carriers');
 
 async function openCarriers(page: Page) {
   await signIn(page, 'sp-admin');

@@ -4,29 +4,20 @@ import {
   expect,
   expectAccessible,
   expectShellReady,
-  signIn,
   signInAsAdmin,
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { errorToast, field, listOf, openFromNav, save, toast } from '../support/console.ts';
 
-const table = (page: Page) => page.getByRole('table', { name: 'Carriers' });
-const rows = (page: Page) => table(page).locator('tbody tr');
-const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
+const { table, rows, row } = listOf('Carriers');
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const voicePassword = (page: Page) => group(page, 'Outbound').getByLabel(/^Password/);
 const address = (page: Page, gateway: string) =>
   group(page, gateway).getByRole('textbox', { name: 'IP address or domain name' });
 
 async function openCarriers(page: Page, username = 'sp-admin') {
-  await signIn(page, username);
-  await expectShellReady(page);
-  await page.getByRole('link', { name: 'Carriers' }).click();
-  await expect(page.getByRole('heading', { name: 'Carriers', level: 1 })).toBeVisible();
+  await openFromNav(page, username, 'Carriers', 'Carriers');
   await expect(row(page, 'Acme Voice PSTN')).toBeVisible();
 }
 

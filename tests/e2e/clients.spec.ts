@@ -1,27 +1,20 @@
+import { expect, expectAccessible, test, type Page } from '../support/fixtures.ts';
 import {
-  expect,
-  expectAccessible,
-  expectShellReady,
-  signIn,
-  test,
-  type Page,
-} from '../support/fixtures.ts';
+  checkbox,
+  errorToast,
+  field,
+  listOf,
+  openFromNav,
+  saveButton,
+  toast,
+} from '../support/console.ts';
 import { recordWrites } from '../support/writes.ts';
 
-const table = (page: Page) => page.getByRole('table', { name: 'SIP clients' });
-const rows = (page: Page) => table(page).locator('tbody tr');
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
+const { rows } = listOf('SIP clients');
 const account = (page: Page) => page.getByRole('combobox', { name: 'Account', exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
 
 async function openClients(page: Page, username = 'sp-admin') {
-  await signIn(page, username);
-  await expectShellReady(page);
-  await page.getByRole('link', { name: 'Clients' }).click();
-  await expect(page.getByRole('heading', { name: 'SIP clients', level: 1 })).toBeVisible();
+  await openFromNav(page, username, 'Clients', 'SIP clients');
 }
 
 async function chooseSales(page: Page) {
@@ -61,16 +54,16 @@ test.describe('SIP clients', () => {
     ]) {
       await expect(checkbox(page, name)).toBeChecked();
     }
-    await save(page).click();
+    await saveButton(page).click();
     await expect(page.getByText('Enter a username.')).toBeVisible();
     await expect(page.getByText('Enter a password.')).toBeVisible();
 
     // An account without a SIP realm cannot have clients.
     await account(page).selectOption({ label: 'Acme Support' });
     await expect(page.getByText('Sip realm is not set for the account.')).toBeVisible();
-    await expect(save(page)).toBeDisabled();
+    await expect(saveButton(page)).toBeDisabled();
     await account(page).selectOption({ label: 'Acme Sales' });
-    await expect(save(page)).toBeEnabled();
+    await expect(saveButton(page)).toBeEnabled();
 
     await field(page, 'Username').fill('alice');
     await expect(
@@ -81,12 +74,12 @@ test.describe('SIP clients', () => {
       .first()
       .fill('Desk-phone-9');
     await checkbox(page, 'Allow direct calls to queues').uncheck();
-    await save(page).click();
+    await saveButton(page).click();
     await expect(errorToast(page, "the client's username already exists")).toBeVisible();
     await expect(field(page, 'Username')).toHaveValue('alice');
 
     await field(page, 'Username').fill('dana');
-    await save(page).click();
+    await saveButton(page).click();
     await expect(toast(page, 'Client created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/internal\/clients(\?|$)/);
     await expect(rows(page).filter({ hasText: 'dana@' })).toContainText('applications, users');
@@ -101,7 +94,7 @@ test.describe('SIP clients', () => {
     await expect(account(page)).toBeDisabled();
     await expect(page.getByLabel(/^Password/)).toHaveCount(0);
     await checkbox(page, 'Active').uncheck();
-    await save(page).click();
+    await saveButton(page).click();
     await expect(toast(page, 'Client updated successfully')).toBeVisible();
     await expect(rows(page).filter({ hasText: 'bob@' })).toContainText('Inactive');
     await expectAccessible(page); // the success toast too
@@ -126,7 +119,7 @@ test.describe('SIP clients', () => {
       body: { msg: 'client store offline' },
     });
     await checkbox(page, 'Allow direct calls to other users').uncheck();
-    await save(page).click();
+    await saveButton(page).click();
     await expect(errorToast(page, 'client store offline')).toBeVisible();
     await expectAccessible(page); // the error toast too
     await expect(checkbox(page, 'Allow direct calls to other users')).not.toBeChecked();
@@ -175,7 +168,7 @@ test.describe('SIP clients', () => {
       .getByLabel(/^Password/)
       .first()
       .fill('Desk-phone-7');
-    await save(page).click();
+    await saveButton(page).click();
     await expect(toast(page, 'Client created successfully')).toBeVisible();
     await expect(rows(page)).toHaveCount(4);
   });
@@ -186,7 +179,7 @@ test.describe('SIP clients', () => {
     await account(page).selectOption({ label: 'Acme Sales' });
     await page.getByRole('link', { name: 'alice@sales.acme-voice.example' }).click();
     await expect(page.getByRole('heading', { name: 'Edit SIP client' })).toBeVisible();
-    await expect(save(page)).toHaveCount(0);
+    await expect(saveButton(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete SIP client' })).toHaveCount(0);
     await expect(checkbox(page, 'Active')).toBeDisabled();
   });
@@ -208,7 +201,7 @@ test.describe('SIP clients: an unchanged Save', () => {
     await expect(checkbox(page, 'Active')).not.toBeChecked();
     const before = await states();
     const writes = recordWrites(page);
-    await save(page).click();
+    await saveButton(page).click();
     await expect(toast(page, 'Client updated successfully')).toBeVisible();
     expect(writes).toEqual([]);
 

@@ -1,25 +1,25 @@
-import { accountSid, apiToken, callWithDigits } from '../support/calls.ts';
+import { accountSid, callWithDigits } from '../support/calls.ts';
 import type { Locator } from '@playwright/test';
-import { expect, expectShellReady, signIn, test, type Page } from '../support/fixtures.ts';
+import {
+  expect,
+  expectShellReady,
+  signIn,
+  test,
+  type Page,
+  apiToken,
+} from '../support/fixtures.ts';
+import { combo, openFromNav } from '../support/console.ts';
 import { testFlagsSwitched } from '../support/flags.ts';
 
 // Each feature flag in both states: the host the other specs use (every flag on, as by default,
 // forgot-password included), and a host with every flag switched (tests/support/flags.ts).
 
-const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 const optionLabels = (select: Locator) => select.locator('option').allTextContents();
 
 /** Signs in and follows a navigation link to its page. */
-async function openBYO(page: Page, username: string, link: string, heading: string) {
-  await signIn(page, username);
-  await expectShellReady(page);
-  await page.getByRole('link', { name: link, exact: true }).click();
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-}
-
 /** The vendors offered when adding a speech credential, and in an application's synthesis. */
 async function offeredVendors(page: Page) {
-  await openBYO(page, 'sp-admin', 'Speech', 'Speech services');
+  await openFromNav(page, 'sp-admin', 'Speech', 'Speech services');
   await page.getByRole('link', { name: 'Add speech service' }).click();
   await expect(page.getByRole('heading', { name: 'Add a speech service' })).toBeVisible();
   const credential = await optionLabels(combo(page, 'Vendor'));
@@ -42,7 +42,7 @@ async function openRecordedCall(page: Page, apiBase: string) {
     token,
     await accountSid(page.request, apiBase, token, 'Acme Sales'),
   );
-  await openBYO(page, 'sp-admin', 'Recent calls', 'Recent calls');
+  await openFromNav(page, 'sp-admin', 'Recent calls', 'Recent calls');
   await combo(page, 'Date').selectOption({ label: 'Last 30 days' });
   await page.getByRole('searchbox', { name: 'Filter by number or call SID' }).fill(call.call_sid);
   await expect(page.getByTestId('total')).toHaveText('Total: 1 record(s)');
@@ -53,7 +53,7 @@ async function openRecordedCall(page: Page, apiBase: string) {
 }
 
 async function openSalesAccount(page: Page) {
-  await openBYO(page, 'sp-admin', 'Accounts', 'Accounts');
+  await openFromNav(page, 'sp-admin', 'Accounts', 'Accounts');
   await page.getByRole('link', { name: 'Acme Sales', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit account' })).toBeVisible();
 }
@@ -67,7 +67,7 @@ async function openProviderSettings(page: Page) {
 
 /** An account user adding a carrier for its account. */
 async function openCarrierAdd(page: Page) {
-  await openBYO(page, 'acct-admin', 'Carriers', 'Carriers');
+  await openFromNav(page, 'acct-admin', 'Carriers', 'Carriers');
   await page.getByRole('link', { name: 'Add carrier' }).click();
   await expect(page.getByRole('textbox', { name: 'Carrier name', exact: true })).toBeVisible();
 }

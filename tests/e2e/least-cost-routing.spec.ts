@@ -6,19 +6,15 @@ import {
   signIn,
   test,
   type Page,
+  apiToken,
 } from '../support/fixtures.ts';
+import { combo, errorToast, listOf, saveButton, toast } from '../support/console.ts';
 import { recordWrites } from '../support/writes.ts';
 
-const table = (page: Page) => page.getByRole('table', { name: 'Outbound call routing' });
-const rows = (page: Page) => table(page).locator('tbody tr');
-const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+const { rows, row } = listOf('Outbound call routing');
 const route = (page: Page, n: number) => page.getByRole('group', { name: `Route ${n}` });
 const regex = (page: Page, n: number) =>
   route(page, n).getByRole('textbox', { name: 'Digit prefix or regex' });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' });
 const editHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Edit outbound call routes' });
 const addHeading = (page: Page) => page.getByRole('heading', { name: 'Add outbound call routes' });
@@ -33,14 +29,6 @@ async function openRouting(page: Page, username: string) {
 async function expectRegexes(page: Page, expected: string[]) {
   for (const [i, text] of expected.entries()) await expect(regex(page, i + 1)).toHaveValue(text);
   await expect(route(page, expected.length + 1)).toHaveCount(0);
-}
-
-/** A bearer token of a demo user, for arranging data through the API. */
-async function tokenOf(page: Page, apiBase: string, username: string) {
-  const login = await page.request.post(`${apiBase}/login`, {
-    data: { username, password: DEMO_PASSWORD },
-  });
-  return ((await login.json()) as { token: string }).token;
 }
 
 test.describe('outbound call routing', () => {
@@ -81,7 +69,7 @@ test.describe('outbound call routing', () => {
     await expect(addHeading(page)).toBeVisible();
     await expectAccessible(page);
 
-    await save(page).click();
+    await saveButton(page).click();
     await expect(page.getByText('Enter a name.')).toBeVisible();
     await expect(page.getByText('Choose a default carrier.')).toBeVisible();
     await page.getByRole('button', { name: 'Add route' }).click();
@@ -99,7 +87,7 @@ test.describe('outbound call routing', () => {
       .getByRole('combobox', { name: 'Carrier' })
       .selectOption({ label: 'Acme Voice Backup' });
     await combo(page, 'Default carrier').selectOption({ label: 'Acme Voice PSTN' });
-    await save(page).click();
+    await saveButton(page).click();
     await expect(
       errorToast(page, 'Service Provider: Acme Voice already has an active call routing table.'),
     ).toBeVisible();
@@ -111,7 +99,7 @@ test.describe('outbound call routing', () => {
     await expect(carrier.locator('option', { hasText: 'Acme Sales PBX' })).toHaveCount(1);
     await expect(carrier.locator('option', { hasText: 'Fabrikam Freight Trunk' })).toHaveCount(0);
     await carrier.selectOption({ label: 'Acme Sales PBX' });
-    await save(page).click();
+    await saveButton(page).click();
     await expect(toast(page, 'Least cost routing successfully created')).toBeVisible();
     await expect(page).toHaveURL(/\/internal\/least-cost-routing$/);
     await expect(row(page, 'Sales routes')).toHaveText(/Sales routes\s*Acme Sales\s*Active\s*1/);
@@ -160,7 +148,7 @@ test.describe('outbound call routing', () => {
     await page.keyboard.press('Space');
     await expectRegexes(page, ['^1(617|508)', '^44', '1800']);
 
-    await save(page).click();
+    await saveButton(page).click();
     await expect(toast(page, 'Least cost routing rule successfully updated')).toBeVisible();
     await page.reload();
     await expect(editHeading(page)).toBeVisible();
@@ -208,14 +196,14 @@ test.describe('outbound call routing', () => {
     await route(page, 4)
       .getByRole('combobox', { name: 'Carrier' })
       .selectOption({ label: 'Acme Voice PSTN' });
-    await save(page).click();
+    await saveButton(page).click();
     await expect(errorToast(page, 'route store offline')).toBeVisible();
     await expect(editHeading(page)).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme routes');
     await expect(regex(page, 4)).toHaveValue('^33');
 
     // The name was stored before the routes failed: the retry writes the routes only.
-    await save(page).click();
+    await saveButton(page).click();
     await expect(toast(page, 'Least cost routing rule successfully updated')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme routes');
@@ -226,7 +214,7 @@ test.describe('outbound call routing', () => {
     page,
     sandbox,
   }) => {
-    const token = await tokenOf(page, sandbox.apiBase, 'ops-lead');
+    const token = await apiToken(page.request, sandbox.apiBase, 'ops-lead');
     const headers = { Authorization: `Bearer ${token}` };
     const provider = await page.request.post(`${sandbox.apiBase}/ServiceProviders`, {
       headers,
@@ -247,12 +235,12 @@ test.describe('outbound call routing', () => {
     await expect(page.getByText('No outbound call routes.')).toBeVisible();
     await page.getByRole('link', { name: 'Add outbound call routes' }).click();
     await expect(page.getByText('There are no available carriers', { exact: true })).toBeVisible();
-    await expect(save(page)).toBeDisabled();
+    await expect(saveButton(page)).toBeDisabled();
     await combo(page, 'Used by').selectOption({ label: 'Empty Account' });
     await expect(
       page.getByText('There are no available carriers defined for this account'),
     ).toBeVisible();
-    await expect(save(page)).toBeDisabled();
+    await expect(saveButton(page)).toBeDisabled();
     await expectAccessible(page);
   });
 
@@ -277,7 +265,7 @@ test.describe('outbound call routing', () => {
     await expect(combo(page, 'Used by')).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Name' }).fill('Sales routes');
     await combo(page, 'Default carrier').selectOption({ label: 'Acme Sales PBX' });
-    await save(page).click();
+    await saveButton(page).click();
     await expect(toast(page, 'Least cost routing successfully created')).toBeVisible();
     await expect(editHeading(page)).toBeVisible();
     await expect(page).toHaveURL(/\/internal\/least-cost-routing\/[0-9a-f-]+\/edit$/);
@@ -296,7 +284,7 @@ test.describe('outbound call routing', () => {
     page,
     sandbox,
   }) => {
-    const token = await tokenOf(page, sandbox.apiBase, 'sp-admin');
+    const token = await apiToken(page.request, sandbox.apiBase, 'sp-admin');
     const list = await page.request.get(`${sandbox.apiBase}/Lcrs`, {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -324,7 +312,7 @@ test.describe('outbound call routing', () => {
     await page.keyboard.press('Space');
     await expectRegexes(page, ['1800', '^1(617|508)', '^44']);
     await sandbox.expireSessions();
-    await save(page).click();
+    await saveButton(page).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Your session has expired. Please log in and try again.',
     );
@@ -336,7 +324,7 @@ test.describe('outbound call routing', () => {
     await page.getByRole('button', { name: 'Restore my changes' }).click();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme routes');
     await expectRegexes(page, ['1800', '^1(617|508)', '^44']);
-    await save(page).click();
+    await saveButton(page).click();
     await expect(toast(page, 'Least cost routing successfully updated')).toBeVisible();
     await page.reload();
     await expectRegexes(page, ['1800', '^1(617|508)', '^44']);
@@ -376,7 +364,7 @@ test.describe('outbound call routing: an unchanged Save', () => {
     );
     const defaultCarrier = await combo(page, 'Default carrier').inputValue();
     const writes = recordWrites(page);
-    await save(page).click();
+    await saveButton(page).click();
     await expect(toast(page, 'Least cost routing successfully updated')).toBeVisible();
     // No create and no delete: at most the stored table and routes, written back as they are.
     expect(writes.filter((w) => w.method !== 'PUT')).toEqual([]);
@@ -408,10 +396,10 @@ test.describe('outbound call routing: an unchanged Save', () => {
       'Also routes to (kept as stored): Acme Voice Backup (priority 2, workload 30)',
     );
     await regex(page, 1).fill('1888');
-    await save(page).click();
+    await saveButton(page).click();
     await expect(toast(page, 'Least cost routing rule successfully updated')).toBeVisible();
 
-    const token = await tokenOf(page, sandbox.apiBase, 'ops-lead');
+    const token = await apiToken(page.request, sandbox.apiBase, 'ops-lead');
     const headers = { Authorization: `Bearer ${token}` };
     const lcrs = (await (
       await page.request.get(`${sandbox.apiBase}/Lcrs`, { headers })

@@ -1,36 +1,19 @@
 import {
-  DEMO_PASSWORD,
   expect,
   expectAccessible,
-  expectShellReady,
-  signIn,
   signInAsAdmin,
   test,
   type Page,
+  apiToken,
 } from '../support/fixtures.ts';
+import { combo, errorToast, listOf, openFromNav, save, toast, total } from '../support/console.ts';
 
-const table = (page: Page) => page.getByRole('table', { name: 'Phone numbers' });
-const rows = (page: Page) => table(page).locator('tbody tr');
-const row = (page: Page, number: string) => rows(page).filter({ hasText: number });
-const total = (page: Page) => page.getByTestId('total');
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const { table, rows, row } = listOf('Phone numbers');
 const numberField = (page: Page) => page.getByRole('textbox', { name: 'Number', exact: true });
-const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 const options = (page: Page, name: string) => combo(page, name).locator('option');
 
 async function openNumbers(page: Page, username = 'sp-admin') {
-  await signIn(page, username);
-  await expectShellReady(page);
-  await page.getByRole('link', { name: 'Phone Numbers' }).click();
-  await expect(page.getByRole('heading', { name: 'Phone numbers', level: 1 })).toBeVisible();
-}
-
-/** A bearer token of a demo user, for arranging data through the API. */
-async function tokenOf(page: Page, apiBase: string, username: string, password = DEMO_PASSWORD) {
-  const login = await page.request.post(`${apiBase}/login`, { data: { username, password } });
-  return ((await login.json()) as { token: string }).token;
+  await openFromNav(page, username, 'Phone Numbers', 'Phone numbers');
 }
 
 test.describe('phone numbers', () => {
@@ -39,7 +22,7 @@ test.describe('phone numbers', () => {
     sandbox,
   }) => {
     // Twenty more numbers on the provider's carrier, not assigned to an account.
-    const token = await tokenOf(page, sandbox.apiBase, 'sp-admin');
+    const token = await apiToken(page.request, sandbox.apiBase, 'sp-admin');
     const headers = { Authorization: `Bearer ${token}` };
     const carriers = (await (
       await page.request.get(`${sandbox.apiBase}/VoipCarriers`, { headers })
@@ -322,7 +305,7 @@ test.describe('phone numbers', () => {
 
   test('a number needs an account, then a carrier, to exist first', async ({ page, sandbox }) => {
     await signInAsAdmin(page);
-    const token = await tokenOf(page, sandbox.apiBase, 'admin', 'Better-pass-9');
+    const token = await apiToken(page.request, sandbox.apiBase, 'admin', 'Better-pass-9');
     const headers = { Authorization: `Bearer ${token}` };
     const provider = await page.request.post(`${sandbox.apiBase}/ServiceProviders`, {
       headers,

@@ -1,21 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { accountSid, apiToken, callWithDigits, type ApiCall } from '../support/calls.ts';
-import {
-  expect,
-  expectAccessible,
-  expectShellReady,
-  signIn,
-  test,
-  type Page,
-} from '../support/fixtures.ts';
+import { accountSid, callWithDigits, type ApiCall } from '../support/calls.ts';
+import { expect, expectAccessible, test, type Page, apiToken } from '../support/fixtures.ts';
+import { combo, listOf, openFromNav, toast, total } from '../support/console.ts';
 
-const table = (page: Page) => page.getByRole('table', { name: 'Recent calls' });
+const { table } = listOf('Recent calls');
 const toggles = (page: Page) => table(page).getByRole('button', { expanded: false });
-const total = (page: Page) => page.getByTestId('total');
-const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 const search = (page: Page) =>
   page.getByRole('searchbox', { name: 'Filter by number or call SID' });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const player = (page: Page) => page.getByRole('region', { name: 'Recording', exact: true });
 
 /** Every RecentCalls list request the page makes, as URLs. */
@@ -32,10 +23,7 @@ function listRequests(page: Page) {
 }
 
 async function openCalls(page: Page, username = 'sp-admin') {
-  await signIn(page, username);
-  await expectShellReady(page);
-  await page.getByRole('link', { name: 'Recent calls' }).click();
-  await expect(page.getByRole('heading', { name: 'Recent calls', level: 1 })).toBeVisible();
+  await openFromNav(page, username, 'Recent calls', 'Recent calls');
   await expect(total(page)).not.toHaveText('Total: 0 record(s)');
 }
 

@@ -7,10 +7,8 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { errorToast, toast } from '../support/console.ts';
 import { recordWrites } from '../support/writes.ts';
-
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 async function openSettings(page: Page) {
   await expectShellReady(page);

@@ -3,30 +3,31 @@ import {
   expect,
   expectAccessible,
   expectShellReady,
-  signIn,
   signInAsAdmin,
   signOut,
   test,
   type Page,
 } from '../support/fixtures.ts';
+import {
+  checkbox,
+  combo,
+  errorToast,
+  field,
+  listOf,
+  openFromNav,
+  save,
+  toast,
+} from '../support/console.ts';
 import { recordWrites } from '../support/writes.ts';
 
-const table = (page: Page) => page.getByRole('table', { name: 'Speech services' });
-const rows = (page: Page) => table(page).locator('tbody tr');
-const row = (page: Page, text: string | RegExp) => rows(page).filter({ hasText: text });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const { table, rows, row } = listOf('Speech services');
 const secret = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name}`)).first();
-const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
 /** Opens a credential of the list from its vendor link, in the row that holds the text. */
 const open = (page: Page, text: string, vendor: string) =>
   row(page, text).getByRole('link', { name: vendor, exact: true }).click();
 const hrefOf = (page: Page, text: string, vendor: string) =>
   row(page, text).getByRole('link', { name: vendor, exact: true }).getAttribute('href');
-const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 const required = (page: Page) => page.getByText('This field is required.');
 const googleKey = (email: string, privateKey = 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC') =>
   Buffer.from(
@@ -38,10 +39,7 @@ const googleKey = (email: string, privateKey = 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC
   );
 
 async function openSpeech(page: Page, username = 'sp-admin') {
-  await signIn(page, username);
-  await expectShellReady(page);
-  await page.getByRole('link', { name: 'Speech', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Speech services', level: 1 })).toBeVisible();
+  await openFromNav(page, username, /^Speech$/, 'Speech services');
   await expect(rows(page).first()).toBeVisible();
 }
 

@@ -7,25 +7,15 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { combo, errorToast, listOf, openFromNav, save, toast } from '../support/console.ts';
 import { recordWrites } from '../support/writes.ts';
 
-const table = (page: Page) => page.getByRole('table', { name: 'Microsoft Teams tenants' });
-const rows = (page: Page) => table(page).locator('tbody tr');
-const row = (page: Page, domain: string) => rows(page).filter({ hasText: domain });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const errorToast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const { table, rows, row } = listOf('Microsoft Teams tenants');
 const domainField = (page: Page) => page.getByRole('textbox', { name: 'Domain name', exact: true });
-const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 const NAV = 'MS Teams Tenants';
 
 async function openTenants(page: Page, username = 'sp-admin') {
-  await signIn(page, username);
-  await expectShellReady(page);
-  await page.getByRole('link', { name: NAV }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Microsoft Teams tenants', level: 1 }),
-  ).toBeVisible();
+  await openFromNav(page, username, NAV, 'Microsoft Teams tenants');
 }
 
 test.describe('Microsoft Teams tenants', () => {

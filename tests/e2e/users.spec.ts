@@ -7,17 +7,13 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
+import { field, listOf, openFromNav, toast } from '../support/console.ts';
 import { recordWrites } from '../support/writes.ts';
 
-const table = (page: Page) => page.getByRole('table', { name: 'Users' });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const { table } = listOf('Users');
 
 async function openUsers(page: Page, username = 'sp-admin') {
-  await signIn(page, username);
-  await expectShellReady(page);
-  await page.getByRole('link', { name: 'Users', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await openFromNav(page, username, /^Users$/, 'Users');
   await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
 }
 

@@ -1,5 +1,4 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from './fixtures.ts';
 
 /** What the call tests read of a call record through the API, to pick the calls they open. */
 export interface ApiCall {
@@ -14,17 +13,6 @@ export interface ApiCall {
   to: string;
   trace_id?: string;
   recording_url?: string;
-}
-
-/** A bearer token of a demo user, for arranging and reading data through the API. */
-export async function apiToken(
-  request: APIRequestContext,
-  apiBase: string,
-  username: string,
-  password = DEMO_PASSWORD,
-) {
-  const login = await request.post(`${apiBase}/login`, { data: { username, password } });
-  return ((await login.json()) as { token: string }).token;
 }
 
 /** An account's sid by name, as the given user sees it. */

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type WorkerFixture } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type WorkerFixture,
+} from '@playwright/test';
 import { startHost, startSandbox, type Running } from './processes.ts';
 import { sandboxControl, type SandboxControl } from './sandbox.ts';
 
@@ -128,4 +134,15 @@ export async function expectAccessible(page: Page) {
       `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
+}
+
+/** A bearer token of a demo user, for arranging data through the API. */
+export async function apiToken(
+  request: APIRequestContext,
+  apiBase: string,
+  username: string,
+  password = DEMO_PASSWORD,
+) {
+  const login = await request.post(`${apiBase}/login`, { data: { username, password } });
+  return ((await login.json()) as { token: string }).token;
 }

@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { expect, expectShellReady, signIn } from './fixtures.ts';
+
+// The console's page objects: how the end-to-end specs find what a user sees, by role and
+// accessible name, in one place.
+
+/** A success toast (a status) holding the text. */
+export const toast = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text });
+
+/** An error toast or banner (an alert) holding the text. */
+export const errorToast = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text });
+
+/** A text field by its exact label. */
+export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** A select by its exact label. */
+export const combo = (page: Page, name: string) =>
+  page.getByRole('combobox', { name, exact: true });
+
+export const checkbox = (page: Page, name: string) =>
+  page.getByRole('checkbox', { name, exact: true });
+
+export const saveButton = (page: Page) => page.getByRole('button', { name: 'Save' });
+
+export const save = (page: Page) => saveButton(page).click();
+
+/** A list's footer: 'Total: N record(s)'. */
+export const total = (page: Page) => page.getByTestId('total');
+
+/** A list page's table by its accessible name, its body rows, and the rows holding a text. */
+export function listOf(name: string) {
+  const table = (page: Page) => page.getByRole('table', { name });
+  const rows = (page: Page) => table(page).locator('tbody tr');
+  const row = (page: Page, text: string | RegExp) => rows(page).filter({ hasText: text });
+  return { table, rows, row };
+}
+
+/** Signs a demo user in and opens a page from the navigation, once its heading shows. */
+export async function openFromNav(
+  page: Page,
+  username: string,
+  link: string | RegExp,
+  heading: string,
+) {
+  await signIn(page, username);
+  await expectShellReady(page);
+  await page.getByRole('link', { name: link }).click();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
