@@ -33,6 +33,18 @@ export const ALLOWED = {
     "type only: a credential's vendor columns are the vendor table's field names",
 };
 
+/** Page folders whose pieces other pages embed: a section of a form, shared as a whole. */
+export const SHARED_SECTIONS = {
+  limits: 'the limit fields of the account and provider forms',
+  'api-keys': 'the API keys of the account and settings pages',
+};
+
+/** Other imports between page folders, allowed by name with their reason. Keep this list short. */
+export const ALLOWED_BETWEEN_PAGES = {
+  'pages/accounts/AccountEditPage.tsx -> pages/subscription/PlanSummary.tsx':
+    "the hosted account page shows the plan's summary, the billing pages' own view of it",
+};
+
 const IMPORT =
   /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
@@ -71,6 +83,26 @@ export function upwardImports(files, read = (file) => readFileSync(file, 'utf8')
       if (!(from in LAYERS) || !(to in LAYERS) || LAYERS[to] <= LAYERS[from]) continue;
       const name = `${relative(SOURCE, file)} -> ${relative(SOURCE, target)}`;
       if (!(name in ALLOWED)) found.push(name);
+    }
+  }
+  return found;
+}
+
+/** Imports from one page folder into another's private files (not a shared section). */
+export function importsBetweenPages(files, read = (file) => readFileSync(file, 'utf8')) {
+  const pageOf = (file) => {
+    const parts = relative(SOURCE, file).split(sep);
+    return parts[0] === 'pages' ? parts[1] : null;
+  };
+  const found = [];
+  for (const file of files) {
+    const from = pageOf(file);
+    if (!from) continue;
+    for (const { target } of importsOf(file, read(file))) {
+      const to = pageOf(target);
+      if (!to || to === from || to in SHARED_SECTIONS) continue;
+      const name = `${relative(SOURCE, file)} -> ${relative(SOURCE, target)}`;
+      if (!(name in ALLOWED_BETWEEN_PAGES)) found.push(name);
     }
   }
   return found;
@@ -124,11 +156,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = sourceFiles(SOURCE);
   const upward = upwardImports(files);
   const circles = cycles(files);
+  const between = importsBetweenPages(files);
   for (const name of upward) console.error(`upward import: ${name}`);
   for (const group of circles) console.error(`import cycle: ${group.join(' <-> ')}`);
-  if (upward.length > 0 || circles.length > 0) {
+  for (const name of between) console.error(`import between page folders: ${name}`);
+  if (upward.length > 0 || circles.length > 0 || between.length > 0) {
     console.error('Layers: see packages/console-kit/README.md for the order.');
     process.exit(1);
   }
-  console.log(`Layers: ${files.length} files, every import runs down, no cycles.`);
+  console.log(
+    `Layers: ${files.length} files, every import runs down, no cycles, pages share only sections.`,
+  );
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cycles, layerOf, upwardImports } from './layers.mjs';
+import { cycles, importsBetweenPages, layerOf, upwardImports } from './layers.mjs';
 
 const SOURCE = join(import.meta.dirname, '..', 'packages/console-kit/src');
 const at = (path) => join(SOURCE, path);
@@ -35,6 +35,18 @@ describe('the layering check', () => {
     };
     expect(cycles(Object.keys(files).map(at), reader(files))).toEqual([
       ['routes/b.ts', 'routes/a.ts'],
+    ]);
+  });
+
+  it("finds a page folder importing another's private file, but not a shared section", () => {
+    const files = {
+      'pages/sip-realm/Page.tsx':
+        "import { useAccount } from '../accounts/useAccountData.ts';\nimport { LimitsFields } from '../limits/LimitsFields.tsx';\nimport { x } from './x.ts';\n",
+      'pages/accounts/AccountEditPage.tsx':
+        "import { PlanSummary } from '../subscription/PlanSummary.tsx';\n",
+    };
+    expect(importsBetweenPages(Object.keys(files).map(at), reader(files))).toEqual([
+      'pages/sip-realm/Page.tsx -> pages/accounts/useAccountData.ts',
     ]);
   });
 });

@@ -5,7 +5,7 @@ import { PlanSummary } from '../subscription/PlanSummary.tsx';
 import { useLimits } from '../limits/useLimits.ts';
 import { AccountForm } from './AccountForm.tsx';
 import { HostedAccountSection } from './HostedAccountSection.tsx';
-import { useAccount } from './useAccountData.ts';
+import { useAccount } from '../../data/useAccount.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { accountMessages } from '../../messages/accounts.ts';
 import { billingMessages } from '../../messages/billing.ts';

@@ -12,14 +12,6 @@ import type { accountPayload } from './accountRules.ts';
 
 type AccountBody = ReturnType<typeof accountPayload>;
 
-export function useAccount(sid: string) {
-  const { api } = useConsole();
-  return useQuery({
-    queryKey: queryKeys.account(sid),
-    queryFn: ({ signal }) => api.cancelledBy(signal).accounts.get(sid),
-  });
-}
-
 /** The applications of one account, for its device-calling and SIPREC choices. */
 export function useAccountApplications(accountSid: string | undefined) {
   const { api } = useConsole();

@@ -3,7 +3,7 @@ import type { Owner } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useConsole } from '../../provider/context.ts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
-import { useSpeechHome } from '../speech/useSpeech.ts';
+import { useSpeechHome } from '../../data/useSpeechHome.ts';
 
 /** The spec's speech list load debounce. */
 export const SPEECH_LIST_DELAY_MS = 200;

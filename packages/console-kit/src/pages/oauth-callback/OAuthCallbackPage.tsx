@@ -16,7 +16,7 @@ import { landingPath } from '../../session/landing.ts';
 import { readClaims } from '../../api/token.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { failureText } from '../register/failureText.ts';
+import { failureText } from '../../lib/failureText.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { hostedMessages } from '../../messages/hosted.ts';
 

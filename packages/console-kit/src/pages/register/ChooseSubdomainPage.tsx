@@ -9,8 +9,8 @@ import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { failureText } from './failureText.ts';
-import { SubdomainField, type SubdomainStatus } from './SubdomainField.tsx';
+import { failureText } from '../../lib/failureText.ts';
+import { SubdomainField, type SubdomainStatus } from '../../ui/SubdomainField.tsx';
 import { provideMessages } from '../../messages/translate.ts';
 import { hostedMessages } from '../../messages/hosted.ts';
 

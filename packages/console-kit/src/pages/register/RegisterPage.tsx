@@ -8,7 +8,7 @@ import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Link } from '../../ui/Link.tsx';
-import { failureText } from './failureText.ts';
+import { failureText } from '../../lib/failureText.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { hostedMessages } from '../../messages/hosted.ts';
 

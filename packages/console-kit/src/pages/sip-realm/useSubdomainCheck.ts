@@ -3,7 +3,7 @@ import { fullDomain, normalizeSubdomain, subdomainProblem } from '../../lib/subd
 import { AVAILABILITY_DELAY_MS } from '../../lib/subdomain.ts';
 import { useConsole } from '../../provider/context.ts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
-import type { SubdomainStatus } from '../register/SubdomainField.tsx';
+import type { SubdomainStatus } from '../../ui/SubdomainField.tsx';
 
 /** A typed subdomain's status: refused here at once, asked about 500 ms after typing stops. The
  *  realm the account already has counts as its own, not as taken. */

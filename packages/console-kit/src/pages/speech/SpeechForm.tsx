@@ -19,7 +19,8 @@ import { DeleteSpeechDialog } from './DeleteSpeechDialog.tsx';
 import { validateSpeech } from './speechRules.ts';
 import { speechValues, withCustomVoices, withOptions, withVendor } from './speechForm.ts';
 import { SpeechTest } from './SpeechTest.tsx';
-import { SPEECH_LIST, useSpeechHome, useSpeechModels, useSpeechWrites } from './useSpeech.ts';
+import { useSpeechHome } from '../../data/useSpeechHome.ts';
+import { SPEECH_LIST, useSpeechModels, useSpeechWrites } from './useSpeech.ts';
 import { VendorFields } from './VendorFields.tsx';
 
 /** Add and edit a speech service: one form driven by the vendor table (spec part 2, sections 2

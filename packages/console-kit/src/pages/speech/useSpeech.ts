@@ -5,10 +5,10 @@ import { queryKeys } from '../../data/queryKeys.ts';
 import { sameValue } from '../../lib/changes.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useAccountFilter } from '../../data/useAccountFilter.ts';
+import { useSpeechHome } from '../../data/useSpeechHome.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { speechVendor } from '../../lib/speechVendors.ts';
-import { useConsole, useRequiredSession } from '../../provider/context.ts';
-import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
+import { useConsole } from '../../provider/context.ts';
 import { voiceChanges, voicePayload, type VoiceValues } from './customVoices.ts';
 import type { SpeechValues } from './speechRules.ts';
 import { speechPayload } from './speechForm.ts';
@@ -16,21 +16,6 @@ import { credentialName } from './speechStatus.ts';
 
 export const SPEECH_LIST = '/internal/speech-services';
 export const speechEditPath = (sid: string) => `${SPEECH_LIST}/${sid}/edit`;
-
-/**
- * Where the user's speech calls go (spec part 2, section 7): an account user's account, anyone
- * else's current service provider (the shell's choice). Null until the provider is known.
- */
-export function useSpeechHome(): { home: Owner | null; accountFixed: boolean } {
-  const { permissions } = useRequiredSession();
-  const provider = useServiceProviderScope().current;
-  if (permissions.fixedAccount !== null)
-    return { home: { kind: 'Accounts', sid: permissions.fixedAccount }, accountFixed: true };
-  return {
-    home: provider ? { kind: 'ServiceProviders', sid: provider.service_provider_sid } : null,
-    accountFixed: false,
-  };
-}
 
 /** The home of the calls; the pages call only once it is known (their queries wait for it). */
 function known(home: Owner | null): Owner {

@@ -1,4 +1,4 @@
-import type { Translate } from '../../messages/translate.ts';
+import type { Translate } from '../messages/translate.ts';
 
 /** What a failed call of a flow says: the server's message, or the spec's fallback. */
 export function failureText(failure: unknown, t: Translate): string | null {

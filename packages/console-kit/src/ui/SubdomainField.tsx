@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useT } from '../../provider/context.ts';
-import type { MessageKey } from '../../messages/catalog.ts';
-import { describedBy, FieldFrame } from '../../ui/FieldFrame.tsx';
-import { inputClassName } from '../../ui/TextField.tsx';
+import { useT } from '../provider/context.ts';
+import type { MessageKey } from '../messages/catalog.ts';
+import { describedBy, FieldFrame } from './FieldFrame.tsx';
+import { inputClassName } from './TextField.tsx';
 
 /** Where a typed subdomain stands: not asked about yet, refused here, or the server's answer. */
 export type SubdomainStatus =

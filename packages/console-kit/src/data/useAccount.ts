@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { useConsole } from '../provider/context.ts';
+import { queryKeys } from './queryKeys.ts';
+
+/** One account by its sid, for the pages that edit it (the account, its SIP realm). */
+export function useAccount(sid: string) {
+  const { api } = useConsole();
+  return useQuery({
+    queryKey: queryKeys.account(sid),
+    queryFn: ({ signal }) => api.cancelledBy(signal).accounts.get(sid),
+  });
+}
