@@ -46,7 +46,9 @@ test.describe('hosted registration', () => {
     await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
     await expect(page.getByText('Enter a password.')).toBeVisible();
     await page.getByRole('textbox', { name: 'E-mail' }).fill('not-an-address');
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('not-an-address');
 
     await page.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
     await page.getByRole('textbox', { name: 'Password' }).fill('Good-pass-123');

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useConsole } from '../../provider/context.ts';
 import { Redirect } from '../../provider/useLocation.ts';
 import { useHostedFlows } from '../../session/HostedFlows.tsx';
@@ -8,6 +7,8 @@ import { Button } from '../../ui/Button.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { failureText } from '../../lib/failureText.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { hostedMessages } from '../../messages/hosted.ts';
 
@@ -16,40 +17,45 @@ provideMessages(hostedMessages);
 // A light check: the server and the activation e-mail decide whether the address is real.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What the registration's e-mail and password earn before they are sent. */
+function registrationMessages({
+  email,
+  password,
+}: {
+  email: string;
+  password: string;
+}): ValidationMessages<'email' | 'password'> {
+  const messages: ValidationMessages<'email' | 'password'> = {};
+  if (!email.trim()) messages.email = 'register.emailRequired';
+  else if (!EMAIL.test(email.trim())) messages.email = 'register.emailInvalid';
+  if (!password) messages.password = 'register.passwordRequired';
+  return messages;
+}
+
 /** The registration's e-mail and password; the account is made on Continue and a code mailed. */
 export function RegisterEmailPage() {
   const { t } = useConsole();
   const flows = useHostedFlows();
   const snapshot = flows.registration;
-  const [email, setEmail] = useState(snapshot?.context.email ?? '');
-  const [password, setPassword] = useState('');
-  const [tried, setTried] = useState(false);
+  const form = useConsoleForm({
+    initial: () => ({ email: snapshot?.context.email ?? '', password: '' }),
+    validate: registrationMessages,
+    save: ({ email, password }) => {
+      flows.sendRegistration({ type: 'SUBMIT_EMAIL', email, password });
+      // The machine forgets the password once sent; so does the form.
+      form.set('password', '');
+    },
+  });
 
   if (!snapshot || !(snapshot.matches('email') || snapshot.matches('registering'))) {
     return <Redirect to="/register" />;
   }
   const busy = snapshot.matches('registering');
   const failure = busy ? null : failureText(snapshot.context.failure, t);
-  const emailError = !email.trim()
-    ? t('register.emailRequired')
-    : !EMAIL.test(email.trim())
-      ? t('register.emailInvalid')
-      : null;
-  const passwordError = password ? null : t('register.passwordRequired');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (emailError || passwordError) return;
-    flows.sendRegistration({ type: 'SUBMIT_EMAIL', email, password });
-    // The machine forgets the password once sent; so does the form.
-    setPassword('');
-    setTried(false);
-  };
 
   return (
     <AuthLayout title={t('register.emailTitle')}>
-      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
           label={t('register.email')}
@@ -58,18 +64,18 @@ export function RegisterEmailPage() {
           autoComplete="email"
           autoFocus
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={tried ? emailError : undefined}
+          value={form.values.email}
+          onChange={(event) => form.set('email', event.target.value)}
+          error={form.message('email')}
         />
         <PasswordField
           label={t('register.password')}
           name="password"
           autoComplete="new-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={tried ? passwordError : undefined}
+          value={form.values.password}
+          onChange={(event) => form.set('password', event.target.value)}
+          error={form.message('password')}
         />
         <Button type="submit" variant="primary" busy={busy} className="ck:w-full">
           {t('register.continue')}

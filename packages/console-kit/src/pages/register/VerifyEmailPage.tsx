@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useConsole } from '../../provider/context.ts';
 import { Redirect } from '../../provider/useLocation.ts';
 import { useHostedFlows } from '../../session/HostedFlows.tsx';
@@ -7,6 +6,7 @@ import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { failureText } from '../../lib/failureText.ts';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { hostedMessages } from '../../messages/hosted.ts';
 
@@ -16,7 +16,12 @@ provideMessages(hostedMessages);
 export function VerifyEmailPage() {
   const { t } = useConsole();
   const flows = useHostedFlows();
-  const [code, setCode] = useState('');
+  // The machine checks the code (its problem is shown under the field).
+  const form = useConsoleForm({
+    initial: () => ({ code: '' }),
+    validate: () => ({}),
+    save: ({ code }) => flows.sendRegistration({ type: 'SUBMIT_CODE', code }),
+  });
   const snapshot = flows.registration;
   if (!snapshot || !(snapshot.matches('verify') || snapshot.matches('activating'))) {
     return <Redirect to="/register" />;
@@ -24,13 +29,9 @@ export function VerifyEmailPage() {
   const busy = snapshot.matches('activating');
   const { problem, email } = snapshot.context;
   const failure = busy ? null : failureText(snapshot.context.failure, t);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    flows.sendRegistration({ type: 'SUBMIT_CODE', code });
-  };
   return (
     <AuthLayout title={t('verify.title')}>
-      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <p className="ck:text-base ck:text-muted">{t('verify.intro', { email })}</p>
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
@@ -40,8 +41,8 @@ export function VerifyEmailPage() {
           autoComplete="one-time-code"
           autoFocus
           required
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          value={form.values.code}
+          onChange={(event) => form.set('code', event.target.value)}
           error={problem === 'verify.codeInvalid' ? t(problem) : undefined}
         />
         <Button type="submit" variant="primary" busy={busy} className="ck:w-full">

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { signInFailureMessage } from '../../api/errors.ts';
+import type { ValidationMessages } from '../../lib/validation.ts';
+import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import { useConsole, useSession } from '../../provider/context.ts';
 import { Redirect } from '../../provider/useLocation.ts';
 import { useSignInFlow } from '../../session/SignInFlow.tsx';
@@ -24,46 +25,44 @@ export function SignInPage() {
   const landing = useLanding();
   const flow = useSignInFlow();
   const flash = useFlash();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const form = useConsoleForm({
+    initial: () => ({ username: '', password: '' }),
+    validate: ({ username, password }): ValidationMessages<'form'> =>
+      username.trim() && password ? {} : { form: 'signIn.required' },
+    save: ({ username, password }) => flow.submit(username.trim(), password),
+  });
+  const missing = form.message('form');
 
   if (session) return landing ? <Redirect to={landing} /> : null;
 
   const snapshot = flow.snapshot;
   const busy = Boolean(snapshot && !snapshot.matches('editing') && snapshot.status === 'active');
   const failure = snapshot?.matches('editing') ? snapshot.context.failure : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const name = username.trim();
-    setMissing(!name || !password);
-    if (name && password) flow.submit(name, password);
-  };
 
   return (
     <AuthLayout title={t('signIn.title')}>
-      <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         {flash && !failure && (
           <Alert tone={flash.kind === 'error' ? 'error' : 'info'}>{flash.text}</Alert>
         )}
         {failure ? <Alert tone="error">{signInFailureMessage(failure, t)}</Alert> : null}
-        {missing && <Alert tone="error">{t('signIn.required')}</Alert>}
+        {missing && <Alert tone="error">{missing}</Alert>}
         <TextField
           label={t('signIn.username')}
           name="username"
           autoComplete="username"
           autoFocus
           required
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          value={form.values.username}
+          onChange={(event) => form.set('username', event.target.value)}
         />
         <PasswordField
           label={t('signIn.password')}
           name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          value={form.values.password}
+          onChange={(event) => form.set('password', event.target.value)}
         />
         <Button type="submit" variant="primary" busy={busy} className="ck:w-full">
           {busy ? t('signIn.submitting') : t('signIn.submit')}
