@@ -1,6 +1,6 @@
 // The layering check of console-kit's source (run by `npm run lint`): every import runs from a
 // higher layer to a lower one (or within one layer), and no files import each other in a cycle.
-// The layers are described in packages/console-kit/README.md. Tests may import anything.
+// The layers are described in packages/console-kit/SOURCE.md. Tests may import anything.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -161,7 +161,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const group of circles) console.error(`import cycle: ${group.join(' <-> ')}`);
   for (const name of between) console.error(`import between page folders: ${name}`);
   if (upward.length > 0 || circles.length > 0 || between.length > 0) {
-    console.error('Layers: see packages/console-kit/README.md for the order.');
+    console.error('Layers: see packages/console-kit/SOURCE.md for the order.');
     process.exit(1);
   }
   console.log(

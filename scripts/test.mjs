@@ -44,6 +44,7 @@ const checks = [
   step('Lint', 'npm', ['run', '--silent', 'lint']),
 ];
 const built = step('Build', 'npm', ['run', '--silent', 'build']);
+const named = built && step('Public types', 'node', ['scripts/publicTypes.mjs']);
 const unit = step('Unit and component tests', 'npx', [
   'vitest',
   'run',
@@ -64,8 +65,9 @@ const playwright = counts(join(results, 'e2e.json'), (r) => ({
   failed: r.stats.unexpected,
   flaky: flakyTests(r),
 }));
-const ok = checks.every(Boolean) && built && unit && e2e;
-const failedChecks = checks.filter((passed) => !passed).length + (built ? 0 : 1);
+const ok = checks.every(Boolean) && built && named && unit && e2e;
+const failedChecks =
+  checks.filter((passed) => !passed).length + (built ? 0 : 1) + (built && !named ? 1 : 0);
 console.log(`\nUnit and component: ${vitest.passed} passed, ${vitest.failed} failed`);
 console.log(`End to end: ${playwright.passed} passed, ${playwright.failed} failed`);
 for (const title of playwright.flaky) console.log(`  flaky (passed only on its retry): ${title}`);

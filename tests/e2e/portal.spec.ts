@@ -1,4 +1,11 @@
-import { expect, expectShellReady, signIn, test, type Page } from '../support/fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  expectShellReady,
+  signIn,
+  test,
+  type Page,
+} from '../support/fixtures.ts';
 
 const STYLE_PROPERTIES = [
   'font-family',
@@ -58,13 +65,14 @@ const SIGN_IN_PARTS = {
 };
 
 const SHELL_PARTS = {
-  header: '.ck-root header',
-  signOut: '.ck-root header button:last-of-type',
+  // The standalone console's banner, the portal's slim bar in its place: the same look.
+  header: '.ck-root [data-chrome] > :first-child',
+  signOut: '.ck-root [data-chrome] > :first-child button:last-of-type',
   navLink: '.ck-root nav a[data-nav="clients"]',
   navGroup: '.ck-root nav h2',
   navList: '.ck-root nav ul',
   providerSelect: '.ck-root nav select',
-  pageTitle: '.ck-root main h1',
+  pageTitle: '.ck-root [data-chrome] h1',
 };
 
 const HOST_PARTS = {
@@ -88,13 +96,13 @@ test.describe('embedded in a portal', () => {
 
     await page.goto(`${baseURL}/`);
     await signIn(page, 'sp-admin');
-    await expect(page.locator('.ck-root main h1')).toHaveText('Accounts');
+    await expect(page.locator('.ck-root [data-chrome] h1')).toHaveText('Accounts');
     const standaloneShell = await stylesOf(page, SHELL_PARTS);
     await page.goto(`${portalUrl}/voice`);
     await page.getByRole('textbox', { name: 'Username' }).fill('sp-admin');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-pass-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.locator('.ck-root main h1')).toHaveText('Accounts');
+    await expect(page.locator('.ck-root [data-chrome] h1')).toHaveText('Accounts');
     expect(await stylesOf(page, SHELL_PARTS)).toEqual(standaloneShell);
   });
 
@@ -121,14 +129,14 @@ test.describe('embedded in a portal', () => {
     await expect(page).toHaveURL(`${portalUrl}/voice/internal/accounts`);
     await page.getByRole('link', { name: 'Applications' }).click();
     await expect(page).toHaveURL(`${portalUrl}/voice/internal/applications`);
-    await expect(page.locator('.ck-root main h1')).toHaveText('Applications');
+    await expect(page.locator('.ck-root [data-chrome] h1')).toHaveText('Applications');
     await page.goBack();
     await expect(page).toHaveURL(`${portalUrl}/voice/internal/accounts`);
-    await expect(page.locator('.ck-root main h1')).toHaveText('Accounts');
+    await expect(page.locator('.ck-root [data-chrome] h1')).toHaveText('Accounts');
     await page.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(`${portalUrl}/`);
     await page.goBack();
-    await expect(page.locator('.ck-root main h1')).toHaveText('Accounts');
+    await expect(page.locator('.ck-root [data-chrome] h1')).toHaveText('Accounts');
     await page.goForward();
     await expect(page.getByRole('heading', { name: 'Welcome to Northwind' })).toBeVisible();
   });
@@ -169,5 +177,61 @@ test.describe('embedded in a portal', () => {
     expect(kept['northwind.cart']).toBe('3 items');
     expect(kept['northwind.preferences']).toBe('{"currency":"EUR"}');
     expect(kept['northwind.voiceToken']).toBeUndefined();
+  });
+
+  test('the console fills the portal without a banner of its own, deep links and reloads', async ({
+    page,
+    portalUrl,
+  }) => {
+    await page.goto(`${portalUrl}/voice/internal/applications`);
+    await page.getByRole('textbox', { name: 'Username' }).fill('sp-admin');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-pass-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('.ck-root [data-chrome] h1')).toHaveText('Accounts');
+    await page.goto(`${portalUrl}/voice/internal/applications`);
+    await expect(page.locator('.ck-root [data-chrome] h1')).toHaveText('Applications');
+    await page.reload();
+    await expect(page.locator('.ck-root [data-chrome] h1')).toHaveText('Applications');
+    // One banner on the page: the portal's.
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toContainText('Northwind Portal');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    // It fills what the portal's header leaves, and the page itself does not scroll.
+    const { scrollHeight, innerHeight, consoleBottom } = await page.evaluate(() => ({
+      scrollHeight: document.documentElement.scrollHeight,
+      innerHeight: window.innerHeight,
+      consoleBottom: document.querySelector('[data-chrome]')?.getBoundingClientRect().bottom,
+    }));
+    expect(scrollHeight).toBeLessThanOrEqual(innerHeight);
+    expect(consoleBottom).toBe(innerHeight);
+    await expectAccessible(page);
+  });
+
+  test("two of the console's pages in the portal's own layout", async ({ page, portalUrl }) => {
+    await page.goto(`${portalUrl}/`);
+    await page.getByRole('link', { name: 'Numbers' }).click();
+    await expect(page.getByRole('heading', { name: 'Your numbers' })).toBeVisible();
+    // Signed out, the page asks for the sign-in in its place, then shows itself.
+    await page.getByRole('textbox', { name: 'Username' }).fill('acct-admin');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-pass-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${portalUrl}/numbers`);
+    const table = page.getByRole('table', { name: 'Phone numbers' });
+    const number = table.getByRole('link').first();
+    const text = (await number.textContent()) ?? '';
+    await number.click();
+    await expect(page).toHaveURL(new RegExp(`${portalUrl}/numbers/[^/]+$`));
+    await expect(page.getByRole('heading', { name: 'Number settings' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Number' })).toHaveValue(
+      text.replace(/\D/g, ''),
+    );
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(`${portalUrl}/numbers`);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Number settings' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Your numbers' })).toBeVisible();
+    await expect(table.getByRole('link').first()).toBeVisible();
+    await expectAccessible(page);
   });
 });

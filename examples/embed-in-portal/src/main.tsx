@@ -1,10 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router';
-import { ConsoleProvider, ConsoleRoutes, createWebStorageAdapter } from 'console-kit';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Link, Route, Routes, useNavigate, useParams } from 'react-router';
+import {
+  ConsoleProvider,
+  ConsoleRoutes,
+  PhoneNumberEditPage,
+  PhoneNumberListPage,
+} from 'console-kit';
+import { useReactRouterAdapter } from 'console-kit/react-router';
 import consoleStylesheet from 'console-kit/styles.css?url';
 import './portal.css';
-import { CONSOLE_BASE, portalAuth, useReactRouterAdapter } from './consoleAdapters.ts';
+import { CONSOLE_BASE, consoleStorage, portalAuth } from './consoleAdapters.ts';
 
 // The portal links the console's stylesheet on its own, beside its own CSS.
 const link = Object.assign(document.createElement('link'), {
@@ -17,9 +24,9 @@ document.head.append(link);
 // The portal's own state, which the console must never touch.
 localStorage.setItem('northwind.preferences', JSON.stringify({ currency: 'EUR' }));
 
-const consoleStorage = createWebStorageAdapter({ namespace: 'northwind-voice' });
-
-function VoiceConsole() {
+/** The console's root for the portal: bound to the portal's router, the console's paths under
+ *  /voice (where any page the portal does not place itself opens). */
+function Voice({ children }: { children: ReactNode }) {
   const router = useReactRouterAdapter(CONSOLE_BASE);
   return (
     <ConsoleProvider
@@ -29,8 +36,48 @@ function VoiceConsole() {
       storage={consoleStorage}
       features={{ forgotPassword: true }}
     >
-      <ConsoleRoutes />
+      {children}
     </ConsoleProvider>
+  );
+}
+
+/** The whole console under /voice, filling the portal's content area, without a banner of its own. */
+function VoiceConsole() {
+  return (
+    <div className="portal-console">
+      <Voice>
+        <ConsoleRoutes chrome="embedded" />
+      </Voice>
+    </div>
+  );
+}
+
+/** Two of the console's pages placed in the portal's own layout: its numbers, and one number. */
+function Numbers() {
+  const navigate = useNavigate();
+  return (
+    <section>
+      <h1>Your numbers</h1>
+      <Voice>
+        <PhoneNumberListPage
+          onOpen={(sid) => void navigate(`/numbers/${sid}`)}
+          onAdd={() => void navigate(`${CONSOLE_BASE}/internal/phone-numbers/add`)}
+        />
+      </Voice>
+    </section>
+  );
+}
+
+function NumberDetails() {
+  const navigate = useNavigate();
+  const { sid = '' } = useParams();
+  return (
+    <section>
+      <h1>Number settings</h1>
+      <Voice>
+        <PhoneNumberEditPage phoneNumberSid={sid} onDone={() => void navigate('/numbers')} />
+      </Voice>
+    </section>
   );
 }
 
@@ -61,14 +108,17 @@ function Portal() {
       <header className="portal-header">
         <strong>Northwind Portal</strong>
         <Link to="/">Home</Link>
+        <Link to="/numbers">Numbers</Link>
         <Link to={CONSOLE_BASE}>Voice</Link>
       </header>
-      <div className="portal-main">
+      <main className="portal-main">
         <Routes>
           <Route path="/" element={<Home />} />
+          <Route path="/numbers" element={<Numbers />} />
+          <Route path="/numbers/:sid" element={<NumberDetails />} />
           <Route path={`${CONSOLE_BASE}/*`} element={<VoiceConsole />} />
         </Routes>
-      </div>
+      </main>
     </>
   );
 }

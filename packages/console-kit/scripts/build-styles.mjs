@@ -28,3 +28,5 @@ const globalRule =
   /(^|[};{])\s*(:root|:host|html|body|\*|:before|:after|button|a|input|h1|table)\s*[{,]/;
 if (globalRule.test(css)) throw new Error('styles.css would style the host page');
 writeFileSync(out, css);
+// `import 'console-kit/styles.css'` type-checks without a bundler's types.
+writeFileSync(join(pkg, 'dist/styles.css.d.ts'), 'export {};\n');

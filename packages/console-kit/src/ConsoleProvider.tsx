@@ -39,7 +39,12 @@ import { createFormat } from './lib/format.ts';
 import type { Notifier } from './provider/notify.ts';
 import type { PaymentsAdapter } from './provider/payments.ts';
 import { createBrowserRouterAdapter, type RouterAdapter } from './provider/router.ts';
-import { createWebStorageAdapter, storageKeys, type StorageAdapter } from './provider/storage.ts';
+import {
+  createWebStorageAdapter,
+  defaultNamespace,
+  storageKeys,
+  type StorageAdapter,
+} from './provider/storage.ts';
 import { createToastStore } from './provider/toastStore.ts';
 import { useTheme, type ThemeChoice } from './provider/useTheme.ts';
 
@@ -81,16 +86,32 @@ function makeQueryClient() {
   });
 }
 
+const subscribeNever = () => () => {};
+/** False on a server and while hydrating, true once in the browser: the console reads the page's
+ *  location and storage, so it renders only there. */
+function useMounted() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 /** The root of every console page: adapters, the API client, the session and the query cache. */
 export function ConsoleProvider(props: ConsoleProviderProps) {
   const [defaults] = useState(() => {
-    const storage = props.storage ?? createWebStorageAdapter();
+    // Nothing here touches the page before it is mounted: a server render has no window.
+    const ownApiBase = typeof window === 'undefined' ? null : `${window.location.origin}/api/v1`;
+    const apiBase = props.apiBase ?? ownApiBase ?? '/api/v1';
+    const storage =
+      props.storage ??
+      createWebStorageAdapter({ namespace: defaultNamespace(apiBase, ownApiBase) });
     const auth = props.auth ?? createStorageAuthAdapter(storage);
     return {
       storage,
       auth,
       router: props.router ?? createBrowserRouterAdapter(),
-      apiBase: props.apiBase ?? `${window.location.origin}/api/v1`,
+      apiBase,
       toasts: createToastStore(),
       queryClient: props.queryClient ?? makeQueryClient(),
       sessions: createSessionStore(sessionFromToken(auth.getToken())),
@@ -241,11 +262,13 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
     ],
   );
 
+  const mounted = useMounted();
+  if (!mounted) return <div className={rootClassName} aria-busy="true" />;
   return (
     <ConsoleContext.Provider value={value}>
       <SessionContext.Provider value={session}>
         <QueryClientProvider client={queryClient}>
-          <div className={rootClassName}>
+          <div className={`${rootClassName} ck-fill`}>
             <SignInFlowProvider>
               <HostedFlowsProvider config={props.hosted}>
                 <ServiceProviderScope>{props.children}</ServiceProviderScope>

@@ -91,7 +91,7 @@ export interface OtlpSpan {
   attributes?: { key: string; value: OtlpValue }[];
 }
 
-interface OtlpScope {
+export interface OtlpScope {
   spans?: OtlpSpan[];
 }
 

@@ -3,6 +3,7 @@ import { isApiError, refusedAs } from '../api/errors.ts';
 import type { MessageKey } from '../messages/catalog.ts';
 import { readsDeletedRecord } from './deletedRecords.ts';
 import { useConsole } from '../provider/context.ts';
+import { useLeads } from '../provider/leads.ts';
 
 export interface WriteOptions<Input, Output> {
   write(input: Input): Promise<Output>;
@@ -11,6 +12,9 @@ export interface WriteOptions<Input, Output> {
   /** The cached queries the write changes. */
   invalidates?: QueryKey[];
   onDone?(output: Output, input: Input): void;
+  /** The sid of the record a create wrote: a single page's host is told of it (`onCreated`)
+   *  instead of the page going on with onDone. */
+  created?(output: Output): string;
   /** The errors the page shows in place (on a field), without the error toast. */
   quiet?(error: Error): boolean;
   /** The spec's words for a write the server refuses as not the user's (403): the toast, or the
@@ -23,6 +27,7 @@ export interface WriteOptions<Input, Output> {
  *  the reads of a record deleted (a page still showing it would request it again and get 404). */
 export function useWrite<Input, Output>(options: WriteOptions<Input, Output>) {
   const { notifier, t } = useConsole();
+  const leads = useLeads();
   const queryClient = useQueryClient();
   const { write, refused } = options;
   return useMutation({
@@ -42,7 +47,8 @@ export function useWrite<Input, Output>(options: WriteOptions<Input, Output>) {
           }),
         ),
       );
-      options.onDone?.(output, input);
+      if (options.created && leads.created) leads.created(options.created(output));
+      else options.onDone?.(output, input);
     },
     onError: (error) => {
       if (isApiError(error) && error.endedSession) return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFeatures } from './features.ts';
 import { createMemoryRouterAdapter, joinBase, stripBase } from './router.ts';
-import { createWebStorageAdapter } from './storage.ts';
+import { createWebStorageAdapter, defaultNamespace } from './storage.ts';
 
 describe('parseFeatures', () => {
   it('reads strings as a person means them: "false" is off', () => {
@@ -33,6 +33,8 @@ describe('router paths', () => {
     expect(stripBase('/voice', '/voice/internal/accounts')).toBe('/internal/accounts');
     expect(stripBase('/voice', '/voice')).toBe('/');
     expect(stripBase('', '/internal')).toBe('/internal');
+    expect(joinBase('/voice', '/')).toBe('/voice');
+    expect(joinBase('', '/')).toBe('/');
   });
 
   it('keeps a history in memory', () => {
@@ -59,5 +61,16 @@ describe('createWebStorageAdapter', () => {
     expect(storage.get('token')).toBeNull();
     expect(localStorage.getItem('voice:serviceProvider')).toBeNull();
     expect(localStorage.getItem('host.preferences')).toBe('keep me');
+  });
+});
+
+describe('defaultNamespace', () => {
+  it("keeps the page's own API under 'console-kit' and any other API base apart", () => {
+    const own = 'https://portal.example/api/v1';
+    expect(defaultNamespace(own, own)).toBe('console-kit');
+    expect(defaultNamespace('https://a.example/api/v1', own)).toBe(
+      'console-kit@https://a.example/api/v1',
+    );
+    expect(defaultNamespace('/api/v1', null)).toBe('console-kit@/api/v1');
   });
 });

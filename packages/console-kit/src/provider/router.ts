@@ -19,6 +19,7 @@ export interface RouterAdapter {
 
 export function joinBase(basePath: string, to: string) {
   const base = basePath.replace(/\/+$/, '');
+  if (base && (to === '/' || to === '')) return base;
   return `${base}${to.startsWith('/') ? to : `/${to}`}` || '/';
 }
 

@@ -21,18 +21,27 @@ export const storageKeys = {
   flash: 'flash',
 } as const;
 
-/** A namespaced view of a Web Storage object (localStorage by default). */
+/** A namespaced view of a Web Storage object (localStorage by default). Where there is none (a
+ *  server render, a browser that refuses storage) it keeps nothing and reads nothing. */
 export function createWebStorageAdapter(
   options: { namespace?: string; storage?: Storage } = {},
 ): StorageAdapter {
   const prefix = `${options.namespace ?? 'console-kit'}:`;
-  const store = () => options.storage ?? window.localStorage;
+  const store = (): Storage | null => {
+    if (options.storage) return options.storage;
+    try {
+      return typeof window === 'undefined' ? null : window.localStorage;
+    } catch {
+      return null;
+    }
+  };
   return {
-    get: (key) => store().getItem(prefix + key),
-    set: (key, value) => store().setItem(prefix + key, value),
-    remove: (key) => store().removeItem(prefix + key),
+    get: (key) => store()?.getItem(prefix + key) ?? null,
+    set: (key, value) => store()?.setItem(prefix + key, value),
+    remove: (key) => store()?.removeItem(prefix + key),
     clear() {
       const s = store();
+      if (!s) return;
       const ours: string[] = [];
       for (let i = 0; i < s.length; i++) {
         const key = s.key(i);
@@ -41,6 +50,13 @@ export function createWebStorageAdapter(
       ours.forEach((key) => s.removeItem(key));
     },
   };
+}
+
+/** The default storage namespace of a console calling `apiBase`: 'console-kit' for the page's
+ *  own API (`<origin>/api/v1`), 'console-kit@<apiBase>' for any other, so that two consoles on one
+ *  page, each on its own server, keep their sessions and choices apart. */
+export function defaultNamespace(apiBase: string, ownApiBase: string | null) {
+  return apiBase === ownApiBase ? 'console-kit' : `console-kit@${apiBase}`;
 }
 
 /** Storage that lives only as long as the page: for tests and hosts that keep nothing. */

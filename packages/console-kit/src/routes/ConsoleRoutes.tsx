@@ -4,7 +4,7 @@ import type { MessageKey } from '../messages/catalog.ts';
 import { storageKeys } from '../provider/storage.ts';
 import { useLanding } from '../session/useLanding.ts';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
-import { Shell } from '../shell/Shell.tsx';
+import { Shell, type Chrome } from '../shell/Shell.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { matchPath } from './matchPath.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
@@ -12,7 +12,7 @@ import type { RouteDefinition } from './routeDefinition.ts';
 import { routes } from './routeTable.tsx';
 import { Redirect, useLocation } from '../provider/useLocation.ts';
 
-function findRoute(pathname: string, enabled: (route: RouteDefinition) => boolean) {
+export function findRoute(pathname: string, enabled: (route: RouteDefinition) => boolean) {
   for (const route of routes) {
     if (!enabled(route)) continue;
     const params = matchPath(route.path, pathname);
@@ -44,8 +44,13 @@ function AccessDenied({ message }: { message: MessageKey }) {
   return landing ? <Redirect to={landing} /> : null;
 }
 
+export interface ConsoleRoutesProps {
+  /** 'embedded' inside a host's layout: no banner of its own, filling the host's container. */
+  chrome?: Chrome;
+}
+
 /** The whole console: the spec's routes, mapped onto the router adapter's location. */
-export function ConsoleRoutes() {
+export function ConsoleRoutes({ chrome = 'full' }: ConsoleRoutesProps) {
   const { features } = useConsole();
   const session = useSession();
   const { pathname } = useLocation();
@@ -60,5 +65,5 @@ export function ConsoleRoutes() {
   if (!session) return <LoginRequired />;
   const denial = found.route.denied?.(session, found.params);
   if (denial) return <AccessDenied message={denial} />;
-  return <Shell>{page}</Shell>;
+  return <Shell chrome={chrome}>{page}</Shell>;
 }

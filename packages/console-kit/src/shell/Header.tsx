@@ -5,16 +5,26 @@ import { Link } from '../ui/Link.tsx';
 import { ownPagePath } from './navigation.ts';
 import { useSignOut } from './useSignOut.ts';
 
-/** The header: menu button, the user's name (to their own page), scope and Sign out. */
-export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void }) {
+/** The header: menu button, the user's name (to their own page), scope and Sign out. Embedded in
+ *  a host's page it is a plain bar, without the logo: the host's own banner is the page's. */
+export function Header({
+  menuOpen,
+  onMenu,
+  embedded,
+}: {
+  menuOpen: boolean;
+  onMenu(): void;
+  embedded: boolean;
+}) {
   const { t, features } = useConsole();
   const session = useSession();
   const signOut = useSignOut();
   if (!session) return null;
   const { claims } = session;
   const ownPage = ownPagePath(claims, features);
+  const Bar = embedded ? 'div' : 'header';
   return (
-    <header className="ck:flex ck:h-12 ck:items-center ck:gap-3 ck:border-b ck:border-border ck:bg-surface ck:px-3">
+    <Bar className="ck:flex ck:h-12 ck:items-center ck:gap-3 ck:border-b ck:border-border ck:bg-surface ck:px-3">
       <button
         type="button"
         onClick={onMenu}
@@ -34,10 +44,12 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
         </svg>
       </button>
-      <div className="ck:flex ck:items-center ck:gap-2 ck:font-semibold">
-        <Logo />
-        <span className="ck:hidden ck:sm:inline">{t('app.name')}</span>
-      </div>
+      {!embedded && (
+        <div className="ck:flex ck:items-center ck:gap-2 ck:font-semibold">
+          <Logo />
+          <span className="ck:hidden ck:sm:inline">{t('app.name')}</span>
+        </div>
+      )}
       <div className="ck:ml-auto ck:flex ck:items-center ck:gap-3">
         <div className="ck:flex ck:flex-col ck:items-end ck:leading-tight">
           {ownPage ? (
@@ -62,6 +74,6 @@ export function Header({ menuOpen, onMenu }: { menuOpen: boolean; onMenu(): void
           {t('shell.signOut')}
         </Button>
       </div>
-    </header>
+    </Bar>
   );
 }

@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel } from '@headlessui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useConsole } from '../provider/context.ts';
+import { cn } from '../ui/cn.ts';
 import { portalledLayer } from '../ui/Modal.tsx';
 import { Header } from './Header.tsx';
 import { SessionExpiryBanner } from './SessionExpiryBanner.tsx';
@@ -22,9 +23,18 @@ function useIsWide() {
   return wide;
 }
 
+/** How much frame the console draws around its pages: 'full' (the standalone console: its own
+ *  banner, as tall as the window) or 'embedded' (inside a host's layout: no banner of its own, a
+ *  slim bar with the menu, the user and Sign out, filling the host's container). */
+export type Chrome = 'full' | 'embedded';
+
 /** The frame of every signed-in page: header, side navigation (a drawer on narrow screens). */
-export function Shell({ children }: { children: ReactNode }) {
+export function Shell({ children, chrome = 'full' }: { children: ReactNode; chrome?: Chrome }) {
   const { rootClassName, t } = useConsole();
+  const embedded = chrome === 'embedded';
+  const [Frame, Side, Content] = embedded
+    ? (['section', 'div', 'div'] as const)
+    : (['div', 'aside', 'main'] as const);
   const wide = useIsWide();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -32,16 +42,29 @@ export function Shell({ children }: { children: ReactNode }) {
   const toggleMenu = () =>
     wide ? setCollapsed((value) => !value) : setDrawerOpen((value) => !value);
   return (
-    <div className="ck:flex ck:min-h-screen ck:flex-col ck:bg-bg">
-      <Header menuOpen={menuOpen} onMenu={toggleMenu} />
+    // Embedded, the console is one named region of the host's page (inside the host's main, so
+    // without landmarks that must be top-level: no banner, main or complementary of its own).
+    <Frame
+      className={cn(
+        'ck:flex ck:flex-col ck:bg-bg',
+        embedded ? 'ck:h-full ck:min-h-0' : 'ck:min-h-screen',
+      )}
+      aria-label={embedded ? t('app.name') : undefined}
+      data-chrome={chrome}
+    >
+      <Header menuOpen={menuOpen} onMenu={toggleMenu} embedded={embedded} />
       <SessionExpiryBanner />
-      <div className="ck:flex ck:flex-1">
+      <div className={cn('ck:flex ck:flex-1', embedded && 'ck:min-h-0')}>
         {wide && !collapsed && (
-          <aside className="ck:w-60 ck:shrink-0 ck:border-r ck:border-border ck:bg-surface">
+          <Side className="ck:w-60 ck:shrink-0 ck:border-r ck:border-border ck:bg-surface">
             <SideNav />
-          </aside>
+          </Side>
         )}
-        <main className="ck:min-w-0 ck:flex-1 ck:p-4 ck:lg:p-6">{children}</main>
+        <Content
+          className={cn('ck:min-w-0 ck:flex-1 ck:p-4 ck:lg:p-6', embedded && 'ck:overflow-auto')}
+        >
+          {children}
+        </Content>
       </div>
       {!wide && (
         <Dialog
@@ -67,6 +90,6 @@ export function Shell({ children }: { children: ReactNode }) {
           </DialogPanel>
         </Dialog>
       )}
-    </div>
+    </Frame>
   );
 }

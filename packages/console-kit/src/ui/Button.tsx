@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 import { Link, type LinkProps } from './Link.tsx';
 import { Spinner } from './Spinner.tsx';
@@ -17,7 +17,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner and disables the button while work is under way. */
   busy?: boolean;
   size?: 'md' | 'sm';
-  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The classes of a button, for the elements that look like one. */
@@ -35,18 +34,23 @@ export function buttonClass(
   );
 }
 
-export function Button({
-  variant = 'secondary',
-  busy = false,
-  size = 'md',
-  className,
-  disabled,
-  children,
-  type = 'button',
-  ...rest
-}: ButtonProps) {
+// forwardRef, not a `ref` prop: React 18 drops a `ref` passed as a plain prop.
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'secondary',
+    busy = false,
+    size = 'md',
+    className,
+    disabled,
+    children,
+    type = 'button',
+    ...rest
+  },
+  ref,
+) {
   return (
     <button
+      ref={ref}
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
@@ -57,7 +61,7 @@ export function Button({
       {children}
     </button>
   );
-}
+});
 
 /** A link that looks like a button: the primary action of a list, such as 'Add user'. */
 export function ButtonLink({

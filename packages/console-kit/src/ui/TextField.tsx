@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { cn } from './cn.ts';
 import { describedBy, FieldFrame } from './FieldFrame.tsx';
 
@@ -11,7 +11,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
   /** Keeps the label for screen readers only (filters in a toolbar). */
   hideLabel?: boolean;
-  ref?: Ref<HTMLInputElement>;
 }
 
 export const inputClassName =
@@ -19,21 +18,16 @@ export const inputClassName =
   'ck:placeholder:text-muted ck:disabled:bg-subtle ck:aria-invalid:border-danger';
 
 /** A labelled input with its error and hint wired for screen readers. */
-export function TextField({
-  label,
-  error,
-  hint,
-  trailing,
-  hideLabel,
-  required,
-  className,
-  ...input
-}: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, trailing, hideLabel, required, className, ...input },
+  ref,
+) {
   const id = useId();
   return (
     <FieldFrame {...{ id, label, hideLabel, required, hint, error, className }}>
       <div className="ck:relative ck:flex ck:items-center">
         <input
+          ref={ref}
           id={id}
           required={required}
           aria-invalid={error ? true : undefined}
@@ -47,4 +41,4 @@ export function TextField({
       </div>
     </FieldFrame>
   );
-}
+});

@@ -55,9 +55,11 @@ export function useAccountWrites(accountSid?: string) {
     }) => {
       const { sid } = await api.accounts.create(body);
       await saveLimits(api, owner(sid), limits);
+      return sid;
     },
     success: () => t('accounts.created'),
     invalidates: [queryKeys.accounts],
+    created: (sid) => sid,
     onDone: done,
   });
   const update = useWrite({

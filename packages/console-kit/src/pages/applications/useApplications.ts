@@ -75,6 +75,7 @@ export function useApplicationWrites(applicationSid?: string) {
     invalidates: [queryKeys.applications],
     quiet: isDuplicateName,
     refused: 'applications.changeDenied',
+    created: ({ sid }) => sid,
     onDone: (_created, input) => {
       // The list opens on the account of the new application.
       if (input.account_sid) storage.set(storageKeys.accountFilter, input.account_sid);

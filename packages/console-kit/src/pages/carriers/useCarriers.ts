@@ -176,7 +176,7 @@ export function useCarrierWrites(carrier?: VoipCarrier, saved?: CarrierValues) {
     write: async (values: CarrierValues) => {
       const { sid } = await api.carriers.create(carrierPayload(values, serviceProviderSid));
       try {
-        return await syncGateways(sid, values);
+        return { sid, ...(await syncGateways(sid, values)) };
       } catch (error) {
         router.navigate(carrierEditPath(sid), { replace: true });
         throw error;
@@ -184,6 +184,7 @@ export function useCarrierWrites(carrier?: VoipCarrier, saved?: CarrierValues) {
     },
     success: () => t('carriers.created'),
     invalidates: [queryKeys.carriers],
+    created: ({ sid }) => sid,
     onDone: () => router.navigate(CARRIER_LIST),
   });
   const update = useWrite({

@@ -66,6 +66,7 @@ export function useClientWrites(sid = '') {
   const toList = () => router.navigate(CLIENT_LIST);
   const create = useWrite({
     write: (input: SipClientInput) => api.clients.create(input),
+    created: ({ sid }) => sid,
     success: () => t('clients.created'),
     invalidates: [queryKeys.clients],
     onDone: toList,

@@ -12,6 +12,7 @@ import {
   type SaveRoutesInput,
 } from './lcrEdit.machine.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { useLeads } from '../../provider/leads.ts';
 import type { MessageKey } from '../../messages/catalog.ts';
 import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { useLocation } from '../../provider/useLocation.ts';
@@ -45,6 +46,7 @@ export function LcrEditor({
   const { api, t, notifier, router, workKeeper } = useConsole();
   const { pathname } = useLocation();
   const { permissions } = useRequiredSession();
+  const leads = useLeads();
   const queryClient = useQueryClient();
   const home = useLcrHome();
   const [machine] = useState(() =>
@@ -106,12 +108,13 @@ export function LcrEditor({
     finished.current = true;
     notifier.notify('success', t(savedMessage(output)));
     void queryClient.invalidateQueries({ queryKey: queryKeys.lcrs }).then(() => {
-      if (permissions.canListOutboundRouting) router.navigate(LCR_LIST);
+      if (!lcrSid && leads.created) leads.created(output.lcrSid);
+      else if (permissions.canListOutboundRouting) router.navigate(LCR_LIST);
       else if (output.lcrSid !== lcrSid)
         router.navigate(lcrEditPath(output.lcrSid), { replace: true });
       else onSaved();
     });
-  }, [output, permissions, lcrSid, notifier, onSaved, queryClient, router, t]);
+  }, [output, permissions, lcrSid, leads, notifier, onSaved, queryClient, router, t]);
 
   // What is typed is kept if the session ends meanwhile, and offered back after signing in.
   useEffect(() => {

@@ -58,6 +58,7 @@ export function usePhoneNumberWrites(sid = '') {
   const toList = () => router.navigate(LIST);
   const create = useWrite({
     write: (input: PhoneNumberInput) => api.phoneNumbers.create(input),
+    created: ({ sid }) => sid,
     success: () => t('phoneNumbers.created'),
     invalidates: [queryKeys.phoneNumbers],
     quiet: isDuplicateNumber,

@@ -124,7 +124,9 @@ export function useSpeechWrites(credential?: SpeechCredential, initial?: SpeechV
         router.navigate(speechEditPath(created.sid), { replace: true });
         throw error;
       }
+      return created.sid;
     },
+    created: (sid) => sid,
     success: () => t('speech.created'),
     invalidates,
     refused: 'speech.changeDenied',

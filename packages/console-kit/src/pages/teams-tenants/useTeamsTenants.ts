@@ -46,6 +46,7 @@ export function useTeamsTenantWrites(sid = '') {
         service_provider_sid: current?.service_provider_sid ?? null,
       }),
     success: () => t('teamsTenants.created'),
+    created: ({ sid }) => sid,
     invalidates: [queryKeys.teamsTenants],
     quiet: isDuplicateDomain,
     onDone: toList,

@@ -27,6 +27,7 @@ export function useUserWrites(userSid?: string) {
   const toList = () => router.navigate('/internal/users');
   const create = useWrite({
     write: (input: UserInput) => api.users.create(input),
+    created: ({ user_sid }) => user_sid,
     success: () => t('users.created'),
     invalidates: [queryKeys.users],
     onDone: toList,

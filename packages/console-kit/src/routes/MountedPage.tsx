@@ -1,0 +1,83 @@
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { ConsoleContext, useConsole, useSession } from '../provider/context.ts';
+import { LeadsContext, type Leads } from '../provider/leads.ts';
+import { createMemoryRouterAdapter, type RouterAdapter } from '../provider/router.ts';
+import { SignInFlowProvider } from '../session/SignInFlow.tsx';
+import { Shell, type Chrome } from '../shell/Shell.tsx';
+import { Alert } from '../ui/Alert.tsx';
+import { Loading } from '../ui/Loading.tsx';
+import { findRoute } from './ConsoleRoutes.tsx';
+import { createPageRouter, type PageLeads } from './pageRouter.ts';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import type { Params, RouteDefinition } from './routeDefinition.ts';
+
+export interface MountedPageProps {
+  route: RouteDefinition;
+  params: Params;
+  leads: PageLeads;
+  /** With the console's frame around the page (its navigation, the user, Sign out). */
+  shell?: Chrome;
+}
+
+function fill(pattern: string, params: Params) {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+function useRouterPath(router: RouterAdapter) {
+  return useSyncExternalStore(
+    router.subscribe,
+    () => router.location().pathname,
+    () => '/',
+  );
+}
+
+/** One page of the console in a host's own layout: the page at its path, with the route's own
+ *  rules (flags, who may see it). Signed out, it shows the sign-in (and a forced password change)
+ *  in its place, and then the page. Its links and its ends go to the host's leads. */
+export function MountedPage({ route, params, leads, shell }: MountedPageProps) {
+  const console = useConsole();
+  const session = useSession();
+  const path = fill(route.path, params);
+  const host = console.router;
+  const router = useMemo(() => createPageRouter(path, host), [path, host]);
+  useEffect(() => router.setLeads(leads));
+  // The sign-in pages run on a router of their own: their way to the landing page ends here.
+  const [gate] = useState(() => createMemoryRouterAdapter('/'));
+  const gatePath = useRouterPath(gate);
+  const created = leads.onCreated;
+  const pageLeads = useMemo<Leads>(() => (created ? { created } : {}), [created]);
+  const pageContext = useMemo(() => ({ ...console, router }), [console, router]);
+  const gateContext = useMemo(() => ({ ...console, router: gate }), [console, gate]);
+
+  const gateRoute = findRoute(
+    gatePath,
+    (r) => !r.internal && (r.available?.(console.features) ?? true),
+  );
+  if (!session || (gateRoute && gatePath !== '/')) {
+    return (
+      <ConsoleContext.Provider value={gateContext}>
+        <SignInFlowProvider>
+          <Suspense fallback={<Loading />}>
+            {(gateRoute ?? findRoute('/', () => true))?.route.render({})}
+          </Suspense>
+        </SignInFlowProvider>
+      </ConsoleContext.Provider>
+    );
+  }
+  const available = route.available?.(console.features) ?? true;
+  const denial = available ? route.denied?.(session, params) : 'notFound.title';
+  const page = denial ? (
+    <Alert tone="error">{console.t(denial)}</Alert>
+  ) : (
+    <PageErrorBoundary resetKey={path}>
+      <Suspense fallback={<Loading />}>{route.render(params)}</Suspense>
+    </PageErrorBoundary>
+  );
+  return (
+    <ConsoleContext.Provider value={pageContext}>
+      <LeadsContext.Provider value={pageLeads}>
+        {shell ? <Shell chrome={shell}>{page}</Shell> : page}
+      </LeadsContext.Provider>
+    </ConsoleContext.Provider>
+  );
+}
