@@ -12,4 +12,4 @@ const html = renderToString(
   </ConsoleProvider>,
 );
 if (!html.trim()) throw new Error('the server render returned no markup');
-console.log(`rendered ${html.length} characters`);
+console.log(`rendered ${html.length} characters: ${html.slice(0, 100)}`);
