@@ -5,9 +5,10 @@
 // node16 resolution, the library's own .d.ts included), that CommonJS can require() it, that Vite
 // builds it with its stylesheet, and that it renders on a server (no window, no document). publint
 // and arethetypeswrong check the tarball. One line per step, with its time; exit code 1 when any
-// step failed. KEEP=1 keeps the directory; BUILD=1 rebuilds console-kit even when dist/ exists.
+// step failed. Builds console-kit when its dist/ lacks a file of its exports or is older than its
+// sources (BUILD=1: always). KEEP=1 keeps the directory.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -50,6 +51,23 @@ const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !in
 
 const work = await mkdtemp(join(tmpdir(), 'console-kit-consumer-'));
 const app = join(work, 'app');
+// A command runs in its own process group, so that stopping it stops npm's and Vite's children too.
+const running = new Set();
+function stop(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+// Interrupted: stop the commands under way and remove the directory.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    running.forEach(stop);
+    if (!keep) rmSync(work, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 const shorten = (text) => text.replaceAll(`${work}/`, '').replaceAll(`${root}/`, '');
 
 class StepError extends Error {}
@@ -63,13 +81,17 @@ function run(command, args, { cwd, pick } = {}) {
       cwd,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: STEP_TIMEOUT_MS,
+      detached: true,
     });
+    running.add(child);
+    const timer = setTimeout(() => stop(child), STEP_TIMEOUT_MS);
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => reject(new StepError(`${command}: ${error.message}`)));
     child.on('close', (code, signal) => {
+      running.delete(child);
+      clearTimeout(timer);
       if (code === 0) return resolve(output);
       const all = lines(output);
       const picked =
@@ -204,10 +226,10 @@ async function checks(label) {
 
 try {
   await step('build console-kit', async () => {
-    if (existsSync(join(kitDir, 'dist/index.js')) && process.env.BUILD !== '1') {
-      return 'dist/ present, not rebuilt (BUILD=1 rebuilds)';
-    }
+    const stale = await staleDist();
+    if (!stale && process.env.BUILD !== '1') return 'dist/ up to date (BUILD=1 rebuilds)';
     await run('npm', ['run', 'build', '-w', 'console-kit'], { cwd: root });
+    return stale ? `built: ${stale}` : 'rebuilt (BUILD=1)';
   });
   let tarball = '';
   await step('npm pack', async () => {
@@ -257,6 +279,31 @@ try {
 } finally {
   if (keep) console.log(`      kept ${work}`);
   else await rm(work, { recursive: true, force: true });
+}
+
+/** Why console-kit's dist/ needs a build: a file its exports name is missing, or older than a
+ *  source or build file. */
+async function staleDist() {
+  const manifest = JSON.parse(await readFile(join(kitDir, 'package.json'), 'utf8'));
+  const targets = [];
+  const collect = (value) =>
+    typeof value === 'string' ? targets.push(value) : Object.values(value ?? {}).forEach(collect);
+  collect(manifest.exports);
+  let built = Infinity;
+  for (const target of targets.filter((path) => path.startsWith('./dist/'))) {
+    const stat = statSync(join(kitDir, target), { throwIfNoEntry: false });
+    if (!stat) return `${target.slice(2)} was missing`;
+    built = Math.min(built, stat.mtimeMs);
+  }
+  for (const source of ['src', 'scripts', 'package.json', 'tsup.config.ts']) {
+    const path = join(kitDir, source);
+    const files = statSync(path).isDirectory()
+      ? (await readdir(path, { recursive: true })).map((file) => join(path, file))
+      : [path];
+    const newer = files.find((file) => statSync(file).mtimeMs > built);
+    if (newer) return `dist/ was older than ${newer.slice(kitDir.length + 1)}`;
+  }
+  return '';
 }
 
 /** An error's message and source line, and its first stack frames. */
