@@ -3,7 +3,9 @@
 // hoisted node_modules to lean on), and, with React 19 and again with React 18.3, checks that npm
 // accepts the peer dependencies, that a strict TypeScript project compiles against it (bundler and
 // node16 resolution, the library's own .d.ts included), that CommonJS can require() it, that Vite
-// builds it with its stylesheet, and that it renders on a server (no window, no document). publint
+// builds it with its stylesheet, that it renders on a server (no window, no document), and, in
+// Chromium against two sandboxes, that the app works (tests/consumer-e2e; in CI on React 18.3
+// only, the other end-to-end tests run React 19). publint
 // and arethetypeswrong check the tarball. One line per step, with its time; exit code 1 when any
 // step failed. Builds console-kit when its dist/ lacks a file of its exports or is older than its
 // sources (BUILD=1: always). KEEP=1 keeps the directory.
@@ -75,11 +77,11 @@ const lines = (text) => text.split('\n').filter((line) => line.trim());
 
 /** Runs a command; on failure rejects with the command, its exit and the lines `pick` chooses
  *  from its output (a pattern, or a function of the lines), else the output's last lines. */
-function run(command, args, { cwd, pick } = {}) {
+function run(command, args, { cwd, pick, env: environment = env } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
-      env,
+      env: environment,
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -224,6 +226,21 @@ async function checks(label) {
   );
 }
 
+/** The browser part: Playwright against the app's build, served in front of two sandboxes
+ *  (tests/consumer-e2e). */
+function browserChecks(label) {
+  return step(`browser (${label})`, async () => {
+    const output = await run('npx', ['playwright', 'test', '-c', 'playwright.consumer.config.ts'], {
+      cwd: join(root, 'tests'),
+      env: { ...env, CONSUMER_APP: app },
+      pick: /✘|Error|expect|passed|failed/,
+    });
+    return lines(output)
+      .filter((line) => /passed|failed/.test(line))
+      .pop();
+  });
+}
+
 try {
   await step('build console-kit', async () => {
     const stale = await staleDist();
@@ -267,8 +284,15 @@ try {
   await writeFile(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
   const latest = `React ${dependencies.react.split('.')[0]}`;
-  if (await install(latest, [])) await checks(latest);
-  if (await install('React 18', react18)) await checks('React 18');
+  if (await install(latest, [])) {
+    await checks(latest);
+    // In CI the React 18 pass alone runs in a browser (the other e2e suites cover React 19).
+    if (!process.env.CI) await browserChecks(latest);
+  }
+  if (await install('React 18', react18)) {
+    await checks('React 18');
+    await browserChecks('React 18');
+  }
 } catch (error) {
   print({
     name: 'consumer test',

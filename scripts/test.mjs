@@ -1,6 +1,7 @@
-// `npm test`: every check and every test, as CI runs them: type check, lint, build, unit and
-// component tests (Vitest, against an in-process sandbox), end-to-end tests (Playwright in
-// Chromium, against the sandbox, in both hosts). Finds or installs a Chromium first.
+// `npm test`: every check and every test, as CI runs them: type check, lint, build, the public
+// types, unit and component tests (Vitest, against an in-process sandbox), the consumer test (the
+// packed package in a new app, React 19 and 18.3), end-to-end tests (Playwright in Chromium,
+// against the sandbox, in both hosts). Finds or installs a Chromium first.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -52,6 +53,7 @@ const unit = step('Unit and component tests', 'npx', [
   '--reporter=json',
   `--outputFile=${join(results, 'unit.json')}`,
 ]);
+const consumer = built && step('Consumer test', 'node', ['scripts/consumer.mjs']);
 const e2e =
   built && step('End-to-end tests', 'npx', ['playwright', 'test'], { cwd: join(root, 'tests') });
 
@@ -65,9 +67,11 @@ const playwright = counts(join(results, 'e2e.json'), (r) => ({
   failed: r.stats.unexpected,
   flaky: flakyTests(r),
 }));
-const ok = checks.every(Boolean) && built && named && unit && e2e;
+const ok = checks.every(Boolean) && built && named && consumer && unit && e2e;
 const failedChecks =
-  checks.filter((passed) => !passed).length + (built ? 0 : 1) + (built && !named ? 1 : 0);
+  checks.filter((passed) => !passed).length +
+  (built ? 0 : 1) +
+  [named, consumer].filter((passed) => built && !passed).length;
 console.log(`\nUnit and component: ${vitest.passed} passed, ${vitest.failed} failed`);
 console.log(`End to end: ${playwright.passed} passed, ${playwright.failed} failed`);
 for (const title of playwright.flaky) console.log(`  flaky (passed only on its retry): ${title}`);
