@@ -49,17 +49,15 @@ export function MountedPage({ route, params, leads, shell }: MountedPageProps) {
   const pageContext = useMemo(() => ({ ...console, router }), [console, router]);
   const gateContext = useMemo(() => ({ ...console, router: gate }), [console, gate]);
 
-  const gateRoute = findRoute(
-    gatePath,
-    (r) => !r.internal && (r.available?.(console.features) ?? true),
-  );
+  const open = (r: RouteDefinition) => !r.internal && (r.available?.(console.features) ?? true);
+  const gateRoute = findRoute(gatePath, open);
   if (!session || (gateRoute && gatePath !== '/')) {
+    // The gate's page: sign-in, a forced password change, a forgotten password.
+    const signInPage = gateRoute ?? findRoute('/', open);
     return (
       <ConsoleContext.Provider value={gateContext}>
         <SignInFlowProvider>
-          <Suspense fallback={<Loading />}>
-            {(gateRoute ?? findRoute('/', () => true))?.route.render({})}
-          </Suspense>
+          <Suspense fallback={<Loading />}>{signInPage?.route.render(signInPage.params)}</Suspense>
         </SignInFlowProvider>
       </ConsoleContext.Provider>
     );
