@@ -2,6 +2,8 @@
 // the packet capture. The spec's own texts are quoted exactly ('No data.', the log messages).
 export const callMessages = {
   'calls.title': 'Recent calls',
+  'calls.oneCall': 'Call {callSid}',
+  'calls.notFound': 'No call {callSid} in the last 30 days.',
   'calls.filter': 'Filter by number or call SID',
   'calls.date': 'Date',
   'calls.today': 'Today',

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testSandbox } from '../test/sandbox.ts';
 import { createTestConsole, signIn } from '../testing.tsx';
-import { AccountListPage, ClientAddPage, ClientListPage } from './singlePages.tsx';
+import type { Call, TimePage } from '../api/calls.ts';
+import { AccountListPage, CallDetailsPage, ClientAddPage, ClientListPage } from './singlePages.tsx';
 
 const sandbox = testSandbox();
 beforeEach(() => sandbox.reset());
@@ -75,4 +76,59 @@ describe('a page mounted on its own', () => {
       'You do not have permissions to manage all accounts',
     );
   });
+
+  it('shows one call of an account by its SID, and says so when there is none', async () => {
+    const harness = await asAccountAdmin();
+    const { accountSid, call } = await aSalesCall();
+    const { unmount } = render(
+      <CallDetailsPage accountSid={accountSid} callSid={call.call_sid} />,
+      {
+        wrapper: harness.Wrapper,
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { name: `Call ${call.call_sid}` }),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByText(call.call_sid)).not.toHaveLength(0);
+    unmount();
+
+    render(<CallDetailsPage accountSid={accountSid} callSid="no-such-call" />, {
+      wrapper: harness.Wrapper,
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'No call no-such-call in the last 30 days.',
+    );
+  });
+
+  it('says why a call could not be read, and reads it again', async () => {
+    const harness = await asAccountAdmin();
+    const { accountSid, call } = await aSalesCall();
+    await sandbox.fault({
+      path: '/RecentCalls$',
+      method: 'GET',
+      status: 500,
+      body: { msg: 'call store offline' },
+      times: 1,
+    });
+    render(<CallDetailsPage accountSid={accountSid} callSid={call.call_sid} />, {
+      wrapper: harness.Wrapper,
+    });
+    expect(await screen.findByText(/call store offline/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByText(call.call_sid)).not.toHaveLength(0);
+    expect(screen.queryByText(/call store offline/)).not.toBeInTheDocument();
+  });
 });
+
+/** A call of Acme Sales, as its account user reads it through the API. */
+async function aSalesCall() {
+  const token = await signIn(sandbox.apiBase, 'acct-admin', 'Demo-pass-1');
+  const headers = { Authorization: `Bearer ${token}` };
+  const [account] = (await (await fetch(`${sandbox.apiBase}/Accounts`, { headers })).json()) as {
+    account_sid: string;
+  }[];
+  const accountSid = account!.account_sid;
+  const url = `${sandbox.apiBase}/Accounts/${accountSid}/RecentCalls?page=1&count=5&days=30`;
+  const [call] = ((await (await fetch(url, { headers })).json()) as TimePage<Call>).data;
+  return { accountSid, call: call! };
+}

@@ -1,8 +1,8 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import type { Chrome } from '../shell/Shell.tsx';
 import { MountedPage } from './MountedPage.tsx';
 import type { PageLeads } from './pageRouter.ts';
-import type { Params } from './routeDefinition.ts';
+import type { Params, RouteDefinition } from './routeDefinition.ts';
 import { routes } from './routeTable.tsx';
 
 /** What every single page takes: its leads, and the console's frame around it if wanted. */
@@ -14,11 +14,12 @@ export interface SinglePageProps extends PageLeads {
 /** One page of the route table as a component of its own: mounted inside `ConsoleProvider`, in
  *  any layout; its code loads when it is first rendered. */
 function singlePage<Props extends object = object>(
-  pattern: string,
+  pattern: string | RouteDefinition,
   params: (props: Props) => Params = () => ({}),
 ): (props: Props & SinglePageProps) => ReactElement {
-  const route = routes.find((candidate) => candidate.path === pattern);
-  if (!route) throw new Error(`console-kit: no route ${pattern}`);
+  const route =
+    typeof pattern === 'string' ? routes.find((candidate) => candidate.path === pattern) : pattern;
+  if (!route) throw new Error(`console-kit: no route ${String(pattern)}`);
   return function SinglePage(props) {
     return <MountedPage route={route} params={params(props)} leads={props} shell={props.shell} />;
   };
@@ -97,3 +98,19 @@ export const UserEditPage = singlePage(
 export const SettingsPage = singlePage('/internal/settings');
 export const RecentCallsPage = singlePage('/internal/recent-calls');
 export const AlertsPage = singlePage('/internal/alerts');
+
+const CallDetails = lazy(() => import('../pages/recent-calls/CallDetailsPage.tsx'));
+
+/** One call on a page of its own, for a host that links to a call. Not a route of the console:
+ *  there a call opens inside Recent calls. */
+export const CallDetailsPage = singlePage(
+  {
+    path: '/internal/recent-calls/:account_sid/:call_sid',
+    internal: true,
+    render: (p) => <CallDetails accountSid={p.account_sid ?? ''} callSid={p.call_sid ?? ''} />,
+  },
+  (p: { accountSid: string; callSid: string }) => ({
+    account_sid: p.accountSid,
+    call_sid: p.callSid,
+  }),
+);
