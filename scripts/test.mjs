@@ -46,6 +46,7 @@ const checks = [
 ];
 const built = step('Build', 'npm', ['run', '--silent', 'build']);
 const named = built && step('Public types', 'node', ['scripts/publicTypes.mjs']);
+const sized = built && step('Bundle sizes', 'node', ['scripts/bundleSize.mjs']);
 const unit = step('Unit and component tests', 'npx', [
   'vitest',
   'run',
@@ -67,11 +68,11 @@ const playwright = counts(join(results, 'e2e.json'), (r) => ({
   failed: r.stats.unexpected,
   flaky: flakyTests(r),
 }));
-const ok = checks.every(Boolean) && built && named && consumer && unit && e2e;
+const ok = checks.every(Boolean) && built && named && sized && consumer && unit && e2e;
 const failedChecks =
   checks.filter((passed) => !passed).length +
   (built ? 0 : 1) +
-  [named, consumer].filter((passed) => built && !passed).length;
+  [named, sized, consumer].filter((passed) => built && !passed).length;
 console.log(`\nUnit and component: ${vitest.passed} passed, ${vitest.failed} failed`);
 console.log(`End to end: ${playwright.passed} passed, ${playwright.failed} failed`);
 for (const title of playwright.flaky) console.log(`  flaky (passed only on its retry): ${title}`);

@@ -1,7 +1,36 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// Third-party code (React, the query cache...), and console-kit's own.
+const library = /node_modules[\\/](?!console-kit[\\/])/;
+const consoleKit = /console-kit[\\/]dist[\\/]/;
+const packageName = (id: string) =>
+  /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace(/[@\\/]/g, '') ?? 'other';
+
 export default defineConfig({
   plugins: [react()],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // The bundle-size check (scripts/bundleSize.mjs) reads which chunks each page loads.
+    manifest: true,
+    rolldownOptions: {
+      // Needed to inline small common chunks (below).
+      preserveEntrySignatures: false,
+      output: {
+        strictExecutionOrder: true,
+        // Few requests per page: what every page needs in two chunks (the libraries, the
+        // console's core); each other library in a chunk of its own (`lib~name`, loaded with the
+        // pages that use it, cached across releases); console-kit's modules shared by pages in
+        // common chunks, where those of under 6 kB go into the pages that use them.
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 6_000 },
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: library, priority: 30 },
+            { name: 'console', tags: ['$initial'], test: consoleKit, priority: 20 },
+            { name: (id) => `lib~${packageName(id)}`, test: library, priority: 15 },
+          ],
+        },
+      },
+    },
+  },
 });

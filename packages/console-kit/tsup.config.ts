@@ -1,5 +1,7 @@
 import { defineConfig } from 'tsup';
 
+// The package's type declarations, one bundled .d.ts per entry; the JavaScript is rolldown's
+// (rolldown.config.mjs).
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
@@ -7,14 +9,7 @@ export default defineConfig({
     'react-router': 'src/react-router.ts',
   },
   format: ['esm'],
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-  splitting: true,
-  // Maps without the sources: stack traces name the files and lines; the package stays small.
-  sourcemap: true,
-  esbuildOptions(options) {
-    options.sourcesContent = false;
-  },
-  clean: true,
-  target: 'es2022',
+  dts: { only: true, compilerOptions: { ignoreDeprecations: '6.0' } },
+  clean: false,
   external: ['react', 'react-dom', 'react/jsx-runtime', '@tanstack/react-query', 'react-router'],
 });

@@ -4,9 +4,10 @@ import type { MessageKey } from '../messages/catalog.ts';
 import { storageKeys } from '../provider/storage.ts';
 import { useLanding } from '../session/useLanding.ts';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
-import { Shell, type Chrome } from '../shell/Shell.tsx';
+import type { Chrome } from '../shell/Shell.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { matchPath } from './matchPath.ts';
+import { LazyShell, preloadPage } from './lazyPage.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import type { RouteDefinition } from './routeDefinition.ts';
 import { routes } from './routeTable.tsx';
@@ -56,14 +57,21 @@ export function ConsoleRoutes({ chrome = 'full' }: ConsoleRoutesProps) {
   const { pathname } = useLocation();
   const found = findRoute(pathname, (route) => route.available?.(features) ?? true);
   if (!found) return <NotFoundPage />;
+  const element = found.route.render(found.params);
   const page = (
     <PageErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<Loading />}>{found.route.render(found.params)}</Suspense>
+      <Suspense fallback={<Loading />}>{element}</Suspense>
     </PageErrorBoundary>
   );
   if (!found.route.internal) return page;
   if (!session) return <LoginRequired />;
   const denial = found.route.denied?.(session, found.params);
   if (denial) return <AccessDenied message={denial} />;
-  return <Shell chrome={chrome}>{page}</Shell>;
+  // The page's chunk loads beside the shell's, not after it.
+  preloadPage(element);
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyShell chrome={chrome}>{page}</LazyShell>
+    </Suspense>
+  );
 }

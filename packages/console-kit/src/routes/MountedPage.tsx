@@ -3,11 +3,12 @@ import { ConsoleContext, useConsole, useSession } from '../provider/context.ts';
 import { LeadsContext, type Leads } from '../provider/leads.ts';
 import { createMemoryRouterAdapter, type RouterAdapter } from '../provider/router.ts';
 import { SignInFlowProvider } from '../session/SignInFlow.tsx';
-import { Shell, type Chrome } from '../shell/Shell.tsx';
+import type { Chrome } from '../shell/Shell.tsx';
 import { Alert } from '../ui/Alert.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { findRoute } from './ConsoleRoutes.tsx';
 import { createPageRouter, type PageLeads } from './pageRouter.ts';
+import { LazyShell, preloadPage } from './lazyPage.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import type { Params, RouteDefinition } from './routeDefinition.ts';
 
@@ -64,17 +65,26 @@ export function MountedPage({ route, params, leads, shell }: MountedPageProps) {
   }
   const available = route.available?.(console.features) ?? true;
   const denial = available ? route.denied?.(session, params) : 'notFound.title';
+  const element = denial ? null : route.render(params);
+  // The page's chunk loads beside the shell's, not after it.
+  if (shell) preloadPage(element);
   const page = denial ? (
     <Alert tone="error">{console.t(denial)}</Alert>
   ) : (
     <PageErrorBoundary resetKey={path}>
-      <Suspense fallback={<Loading />}>{route.render(params)}</Suspense>
+      <Suspense fallback={<Loading />}>{element}</Suspense>
     </PageErrorBoundary>
   );
   return (
     <ConsoleContext.Provider value={pageContext}>
       <LeadsContext.Provider value={pageLeads}>
-        {shell ? <Shell chrome={shell}>{page}</Shell> : page}
+        {shell ? (
+          <Suspense fallback={<Loading />}>
+            <LazyShell chrome={shell}>{page}</LazyShell>
+          </Suspense>
+        ) : (
+          page
+        )}
       </LeadsContext.Provider>
     </ConsoleContext.Provider>
   );

@@ -1,14 +1,14 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage.ts';
 import type { Session } from '../provider/context.ts';
 import type { Features } from '../provider/features.ts';
 import type { MessageKey } from '../messages/catalog.ts';
 import type { RouteDefinition } from './routeDefinition.ts';
 
-const SubscriptionPage = lazy(() => import('../pages/subscription/SubscriptionPage.tsx'));
-const ModifySubscriptionPage = lazy(
+const SubscriptionPage = lazyPage(() => import('../pages/subscription/SubscriptionPage.tsx'));
+const ModifySubscriptionPage = lazyPage(
   () => import('../pages/subscription/ModifySubscriptionPage.tsx'),
 );
-const ManagePaymentPage = lazy(() => import('../pages/subscription/ManagePaymentPage.tsx'));
+const ManagePaymentPage = lazyPage(() => import('../pages/subscription/ManagePaymentPage.tsx'));
 
 const hosted = (features: Features) => features.hostedSystem;
 

@@ -1,50 +1,62 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazyPage.ts';
 import type { Session } from '../provider/context.ts';
 import type { Features } from '../provider/features.ts';
 import type { MessageKey } from '../messages/catalog.ts';
 import { billingRoutes } from './billingRoutes.tsx';
 import type { Params, RouteDefinition } from './routeDefinition.ts';
 
-const SignInPage = lazy(() => import('../pages/sign-in/SignInPage.tsx'));
-const CreatePasswordPage = lazy(() => import('../pages/create-password/CreatePasswordPage.tsx'));
-const ForgotPasswordPage = lazy(() => import('../pages/forgot-password/ForgotPasswordPage.tsx'));
-const ResetPasswordPage = lazy(() => import('../pages/reset-password/ResetPasswordPage.tsx'));
-const RegisterPage = lazy(() => import('../pages/register/RegisterPage.tsx'));
-const RegisterEmailPage = lazy(() => import('../pages/register/RegisterEmailPage.tsx'));
-const VerifyEmailPage = lazy(() => import('../pages/register/VerifyEmailPage.tsx'));
-const ChooseSubdomainPage = lazy(() => import('../pages/register/ChooseSubdomainPage.tsx'));
-const OAuthCallbackPage = lazy(() => import('../pages/oauth-callback/OAuthCallbackPage.tsx'));
-const SipRealmEditPage = lazy(() => import('../pages/sip-realm/SipRealmEditPage.tsx'));
-const UserListPage = lazy(() => import('../pages/users/UserListPage.tsx'));
-const UserAddPage = lazy(() => import('../pages/users/UserAddPage.tsx'));
-const UserEditPage = lazy(() => import('../pages/users/UserEditPage.tsx'));
-const SettingsPage = lazy(() => import('../pages/settings/SettingsPage.tsx'));
-const AccountListPage = lazy(() => import('../pages/accounts/AccountListPage.tsx'));
-const AccountAddPage = lazy(() => import('../pages/accounts/AccountAddPage.tsx'));
-const AccountEditPage = lazy(() => import('../pages/accounts/AccountEditPage.tsx'));
-const ApplicationListPage = lazy(() => import('../pages/applications/ApplicationListPage.tsx'));
-const ApplicationAddPage = lazy(() => import('../pages/applications/ApplicationAddPage.tsx'));
-const ApplicationEditPage = lazy(() => import('../pages/applications/ApplicationEditPage.tsx'));
-const CarrierListPage = lazy(() => import('../pages/carriers/CarrierListPage.tsx'));
-const CarrierAddPage = lazy(() => import('../pages/carriers/CarrierAddPage.tsx'));
-const CarrierEditPage = lazy(() => import('../pages/carriers/CarrierEditPage.tsx'));
-const PhoneNumberListPage = lazy(() => import('../pages/phone-numbers/PhoneNumberListPage.tsx'));
-const PhoneNumberAddPage = lazy(() => import('../pages/phone-numbers/PhoneNumberAddPage.tsx'));
-const PhoneNumberEditPage = lazy(() => import('../pages/phone-numbers/PhoneNumberEditPage.tsx'));
-const TeamsTenantListPage = lazy(() => import('../pages/teams-tenants/TeamsTenantListPage.tsx'));
-const TeamsTenantAddPage = lazy(() => import('../pages/teams-tenants/TeamsTenantAddPage.tsx'));
-const TeamsTenantEditPage = lazy(() => import('../pages/teams-tenants/TeamsTenantEditPage.tsx'));
-const ClientListPage = lazy(() => import('../pages/clients/ClientListPage.tsx'));
-const ClientAddPage = lazy(() => import('../pages/clients/ClientAddPage.tsx'));
-const ClientEditPage = lazy(() => import('../pages/clients/ClientEditPage.tsx'));
-const SpeechListPage = lazy(() => import('../pages/speech/SpeechListPage.tsx'));
-const SpeechAddPage = lazy(() => import('../pages/speech/SpeechAddPage.tsx'));
-const SpeechEditPage = lazy(() => import('../pages/speech/SpeechEditPage.tsx'));
-const LcrListPage = lazy(() => import('../pages/least-cost-routing/LcrListPage.tsx'));
-const LcrAddPage = lazy(() => import('../pages/least-cost-routing/LcrAddPage.tsx'));
-const LcrEditPage = lazy(() => import('../pages/least-cost-routing/LcrEditPage.tsx'));
-const RecentCallsPage = lazy(() => import('../pages/recent-calls/RecentCallsPage.tsx'));
-const AlertsPage = lazy(() => import('../pages/alerts/AlertsPage.tsx'));
+const SignInPage = lazyPage(() => import('../pages/sign-in/SignInPage.tsx'));
+const CreatePasswordPage = lazyPage(
+  () => import('../pages/create-password/CreatePasswordPage.tsx'),
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../pages/forgot-password/ForgotPasswordPage.tsx'),
+);
+const ResetPasswordPage = lazyPage(() => import('../pages/reset-password/ResetPasswordPage.tsx'));
+const RegisterPage = lazyPage(() => import('../pages/register/RegisterPage.tsx'));
+const RegisterEmailPage = lazyPage(() => import('../pages/register/RegisterEmailPage.tsx'));
+const VerifyEmailPage = lazyPage(() => import('../pages/register/VerifyEmailPage.tsx'));
+const ChooseSubdomainPage = lazyPage(() => import('../pages/register/ChooseSubdomainPage.tsx'));
+const OAuthCallbackPage = lazyPage(() => import('../pages/oauth-callback/OAuthCallbackPage.tsx'));
+const SipRealmEditPage = lazyPage(() => import('../pages/sip-realm/SipRealmEditPage.tsx'));
+const UserListPage = lazyPage(() => import('../pages/users/UserListPage.tsx'));
+const UserAddPage = lazyPage(() => import('../pages/users/UserAddPage.tsx'));
+const UserEditPage = lazyPage(() => import('../pages/users/UserEditPage.tsx'));
+const SettingsPage = lazyPage(() => import('../pages/settings/SettingsPage.tsx'));
+const AccountListPage = lazyPage(() => import('../pages/accounts/AccountListPage.tsx'));
+const AccountAddPage = lazyPage(() => import('../pages/accounts/AccountAddPage.tsx'));
+const AccountEditPage = lazyPage(() => import('../pages/accounts/AccountEditPage.tsx'));
+const ApplicationListPage = lazyPage(() => import('../pages/applications/ApplicationListPage.tsx'));
+const ApplicationAddPage = lazyPage(() => import('../pages/applications/ApplicationAddPage.tsx'));
+const ApplicationEditPage = lazyPage(() => import('../pages/applications/ApplicationEditPage.tsx'));
+const CarrierListPage = lazyPage(() => import('../pages/carriers/CarrierListPage.tsx'));
+const CarrierAddPage = lazyPage(() => import('../pages/carriers/CarrierAddPage.tsx'));
+const CarrierEditPage = lazyPage(() => import('../pages/carriers/CarrierEditPage.tsx'));
+const PhoneNumberListPage = lazyPage(
+  () => import('../pages/phone-numbers/PhoneNumberListPage.tsx'),
+);
+const PhoneNumberAddPage = lazyPage(() => import('../pages/phone-numbers/PhoneNumberAddPage.tsx'));
+const PhoneNumberEditPage = lazyPage(
+  () => import('../pages/phone-numbers/PhoneNumberEditPage.tsx'),
+);
+const TeamsTenantListPage = lazyPage(
+  () => import('../pages/teams-tenants/TeamsTenantListPage.tsx'),
+);
+const TeamsTenantAddPage = lazyPage(() => import('../pages/teams-tenants/TeamsTenantAddPage.tsx'));
+const TeamsTenantEditPage = lazyPage(
+  () => import('../pages/teams-tenants/TeamsTenantEditPage.tsx'),
+);
+const ClientListPage = lazyPage(() => import('../pages/clients/ClientListPage.tsx'));
+const ClientAddPage = lazyPage(() => import('../pages/clients/ClientAddPage.tsx'));
+const ClientEditPage = lazyPage(() => import('../pages/clients/ClientEditPage.tsx'));
+const SpeechListPage = lazyPage(() => import('../pages/speech/SpeechListPage.tsx'));
+const SpeechAddPage = lazyPage(() => import('../pages/speech/SpeechAddPage.tsx'));
+const SpeechEditPage = lazyPage(() => import('../pages/speech/SpeechEditPage.tsx'));
+const LcrListPage = lazyPage(() => import('../pages/least-cost-routing/LcrListPage.tsx'));
+const LcrAddPage = lazyPage(() => import('../pages/least-cost-routing/LcrAddPage.tsx'));
+const LcrEditPage = lazyPage(() => import('../pages/least-cost-routing/LcrEditPage.tsx'));
+const RecentCallsPage = lazyPage(() => import('../pages/recent-calls/RecentCallsPage.tsx'));
+const AlertsPage = lazyPage(() => import('../pages/alerts/AlertsPage.tsx'));
 
 const withForgotPassword = (features: Features) => features.forgotPassword;
 const selfHosted = (features: Features) => !features.hostedSystem;

@@ -9,8 +9,8 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { newActivationCode } from '../lib/activationCode.ts';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { loadOnce } from '../lib/loadOnce.ts';
 import {
   authorizeUrl,
   callbackPath,
@@ -18,19 +18,14 @@ import {
   type OAuthClient,
   type OAuthProvider,
 } from '../lib/oauth.ts';
-import {
+import type {
   registrationMachine,
-  type Registered,
-  type RegistrationEvent,
-  type RegistrationInput,
+  RegistrationEvent,
+  RegistrationInput,
 } from '../machines/registration.machine.ts';
 import { useConsole } from '../provider/context.ts';
 import type { HostedConfig } from '../provider/hosted.ts';
 import { storageKeys } from '../provider/storage.ts';
-import { provideMessages } from '../messages/translate.ts';
-import { hostedMessages } from '../messages/hosted.ts';
-
-provideMessages(hostedMessages);
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
 export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
@@ -54,8 +49,9 @@ interface HostedFlows {
 
 const HostedFlowsContext = createContext<HostedFlows | null>(null);
 
-const randomBytes = <T extends Uint8Array<ArrayBuffer> | Uint32Array<ArrayBuffer>>(bytes: T) =>
-  crypto.getRandomValues(bytes);
+const loadRegistration = loadOnce(() => import('./registrationActor.ts'));
+
+const randomBytes = (bytes: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(bytes);
 
 type Step = Parameters<RegistrationSnapshot['matches']>[0];
 // The registration's steps are routes: a step's page shows when the machine moves on to it.
@@ -106,69 +102,39 @@ export function HostedFlowsProvider({
     [client, config, storage],
   );
 
-  const machine = useMemo(() => {
-    const sid = config?.serviceProviderSid ?? '';
-    return registrationMachine.provide({
-      actors: {
-        register: fromPromise<Registered, { email: string; password: string }>(
-          async ({ input }) => {
-            const answer = await api.hosted.registerLocal({
-              service_provider_sid: sid,
-              email: input.email,
-              password: input.password,
-              email_activation_code: newActivationCode(randomBytes),
-            });
-            return {
-              token: answer.jwt,
-              userSid: answer.user_sid,
-              accountSid: answer.account_sid,
-              rootDomain: answer.root_domain ?? '',
-            };
-          },
-        ),
-        activate: fromPromise(({ input }) =>
-          api.hosted.activate(input.registered.token, input.registered.userSid, input.code),
-        ),
-        checkAvailability: fromPromise(({ input }) =>
-          api.hosted.subdomainAvailable(input.domain, input.registered.token),
-        ),
-        setRealm: fromPromise(({ input }) =>
-          api.hosted.setSipRealm(input.registered.accountSid, input.domain, input.registered.token),
-        ),
-        leaveForProvider: fromPromise(async ({ input }) =>
-          leaveForProvider(input.provider, '/register'),
-        ),
-      },
-    });
-  }, [api, config, leaveForProvider]);
-
   const startRegistration = useCallback(
     (input: RegistrationInput = {}) => {
       actorRef.current?.stop();
-      const next = createActor(machine, { input });
-      let previous = next.getSnapshot();
-      next.subscribe((snapshot) => {
-        if (snapshot.status === 'done') {
-          actorRef.current = null;
-          setActor(null);
-          if (snapshot.output?.kind === 'registered') {
-            if (snapshot.context.registered) {
-              storage.set(storageKeys.rootDomain, snapshot.context.registered.rootDomain);
+      actorRef.current = null;
+      const deps = { api, serviceProviderSid: config?.serviceProviderSid ?? '', leaveForProvider };
+      void loadRegistration().then(({ createRegistrationActor }) => {
+        const next = createRegistrationActor(deps, input);
+        let previous = next.getSnapshot();
+        next.subscribe((snapshot) => {
+          if (snapshot.status === 'done') {
+            actorRef.current = null;
+            setActor(null);
+            if (snapshot.output?.kind === 'registered') {
+              if (snapshot.context.registered) {
+                storage.set(storageKeys.rootDomain, snapshot.context.registered.rootDomain);
+              }
+              startSession(snapshot.output.token);
+              router.navigate(snapshot.output.destination, { replace: true });
             }
-            startSession(snapshot.output.token);
-            router.navigate(snapshot.output.destination, { replace: true });
+            return;
           }
-          return;
-        }
-        const step = STEPS.find(([from, to]) => previous.matches(from) && snapshot.matches(to));
-        if (step) router.navigate(step[2]);
-        previous = snapshot;
+          const step = STEPS.find(([from, to]) => previous.matches(from) && snapshot.matches(to));
+          if (step) router.navigate(step[2]);
+          previous = snapshot;
+        });
+        // A later start (a second effect of the same page) wins.
+        actorRef.current?.stop();
+        next.start();
+        actorRef.current = next;
+        setActor(next);
       });
-      next.start();
-      actorRef.current = next;
-      setActor(next);
     },
-    [machine, router, startSession, storage],
+    [api, config, leaveForProvider, router, startSession, storage],
   );
 
   const openRegistration = useCallback(() => {

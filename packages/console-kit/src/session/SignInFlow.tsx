@@ -9,22 +9,22 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { LoginResponse } from '../api/types.ts';
-import {
-  signInMachine,
-  type Credentials,
-  type PasswordChange,
-} from '../machines/signIn.machine.ts';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { loadOnce } from '../lib/loadOnce.ts';
+import type { signInMachine } from '../machines/signIn.machine.ts';
 import { useConsole } from '../provider/context.ts';
-import { landingPath } from './landing.ts';
-import { readClaims } from '../api/token.ts';
 
 type SignInActor = ActorRefFrom<typeof signInMachine>;
 export type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
 
 interface SignInFlow {
   snapshot: SignInSnapshot | null;
+  /** The flow's code is on its way (a first Submit came before it): the page is busy. */
+  starting: boolean;
+  /** Why the flow could not start (its code did not arrive), until the next Submit. */
+  startFailure: unknown;
+  /** Starts loading the flow's code: on the first keystroke, well before a Submit. */
+  warm(): void;
   submit(username: string, password: string): void;
   changePassword(newPassword: string): void;
   cancel(): void;
@@ -32,42 +32,21 @@ interface SignInFlow {
 
 const SignInFlowContext = createContext<SignInFlow | null>(null);
 
+const loadSignIn = loadOnce(() => import('./signInActor.ts'));
+
 /** Runs the sign-in machine for the sign-in and create-password pages, which share it: the forced
  *  change continues on its own route. A finished sign-in starts the session and lands the user. */
 export function SignInFlowProvider({ children }: { children: ReactNode }) {
   const { api, features, router, startSession, workKeeper } = useConsole();
   const [actor, setActor] = useState<SignInActor | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [startFailure, setStartFailure] = useState<unknown>(null);
   // The actor of the sign-in in progress, for event handlers (the state above is for rendering).
   const actorRef = useRef<SignInActor | null>(null);
 
-  const machine = useMemo(
-    () =>
-      signInMachine.provide({
-        actors: {
-          login: fromPromise<LoginResponse, Credentials>(({ input }) =>
-            api.auth.login(input.username, input.password),
-          ),
-          changePassword: fromPromise<void, PasswordChange>(({ input }) =>
-            api.auth.changeOwnPassword(
-              input.token,
-              input.userSid,
-              input.oldPassword,
-              input.newPassword,
-            ),
-          ),
-          resolveDestination: fromPromise<string, { token: string }>(async ({ input }) => {
-            const claims = readClaims(input.token);
-            if (!claims) throw new Error('The server answered with an unreadable token.');
-            const current = features.hostedSystem ? await api.auth.me(input.token) : null;
-            return landingPath(claims, features.hostedSystem, current);
-          }),
-        },
-      }),
-    [api, features.hostedSystem],
-  );
-
-  const launch = useCallback(() => {
-    const next = createActor(machine);
+  const launch = useCallback(async () => {
+    const { createSignInActor } = await loadSignIn();
+    const next = createSignInActor(api, features.hostedSystem);
     let previous = next.getSnapshot();
     next.subscribe((snapshot) => {
       if (
@@ -93,7 +72,7 @@ export function SignInFlowProvider({ children }: { children: ReactNode }) {
     actorRef.current = next;
     setActor(next);
     return next;
-  }, [machine, router, startSession, workKeeper]);
+  }, [api, features.hostedSystem, router, startSession, workKeeper]);
 
   useEffect(() => () => actorRef.current?.stop(), []);
 
@@ -114,10 +93,20 @@ export function SignInFlowProvider({ children }: { children: ReactNode }) {
   const flow = useMemo<SignInFlow>(
     () => ({
       snapshot,
+      starting,
+      startFailure,
+      warm: () => void loadSignIn().catch(() => {}),
       submit(username, password) {
+        const submitted = { type: 'SUBMIT', username, password } as const;
         const current = actorRef.current;
-        const usable = current && current.getSnapshot().matches('editing') ? current : launch();
-        usable.send({ type: 'SUBMIT', username, password });
+        if (current?.getSnapshot().matches('editing')) return current.send(submitted);
+        if (starting) return;
+        setStarting(true);
+        setStartFailure(null);
+        launch()
+          .then((started) => started.send(submitted))
+          .catch((error: unknown) => setStartFailure(error))
+          .finally(() => setStarting(false));
       },
       changePassword: (newPassword) =>
         actorRef.current?.send({ type: 'CHANGE_PASSWORD', newPassword }),
@@ -126,7 +115,7 @@ export function SignInFlowProvider({ children }: { children: ReactNode }) {
         router.navigate('/', { replace: true });
       },
     }),
-    [snapshot, launch, router],
+    [snapshot, starting, startFailure, launch, router],
   );
 
   return <SignInFlowContext.Provider value={flow}>{children}</SignInFlowContext.Provider>;

@@ -40,6 +40,8 @@ export function RegisterPage() {
         <Checkbox
           label={t('register.acceptTerms')}
           checked={accepted}
+          // Until the registration has started (its code loads on the first visit).
+          disabled={!snapshot}
           onChange={(event) =>
             flows.sendRegistration({ type: 'ACCEPT_TERMS', accepted: event.target.checked })
           }

@@ -37,7 +37,9 @@ describe('hosted registration pages', () => {
     expect(screen.queryByRole('button', { name: 'Sign up with Google' })).toBeNull();
     expect(github).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Sign up with e-mail' })).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms of Service/ }));
+    const terms = screen.getByRole('checkbox', { name: /I accept the Terms of Service/ });
+    await waitFor(() => expect(terms).toBeEnabled());
+    await user.click(terms);
     await user.click(github);
     await waitFor(() => expect(left).toHaveLength(1));
     const url = new URL(left[0]!);

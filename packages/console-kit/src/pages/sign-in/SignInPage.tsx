@@ -36,12 +36,20 @@ export function SignInPage() {
   if (session) return landing ? <Redirect to={landing} /> : null;
 
   const snapshot = flow.snapshot;
-  const busy = Boolean(snapshot && !snapshot.matches('editing') && snapshot.status === 'active');
-  const failure = snapshot?.matches('editing') ? snapshot.context.failure : null;
+  const busy =
+    flow.starting ||
+    Boolean(snapshot && !snapshot.matches('editing') && snapshot.status === 'active');
+  const failure =
+    flow.startFailure || (snapshot?.matches('editing') ? snapshot.context.failure : null);
 
   return (
     <AuthLayout title={t('signIn.title')}>
-      <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
+      <form
+        onSubmit={form.submit}
+        onChange={flow.warm}
+        noValidate
+        className="ck:flex ck:flex-col ck:gap-4"
+      >
         {flash && !failure && (
           <Alert tone={flash.kind === 'error' ? 'error' : 'info'}>{flash.text}</Alert>
         )}
