@@ -6,7 +6,7 @@ export interface Fault {
   status?: number;
   body?: unknown;
   times?: number;
-  mode?: 'respond' | 'drop';
+  mode?: 'respond' | 'drop' | 'pass';
   /** Milliseconds to wait first: a slow server. */
   delay?: number;
 }

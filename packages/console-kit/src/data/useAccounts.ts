@@ -13,6 +13,17 @@ export function chosenAccount(accounts: readonly Account[], wanted: string | nul
   return found?.account_sid ?? '';
 }
 
+/** The account a list filters by: the wanted one at once, before the accounts arrive (the list's
+ *  rows do not wait for them); once they have, only while the user may see it ('' otherwise). */
+export function filterAccount(
+  accounts: readonly Account[],
+  loading: boolean,
+  wanted: string | null,
+): string {
+  if (!wanted) return '';
+  return loading || accounts.some((account) => account.account_sid === wanted) ? wanted : '';
+}
+
 /** Every account the user may see: one request per session, shared by every page. */
 export function useAllAccounts() {
   const api = useApi();
@@ -29,8 +40,7 @@ export function useAllAccounts() {
 /** The accounts of the service provider the console works in, by name. */
 export function useAccounts() {
   const all = useAllAccounts();
-  const { current, loading } = useServiceProviderScope();
-  const sid = current?.service_provider_sid;
+  const { currentSid: sid, loading } = useServiceProviderScope();
   const accounts = useMemo(
     () => (all.data ?? []).filter((account) => account.service_provider_sid === sid),
     [all.data, sid],

@@ -1,29 +1,27 @@
 import type { Owner } from '../api/types.ts';
 import { useRequiredSession } from '../provider/context.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
-import { useAccounts } from './useAccounts.ts';
+import { filterAccount, useAccounts } from './useAccounts.ts';
 import { useAccountFilter } from './useAccountFilter.ts';
 
 /** Whose calls or alerts a list shows: an account user's own account; for others the provider the
- *  console works in, or one of its accounts (the account filter of its URL, else the remembered one, while it exists). */
+ *  console works in, or one of its accounts (the account filter of its URL, else the remembered
+ *  one, while it exists). Neither waits for the lists of providers or accounts: the token or the
+ *  stored choice names them, and the list corrects itself if they have gone. */
 export function useListOwner() {
   const { permissions } = useRequiredSession();
   const { accounts, loading } = useAccounts();
-  const { current } = useServiceProviderScope();
+  const { currentSid } = useServiceProviderScope();
   const [storedAccount, storeAccount] = useAccountFilter();
 
   const accountFixed = permissions.fixedAccount !== null;
   const accountSid = accountFixed
     ? (permissions.fixedAccount ?? '')
-    : accounts.some((account) => account.account_sid === storedAccount)
-      ? storedAccount
-      : '';
-  const providerSid = current?.service_provider_sid ?? '';
-  // A remembered account is waited for, rather than listing the whole provider first.
-  const waiting = !accountFixed && Boolean(storedAccount) && loading;
+    : filterAccount(accounts, loading, storedAccount);
+  const providerSid = accountFixed ? '' : (currentSid ?? '');
   const owner: Owner | null = accountSid
     ? { kind: 'Accounts', sid: accountSid }
-    : providerSid && !accountFixed && !waiting
+    : providerSid
       ? { kind: 'ServiceProviders', sid: providerSid }
       : null;
   return { owner, accounts, accountFixed, accountSid, setAccountSid: storeAccount };

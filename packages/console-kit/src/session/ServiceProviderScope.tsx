@@ -11,6 +11,9 @@ interface ServiceProviderScopeValue {
   loading: boolean;
   error: Error | null;
   current: ServiceProvider | null;
+  /** The sid of the provider the console works in, known before the list arrives where the
+   *  token or the stored choice names it: lists start with it rather than after the providers. */
+  currentSid: string | null;
   /** Admin only: work in another provider. The account filter is cleared and the user goes
    *  through the sign-in route, which sends them on to their landing page. */
   select(serviceProviderSid: string): void;
@@ -49,6 +52,8 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
     providers.find((provider) => provider.service_provider_sid === wanted) ??
     (chooses ? (providers[0] ?? null) : null);
 
+  const currentSid = current?.service_provider_sid ?? (list.isPending ? wanted : null);
+
   const select = useCallback(
     (serviceProviderSid: string) => {
       storage.set(storageKeys.serviceProvider, serviceProviderSid);
@@ -65,9 +70,10 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
       loading: list.isPending && Boolean(session),
       error: list.error,
       current,
+      currentSid,
       select,
     }),
-    [providers, list.isPending, list.error, session, current, select],
+    [providers, list.isPending, list.error, session, current, currentSid, select],
   );
   return (
     <ServiceProviderScopeContext.Provider value={value}>

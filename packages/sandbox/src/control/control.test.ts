@@ -117,6 +117,16 @@ describe('faults', () => {
     ]);
   });
 
+  it("in 'pass' mode answers as the server would, after the delay", async () => {
+    const token = await tokenOf(server, 'sp-admin');
+    await control('POST', '/faults', { path: '^/ServiceProviders$', mode: 'pass', delay: 300 });
+    const started = performance.now();
+    const slow = await call(server, 'GET', '/ServiceProviders', { token });
+    expect(slow.status).toBe(200);
+    expect(Array.isArray(slow.json) && slow.json.length).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(280);
+  });
+
   it('sends a string as text, honours contentType, method and times', async () => {
     await control('POST', '/faults', {
       path: '^/Users',
@@ -182,7 +192,7 @@ describe('faults', () => {
     [{ path: '(' }, 'path is not a valid regular expression'],
     [{ path: '^/x', status: 99 }, 'status must be an integer between 200 and 599'],
     [{ path: '^/x', times: 0 }, 'times must be an integer between 1 and 10000'],
-    [{ path: '^/x', mode: 'explode' }, "mode must be 'respond' or 'drop'"],
+    [{ path: '^/x', mode: 'explode' }, "mode must be 'respond', 'drop' or 'pass'"],
     [{ path: '^/x', method: 'BREW' }, 'method must be one of GET, POST, PUT, DELETE, PATCH'],
     [{ path: '^/x', extra: 1 }, 'unknown field: extra'],
   ])('refuses %j', async (body, msg) => {

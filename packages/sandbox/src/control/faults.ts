@@ -13,8 +13,9 @@ export interface Fault {
   body: unknown;
   contentType: string | null;
   remaining: number;
-  /** 'drop' destroys the socket without an answer: a network failure for the client. */
-  mode: 'respond' | 'drop';
+  /** 'drop' destroys the socket without an answer: a network failure for the client; 'pass'
+   *  answers as the server would, after the delay: a slow route. */
+  mode: 'respond' | 'drop' | 'pass';
   /** Milliseconds to wait first: a slow server. */
   delay: number;
 }

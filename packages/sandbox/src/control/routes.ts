@@ -21,6 +21,7 @@ export function installFaultHook(app: FastifyInstance, ctx: SandboxContext): voi
     const fault = ctx.faults.take(request.method, path);
     if (!fault) return;
     if (fault.delay > 0) await new Promise((done) => setTimeout(done, fault.delay).unref());
+    if (fault.mode === 'pass') return;
     if (fault.mode === 'drop') {
       reply.hijack();
       request.raw.socket.destroy();
@@ -136,7 +137,9 @@ function readFault(input: unknown): FaultSpec {
   if (typeof times !== 'number' || !Number.isInteger(times) || times < 1 || times > 10000) {
     throw badRequest('times must be an integer between 1 and 10000');
   }
-  if (mode !== 'respond' && mode !== 'drop') throw badRequest("mode must be 'respond' or 'drop'");
+  if (mode !== 'respond' && mode !== 'drop' && mode !== 'pass') {
+    throw badRequest("mode must be 'respond', 'drop' or 'pass'");
+  }
   if (typeof delay !== 'number' || !Number.isInteger(delay) || delay < 0 || delay > MAX_DELAY_MS) {
     throw badRequest(`delay must be an integer of milliseconds between 0 and ${MAX_DELAY_MS}`);
   }

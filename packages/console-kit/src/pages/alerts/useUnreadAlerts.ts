@@ -12,11 +12,11 @@ const REFRESH_MS = 60_000;
  *  console works in (the Alerts page's account filter narrows the page, not the count). */
 function useAlertsOwner(): Owner | null {
   const session = useSession();
-  const { current } = useServiceProviderScope();
+  const { currentSid } = useServiceProviderScope();
   if (!session) return null;
   const own = session.permissions.fixedAccount;
   if (own !== null) return own ? { kind: 'Accounts', sid: own } : null;
-  return current ? { kind: 'ServiceProviders', sid: current.service_provider_sid } : null;
+  return currentSid ? { kind: 'ServiceProviders', sid: currentSid } : null;
 }
 
 /** The user's last visit to the Alerts page, from the console's storage, held in the query cache

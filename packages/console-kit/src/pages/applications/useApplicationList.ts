@@ -19,7 +19,10 @@ export function useApplicationList() {
   const accountFixed = permissions.fixedAccount !== null;
   const accountSid = accountFixed
     ? (permissions.fixedAccount ?? '')
-    : chosenAccount(accounts, storedAccount);
+    : // The remembered account at once: the page's rows do not wait for the accounts.
+      accountsLoading && storedAccount
+      ? storedAccount
+      : chosenAccount(accounts, storedAccount);
   const applications = useApplicationPage(accountSid, paging);
   return {
     text,

@@ -29,7 +29,7 @@ export function useCarrierPage(query: {
   accountSid: string;
 }) {
   const { api } = useConsole();
-  const sid = useServiceProviderScope().current?.service_provider_sid ?? '';
+  const sid = useServiceProviderScope().currentSid ?? '';
   return useQuery({
     queryKey: queryKeys.carrierPage(sid, query.page, query.pageSize, query.name, query.accountSid),
     queryFn: ({ signal }) =>

@@ -19,7 +19,7 @@ export const lcrEditPath = (sid: string) => `${LCR_LIST}/${sid}/edit`;
  *  and by the account that uses them (both in the URL). */
 export function useLcrList() {
   const { api } = useConsole();
-  const sid = useServiceProviderScope().current?.service_provider_sid ?? '';
+  const sid = useServiceProviderScope().currentSid ?? '';
   const { accounts, loading } = useAccounts();
   const all = useQuery(lcrListQuery(api));
   const list = useListParams({ text: '', usedBy: '' });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAccounts } from '../../data/useAccounts.ts';
+import { filterAccount, useAccounts } from '../../data/useAccounts.ts';
 import { useAccountFilter } from '../../data/useAccountFilter.ts';
 import { useListParams } from '../../data/useListParams.ts';
 import { useRequiredSession } from '../../provider/context.ts';
@@ -12,8 +12,8 @@ import { usePhoneNumberPage } from './usePhoneNumbers.ts';
  *  and size in the URL). A new filter, account or size starts again at page 1 and clears the selection. */
 export function usePhoneNumberList() {
   const { permissions } = useRequiredSession();
-  const { accounts } = useAccounts();
-  const { current } = useServiceProviderScope();
+  const { accounts, loading: accountsLoading } = useAccounts();
+  const { currentSid } = useServiceProviderScope();
   const [storedAccount, storeAccount] = useAccountFilter();
   const list = useListParams({ filter: '' });
   const [text, setText] = useTypedFilter(list, 'filter');
@@ -24,10 +24,8 @@ export function usePhoneNumberList() {
   const accountFixed = permissions.fixedAccount !== null;
   const accountSid = accountFixed
     ? (permissions.fixedAccount ?? '')
-    : accounts.some((account) => account.account_sid === storedAccount)
-      ? storedAccount
-      : '';
-  const serviceProviderSid = accountFixed ? '' : (current?.service_provider_sid ?? '');
+    : filterAccount(accounts, accountsLoading, storedAccount);
+  const serviceProviderSid = accountFixed ? '' : (currentSid ?? '');
   const numbers = usePhoneNumberPage(
     { serviceProviderSid, accountSid, filter, page: paging.page, pageSize: paging.pageSize },
     accountFixed || Boolean(serviceProviderSid),

@@ -13,8 +13,7 @@ const LIST = '/internal/ms-teams-tenants';
 /** The tenants of the provider the console works in (the server returns the whole list). */
 export function useTeamsTenants() {
   const { api } = useConsole();
-  const { current } = useServiceProviderScope();
-  const sid = current?.service_provider_sid;
+  const sid = useServiceProviderScope().currentSid;
   const all = useQuery({
     queryKey: queryKeys.teamsTenants,
     queryFn: ({ signal }) => api.cancelledBy(signal).teamsTenants.list(),
@@ -23,7 +22,7 @@ export function useTeamsTenants() {
     () => (all.data ?? []).filter((tenant) => tenant.service_provider_sid === sid),
     [all.data, sid],
   );
-  return { tenants, loading: all.isPending || !current, error: all.error };
+  return { tenants, loading: all.isPending || !sid, error: all.error };
 }
 
 export function useTeamsTenant(sid: string) {

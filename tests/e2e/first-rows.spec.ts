@@ -1,0 +1,48 @@
+import { expect, expectShellReady, signIn, test, type Page } from '../support/fixtures.ts';
+import { listOf } from '../support/console.ts';
+
+/** How many answers to GET /Accounts and GET /ServiceProviders the page has had. */
+function sharedListAnswers(page: Page) {
+  const seen = { count: 0 };
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    const shared = pathname.endsWith('/Accounts') || pathname.endsWith('/ServiceProviders');
+    if (shared && response.request().method() === 'GET') seen.count++;
+  });
+  return seen;
+}
+
+// A page's own query never waits for the lists of accounts and providers: its rows paint first.
+const LISTS = [
+  { path: '/internal/phone-numbers', table: 'Phone numbers', row: /\d{6}/ },
+  { path: '/internal/recent-calls', table: 'Recent calls', row: /\d{6}/ },
+  // An account's applications: the account remembered from an earlier visit.
+  { path: '/internal/applications', table: 'Applications', row: /./, account: 'Acme Sales' },
+];
+
+test.describe('first rows', () => {
+  for (const list of LISTS) {
+    test(`${list.table}: the rows paint before the accounts and providers arrive`, async ({
+      page,
+      sandbox,
+    }) => {
+      await signIn(page, 'sp-admin');
+      await expectShellReady(page);
+      if (list.account) {
+        await page.goto(list.path);
+        await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: list.account });
+      }
+      for (const path of ['^/Accounts$', '^/ServiceProviders$']) {
+        await sandbox.fault({ path, method: 'GET', mode: 'pass', delay: 5_000 });
+      }
+      const shared = sharedListAnswers(page);
+      await page.goto(list.path);
+      const { rows } = listOf(list.table);
+      await expect(rows(page).filter({ hasText: list.row }).first()).toBeVisible();
+      expect(shared.count).toBe(0);
+      // The shared lists come later; the rows stay.
+      await expect.poll(() => shared.count, { timeout: 10_000 }).toBe(2);
+      await expect(rows(page).filter({ hasText: list.row }).first()).toBeVisible();
+    });
+  }
+});
