@@ -24,7 +24,7 @@ export const TARGETS = {
   requests: 15,
 };
 /** Today's worst figures, where a target is not met yet (2026-11-26). */
-export const CEILINGS = { signInTotal: 110 * KB, pageTotal: 183 * KB, requests: 18 };
+export const CEILINGS = { signInTotal: 110 * KB, pageTotal: 162 * KB, requests: 17 };
 
 const SIGN_IN_PAGES = new Set([
   'SignInPage',

@@ -1,8 +1,7 @@
-import { Dialog, DialogPanel } from '@headlessui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useConsole } from '../provider/context.ts';
 import { cn } from '../ui/cn.ts';
-import { portalledLayer } from '../ui/Modal.tsx';
+import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { Header } from './Header.tsx';
 import { SessionExpiryBanner } from './SessionExpiryBanner.tsx';
 import { SideNav } from './SideNav.tsx';
@@ -30,7 +29,7 @@ export type Chrome = 'full' | 'embedded';
 
 /** The frame of every signed-in page: header, side navigation (a drawer on narrow screens). */
 export function Shell({ children, chrome = 'full' }: { children: ReactNode; chrome?: Chrome }) {
-  const { rootClassName, t } = useConsole();
+  const { t } = useConsole();
   const embedded = chrome === 'embedded';
   const [Frame, Side, Content] = embedded
     ? (['section', 'div', 'div'] as const)
@@ -66,30 +65,26 @@ export function Shell({ children, chrome = 'full' }: { children: ReactNode; chro
           {children}
         </Content>
       </div>
-      {!wide && (
-        <Dialog
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          aria-label={t('shell.navigation')}
-          className={rootClassName}
-          style={portalledLayer}
-        >
-          <div className="ck:fixed ck:inset-0 ck:bg-overlay" aria-hidden="true" />
-          <DialogPanel className="ck:fixed ck:inset-y-0 ck:left-0 ck:w-72 ck:max-w-[85vw] ck:overflow-y-auto ck:bg-surface ck:shadow-xl">
-            <div className="ck:flex ck:h-12 ck:items-center ck:justify-end ck:border-b ck:border-border ck:px-2">
-              <button
-                type="button"
-                onClick={() => setDrawerOpen(false)}
-                aria-label={t('shell.closeMenu')}
-                className="ck:flex ck:h-8 ck:w-8 ck:items-center ck:justify-center ck:rounded ck:text-xl ck:text-fg ck:hover:bg-subtle"
-              >
-                ×
-              </button>
-            </div>
-            <SideNav onNavigate={() => setDrawerOpen(false)} />
-          </DialogPanel>
-        </Dialog>
-      )}
+      <ModalDialog
+        open={!wide && drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        aria-label={t('shell.navigation')}
+        className="ck:m-0 ck:h-full ck:max-h-none ck:w-72 ck:max-w-[85vw]"
+      >
+        <div className="ck:h-full ck:overflow-y-auto ck:bg-surface ck:shadow-xl">
+          <div className="ck:flex ck:h-12 ck:items-center ck:justify-end ck:border-b ck:border-border ck:px-2">
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(false)}
+              aria-label={t('shell.closeMenu')}
+              className="ck:flex ck:h-8 ck:w-8 ck:items-center ck:justify-center ck:rounded ck:text-xl ck:text-fg ck:hover:bg-subtle"
+            >
+              ×
+            </button>
+          </div>
+          <SideNav onNavigate={() => setDrawerOpen(false)} />
+        </div>
+      </ModalDialog>
     </Frame>
   );
 }

@@ -28,3 +28,28 @@ if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
 // A page module provides its areas' messages when it loads (`npm run lint` checks that each
 // does); tests that render a part of a page without its page module get them all here.
 provideMessages(defaultMessages);
+
+// jsdom has no modal dialogs: showModal and close only set and clear the open attribute (the
+// browser's own behaviour, the top layer and the inert page, is tested end to end in Chromium).
+if (
+  typeof HTMLDialogElement !== 'undefined' &&
+  typeof HTMLDialogElement.prototype.showModal !== 'function'
+) {
+  Object.defineProperty(HTMLDialogElement.prototype, 'open', {
+    get(this: HTMLDialogElement) {
+      return this.hasAttribute('open');
+    },
+    set(this: HTMLDialogElement, value: boolean) {
+      this.toggleAttribute('open', value);
+    },
+    configurable: true,
+  });
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -1,5 +1,4 @@
 import { useConsole } from '../../provider/context.ts';
-import { portalledLayer } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 
 /** Covers the page while a payment is processed, and asks the user not to leave it. */
@@ -7,8 +6,7 @@ export function ProcessingOverlay() {
   const { t } = useConsole();
   return (
     <div
-      style={portalledLayer}
-      className="ck:flex ck:items-center ck:justify-center ck:bg-overlay ck:p-4"
+      className="ck:fixed ck:inset-0 ck:z-40 ck:flex ck:items-center ck:justify-center ck:bg-overlay ck:p-4"
       role="alertdialog"
       aria-modal="true"
       aria-labelledby="ck-processing-title"
