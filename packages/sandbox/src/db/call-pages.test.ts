@@ -168,8 +168,14 @@ describe('recentCallsPage', () => {
     const tables = ['call_hours', 'call_trunk_hours', 'call_digit_hours', 'call_lines'];
     const dump = () =>
       tables.map((table) => db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all());
+    // Both plans are tried above: owners with and without trunk and digit counts.
+    const { acme, northwind } = demoSids(server);
+    const counted = db.prepare('SELECT DISTINCT owner_sid FROM call_digit_hours').pluck().all();
+    expect(counted).toContain(acme);
+    expect(counted).not.toContain(northwind);
     const before = dump();
     db.transaction(() => new CallCounts().write(db))();
+    db.prepare("DELETE FROM meta WHERE key = 'call_counts'").run();
     expect(dump().every((rows) => rows.length === 0)).toBe(true);
     ensureCallCounts(db);
     expect(dump()).toEqual(before);

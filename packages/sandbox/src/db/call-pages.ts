@@ -1,5 +1,6 @@
 import type { CallRecord } from '../calls/call-record.ts';
 import type { CallFilters, TimeRange } from '../http/call-query.ts';
+import { MIN_COUNTED_CALLS } from './call-counts.ts';
 import type { Db } from './database.ts';
 import { callOf, SELECT_CALL, type CallOwner, type CallRow } from './recent-calls.ts';
 
@@ -24,7 +25,8 @@ interface Candidate {
  * A page of an owner's calls, newest first, and how many match, without counting or skipping
  * more than an hour of rows at a time: totals come from the hourly counts (call_hours, and
  * call_trunk_hours or call_digit_hours for a trunk or a one-digit filter; edge hours of the range
- * counted exactly), and the page is read hour by hour from the hour that holds its first row. A
+ * counted exactly; an owner with few calls has no trunk and digit counts: those are scanned),
+ * and the page is read hour by hour from the hour that holds its first row. A
  * longer text filter finds the matching numbers first: matching outside parties give candidate
  * calls through a covering index, matching lines of the owner count by the hour like everything
  * else. What no plan covers (a trunk and a text together, or a text matching most of the outside
@@ -45,6 +47,10 @@ export function recentCallsPage(
       filters,
     );
   }
+  const counted = ownerCalls(db, owner) >= MIN_COUNTED_CALLS;
+  if (trunk !== null && !counted) {
+    return scannedPage(db, and(baseCondition(owner, filters), trunkCondition(trunk)), filters);
+  }
   if (trunk !== null) {
     const counts = hourlyCounts(db, owner, filters, 'call_trunk_hours', {
       sql: 'trunk = ?',
@@ -56,6 +62,9 @@ export function recentCallsPage(
     return pageByHours(db, filters, within(null), lineCounts(db, owner, filters, [0]));
   }
   if (/^[0-9]$/.test(text) && !isCallSid(db, text)) {
+    if (!counted) {
+      return scannedPage(db, and(baseCondition(owner, filters), digitCondition(text)), filters);
+    }
     const counts = hourlyCounts(db, owner, filters, 'call_digit_hours', {
       sql: 'digit = ?',
       params: [Number(text)],
@@ -173,6 +182,14 @@ function lineCounts(
     sql: `line_id IN (${integers(lines)})`,
     params: [],
   });
+}
+
+/** All the owner's calls (whether it has trunk and digit counts: see MIN_COUNTED_CALLS). */
+function ownerCalls(db: Db, owner: CallOwner): number {
+  return db
+    .prepare('SELECT COALESCE(SUM(calls), 0) FROM call_hours WHERE owner_sid = ? AND line_id = 0')
+    .pluck()
+    .get(owner.sid) as number;
 }
 
 /** Whether a call has this sid (the text filter also matches a call sid, whatever its length). */
