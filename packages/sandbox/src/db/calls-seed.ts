@@ -10,7 +10,9 @@ import type { Db } from './database.ts';
 import { SEED_CALL_WEIGHTS } from './seed-data.ts';
 import { SCHEMA } from './schema.ts';
 
+/** An account's share of the calls unless SEED_CALL_WEIGHTS names it: more with many numbers. */
 const DEFAULT_WEIGHT = 3;
+const MAX_NUMBERS_WEIGHT = 40;
 /** Above this many calls the indexes are built after the rows, which is much faster. */
 const BULK_CALLS = 20_000;
 /** SQL: the gateway's address is an IPv4 address (not a domain name). */
@@ -210,30 +212,37 @@ function callTenants(db: Db): CallTenant[] {
     carrier?.outbound_ip ??
     `198.51.100.${200 + ((carrier?.name.length ?? 0) % 50)}`;
 
+  const numbersOf = new Map<string | null, typeof numbers>();
+  for (const n of numbers) {
+    const list = numbersOf.get(n.account_sid);
+    if (list) list.push(n);
+    else numbersOf.set(n.account_sid, [n]);
+  }
   return accounts.map((account): CallTenant => {
     const reachable = carriers.filter((c) =>
       c.account_sid === null
         ? c.service_provider_sid === account.service_provider_sid
         : c.account_sid === account.account_sid,
     );
+    const own = numbersOf.get(account.account_sid) ?? [];
     return {
       account_sid: account.account_sid,
       service_provider_sid: account.service_provider_sid,
       name: account.name,
-      weight: SEED_CALL_WEIGHTS[account.name] ?? DEFAULT_WEIGHT,
+      weight:
+        SEED_CALL_WEIGHTS[account.name] ??
+        Math.max(DEFAULT_WEIGHT, Math.min(own.length, MAX_NUMBERS_WEIGHT)),
       recordsAll: account.record_all_calls === 1,
       recordFormat: account.record_format === 'wav' ? 'wav' : 'mp3',
-      numbers: numbers
-        .filter((n) => n.account_sid === account.account_sid)
-        .map((n) => {
-          const carrier = carrierBySid.get(n.voip_carrier_sid);
-          return {
-            number: n.number,
-            trunk: carrier?.name ?? 'default',
-            gateway: addressOf(carrier, true),
-            application: n.application_sid ? (appBySid.get(n.application_sid) ?? null) : null,
-          };
-        }),
+      numbers: own.map((n) => {
+        const carrier = carrierBySid.get(n.voip_carrier_sid);
+        return {
+          number: n.number,
+          trunk: carrier?.name ?? 'default',
+          gateway: addressOf(carrier, true),
+          application: n.application_sid ? (appBySid.get(n.application_sid) ?? null) : null,
+        };
+      }),
       devices: devices.filter((d) => d.account_sid === account.account_sid).map((d) => d.username),
       carriers: reachable.map((c) => ({ trunk: c.name, gateway: addressOf(c, false) })),
       applications: appsOf.get(account.account_sid) ?? [],
