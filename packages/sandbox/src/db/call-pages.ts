@@ -15,6 +15,8 @@ interface Condition {
   params: (string | number)[];
 }
 
+type CountTable = 'call_trunk_hours' | 'call_digit_hours';
+
 interface Candidate {
   id: number;
   attempted_at: number;
@@ -24,13 +26,13 @@ interface Candidate {
 /**
  * A page of an owner's calls, newest first, and how many match, without counting or skipping
  * more than an hour of rows at a time: totals come from the hourly counts (call_hours, and
- * call_trunk_hours or call_digit_hours for a trunk or a one-digit filter; edge hours of the range
- * counted exactly; an owner with few calls has no trunk and digit counts: those are scanned),
- * and the page is read hour by hour from the hour that holds its first row. A
- * longer text filter finds the matching numbers first: matching outside parties give candidate
- * calls through a covering index, matching lines of the owner count by the hour like everything
- * else. What no plan covers (a trunk and a text together, or a text matching most of the outside
- * parties) is scanned.
+ * call_trunk_hours or call_digit_hours for a trunk or a one-digit filter; edge hours of the
+ * range counted exactly; an owner with few calls has no trunk and digit counts and is scanned),
+ * and the page is read hour by hour from the hour that holds its first row. A longer text filter
+ * finds the matching numbers first: matching outside parties give candidate calls through a
+ * covering index, matching lines of the owner count by the hour like everything else. What no
+ * plan covers (a trunk and a text together, or a text matching most of the outside parties) is
+ * scanned.
  */
 export function recentCallsPage(
   db: Db,
@@ -40,6 +42,11 @@ export function recentCallsPage(
   const { trunk, filter: text } = filters;
   const within = (extra: Condition | null) => (range: TimeRange) =>
     and(baseCondition(owner, { ...filters, range }), extra);
+  /** The calls meeting `condition`, counted in `table` by `key` when the owner has counts. */
+  const byCounts = (table: CountTable, key: Condition, condition: Condition) =>
+    ownerCalls(db, owner) >= MIN_COUNTED_CALLS
+      ? pageByHours(db, filters, within(condition), hourlyCounts(db, owner, filters, table, key))
+      : scannedPage(db, and(baseCondition(owner, filters), condition), filters);
   if (trunk !== null && text !== null) {
     return scannedPage(
       db,
@@ -47,29 +54,19 @@ export function recentCallsPage(
       filters,
     );
   }
-  const counted = ownerCalls(db, owner) >= MIN_COUNTED_CALLS;
-  if (trunk !== null && !counted) {
-    return scannedPage(db, and(baseCondition(owner, filters), trunkCondition(trunk)), filters);
-  }
   if (trunk !== null) {
-    const counts = hourlyCounts(db, owner, filters, 'call_trunk_hours', {
-      sql: 'trunk = ?',
-      params: [trunk],
-    });
-    return pageByHours(db, filters, within(trunkCondition(trunk)), counts);
+    return byCounts(
+      'call_trunk_hours',
+      { sql: 'trunk = ?', params: [trunk] },
+      trunkCondition(trunk),
+    );
   }
   if (text === null) {
     return pageByHours(db, filters, within(null), lineCounts(db, owner, filters, [0]));
   }
   if (/^[0-9]$/.test(text) && !isCallSid(db, text)) {
-    if (!counted) {
-      return scannedPage(db, and(baseCondition(owner, filters), digitCondition(text)), filters);
-    }
-    const counts = hourlyCounts(db, owner, filters, 'call_digit_hours', {
-      sql: 'digit = ?',
-      params: [Number(text)],
-    });
-    return pageByHours(db, filters, within(digitCondition(text)), counts);
+    const key = { sql: 'digit = ?', params: [Number(text)] };
+    return byCounts('call_digit_hours', key, digitCondition(text));
   }
   const matches = matchingParties(db, owner, filters);
   if (matches === null) {
@@ -150,7 +147,7 @@ function hourlyCounts(
   db: Db,
   owner: CallOwner,
   filters: CallFilters,
-  table: 'call_hours' | 'call_trunk_hours' | 'call_digit_hours',
+  table: CountTable | 'call_hours',
   key: Condition,
 ): Map<number, number> {
   const condition = and(
