@@ -85,13 +85,19 @@ export function recentCallsPage(
     const hour = Math.floor(c.attempted_at / HOUR_MS);
     counts.set(hour, (counts.get(hour) ?? 0) + 1);
   }
+  // Each hour's query names only the candidates of that hour.
+  const othersIn = ({ from, to }: TimeRange): string =>
+    JSON.stringify(
+      others.filter((c) => c.attempted_at >= from && c.attempted_at <= to).map((c) => c.id),
+    );
   return pageByHours(
     db,
     filters,
-    within({
-      sql: `(c.line_id IN (${integers(lines)}) OR c.id IN (SELECT value FROM json_each(?)))`,
-      params: [JSON.stringify(others.map((c) => c.id))],
-    }),
+    (range) =>
+      within({
+        sql: `(c.line_id IN (${integers(lines)}) OR c.id IN (SELECT value FROM json_each(?)))`,
+        params: [othersIn(range)],
+      })(range),
     counts,
   );
 }
