@@ -56,6 +56,14 @@ describe('parseCliArgs', () => {
     );
   });
 
+  it('reads the seed', () => {
+    expect(parseCliArgs(['--seed', 'anchor'], DB).seed).toBe('anchor');
+    expect(parseCliArgs(['--seed=none'], DB).seed).toBe('none');
+    expect(() => parseCliArgs(['--seed', 'toString'], DB)).toThrow(
+      '--seed must be demo, anchor or none, not toString',
+    );
+  });
+
   it('reads how many calls to generate', () => {
     expect(parseCliArgs(['--calls', '1000000'], DB).calls).toBe(1_000_000);
     expect(parseCliArgs(['--calls=0'], DB).calls).toBe(0);

@@ -1,5 +1,12 @@
 import { DEFAULT_TOKEN_TTL_SECONDS } from './sandbox.ts';
 import { DEMO_CALL_COUNT } from './db/seed-data.ts';
+import {
+  ANCHOR_ACCOUNTS,
+  ANCHOR_APPLICATIONS,
+  ANCHOR_CALLS,
+  ANCHOR_PHONE_NUMBERS,
+} from './db/anchor-seed.ts';
+import { SEEDS, type SeedKind } from './db/seeds.ts';
 import { parseConsoleUrl } from './console-url.ts';
 
 export const DEFAULT_PORT = 3100;
@@ -10,10 +17,10 @@ export interface CliOptions {
   host: string;
   /** A file path or ':memory:'. */
   db: string;
-  seed: 'demo' | 'none';
+  seed: SeedKind | 'none';
   control: boolean;
   tokenTtlSeconds: number;
-  /** Recent calls to generate; undefined: the demo's few hundred (with --seed demo). */
+  /** Recent calls to generate; undefined: the seed's own (a few hundred for the demo). */
   calls: number | undefined;
   /** The console's URL for mailed links; undefined: the sandbox's own address. */
   consoleUrl: string | undefined;
@@ -26,11 +33,14 @@ export const USAGE = `Usage: npm run sandbox -- [options]
   --host <address>      address to listen on (default 127.0.0.1)
   --db <file>           database file (default packages/sandbox/.data/sandbox.db)
   --memory              use an in-memory database instead of a file
-  --seed demo|none      seed the demo data into an empty database (default none)
+  --seed demo|anchor|none
+                        seed an empty database (default none): demo, the demo data; anchor,
+                        the demo's sign-ins and tenants grown to a real deployment's size:
+                        ${ANCHOR_ACCOUNTS} accounts, ${ANCHOR_APPLICATIONS} applications, ${ANCHOR_PHONE_NUMBERS} phone numbers, ${ANCHOR_CALLS} calls
   --control             serve the /_sandbox control routes used by end-to-end tests
   --token-ttl <seconds> lifetime of issued tokens (default ${DEFAULT_TOKEN_TTL_SECONDS})
   --calls <n>           generate n recent calls (and n/50 alerts) for the accounts, replacing
-                        the calls there are (default with --seed demo: ${DEMO_CALL_COUNT})
+                        the calls there are (default with --seed demo: ${DEMO_CALL_COUNT}, anchor: ${ANCHOR_CALLS})
   --console-url <url>   the console's URL, from which mailed links (password reset) are built
                         (default the sandbox's own address, http://HOST:PORT)
   --help                show this help`;
@@ -72,8 +82,8 @@ export function parseCliArgs(argv: readonly string[], defaultDb: string): CliOpt
     throw new CliArgumentError('--db and --memory cannot be used together');
   }
   const seed = values.get('--seed') ?? 'none';
-  if (seed !== 'demo' && seed !== 'none') {
-    throw new CliArgumentError(`--seed must be demo or none, not ${seed}`);
+  if (seed !== 'none' && !Object.hasOwn(SEEDS, seed)) {
+    throw new CliArgumentError(`--seed must be demo, anchor or none, not ${seed}`);
   }
   const host = values.get('--host') ?? '127.0.0.1';
   if (host.trim() === '') throw new CliArgumentError('--host needs a value');
@@ -95,7 +105,7 @@ export function parseCliArgs(argv: readonly string[], defaultDb: string): CliOpt
     port: integer(values.get('--port'), '--port', DEFAULT_PORT, 0, 65535),
     host,
     db,
-    seed,
+    seed: seed as SeedKind | 'none',
     control: flags.has('--control'),
     tokenTtlSeconds: integer(
       values.get('--token-ttl'),

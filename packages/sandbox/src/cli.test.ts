@@ -113,7 +113,7 @@ describe('CLI', () => {
       [['--port', '70000'], '--port must be a whole number'],
       [['--bogus'], 'unknown argument: --bogus'],
       [['--db', 'x.db', '--memory'], '--db and --memory cannot be used together'],
-      [['--seed', 'lots'], '--seed must be demo or none, not lots'],
+      [['--seed', 'lots'], '--seed must be demo, anchor or none, not lots'],
       [['--port'], '--port needs a value'],
     ];
     const runs = cases.map(([args]) => runCli(args));

@@ -4,6 +4,12 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/seed.ts';
 import { SEED_HOSTED_USERS } from './db/hosted-seed.ts';
 import { VOICE_CLOUD_ROOT_DOMAIN, VOICE_CLOUD_SID } from './hosted/demo-ids.ts';
 import { SEED_USERS } from './db/seed-data.ts';
+import {
+  ANCHOR_ACCOUNTS,
+  ANCHOR_APPLICATIONS,
+  ANCHOR_CALLS,
+  ANCHOR_PHONE_NUMBERS,
+} from './db/anchor-seed.ts';
 import { createSandbox } from './sandbox.ts';
 
 /** Resolved from this file, not the working directory: packages/sandbox/.data/sandbox.db. */
@@ -72,9 +78,14 @@ async function main(): Promise<void> {
   }
   // Test harnesses parse this first line.
   console.log(`Sandbox listening on ${url} (API at ${url}/api/v1)`);
-  if (options.seed === 'demo') {
-    if (!sandbox.seeded)
-      console.log('The database already has users; the demo data was not written.');
+  if (options.seed !== 'none') {
+    if (!sandbox.seeded) {
+      console.log(`The database already has users; the ${options.seed} data was not written.`);
+    } else if (options.seed === 'anchor') {
+      console.log(
+        `Anchor data: ${ANCHOR_ACCOUNTS} accounts, ${ANCHOR_APPLICATIONS} applications, ${ANCHOR_PHONE_NUMBERS} phone numbers, ${options.calls ?? ANCHOR_CALLS} recent calls, written in ${generatedIn} ms.`,
+      );
+    }
     console.log('Demo sign-ins:');
     for (const user of DEMO_USERS) {
       console.log(

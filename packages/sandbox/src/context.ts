@@ -1,6 +1,7 @@
 import type { Db } from './db/database.ts';
 import type { FaultRegistry } from './control/faults.ts';
 import type { TraceFormat } from './calls/trace.ts';
+import type { SeedKind } from './db/seeds.ts';
 
 /** What every route needs: the database, the clock and the live settings. */
 export interface SandboxContext {
@@ -15,6 +16,8 @@ export interface SandboxContext {
   };
   /** The lifetime given at start, restored by a control reset. */
   defaultTokenTtlSeconds: number;
+  /** What a control reset seeds: the sandbox's seed (the demo when it started with none). */
+  seed: SeedKind;
   /** How many calls a control reset generates (the number the sandbox started with). */
   demoCalls: number;
   faults: FaultRegistry;

@@ -3,8 +3,14 @@ export type { Sandbox, SandboxOptions } from './sandbox.ts';
 export { DEMO_USERS, DEMO_PASSWORD, DEMO_PASSWORD_SETTINGS } from './db/seed.ts';
 export type { DemoUser } from './db/seed.ts';
 export type { Scope } from './auth/scope.ts';
-export { timeServerPages } from './bench/server-pages.ts';
-export type { PageTiming, ServerPagesOptions, ServerPagesReport } from './bench/server-pages.ts';
+export { PAGE_TARGET_MS, timeServerPages } from './bench/server-pages.ts';
+export type {
+  FilterKind,
+  KindTiming,
+  PageTiming,
+  ServerPagesOptions,
+  ServerPagesReport,
+} from './bench/server-pages.ts';
 export { BENCH_CALL_SIDS } from './calls/call-generator.ts';
 export {
   VOICE_CLOUD_SID,

@@ -15,9 +15,10 @@ import { demoWebhookRoutes } from './demo/webhooks.ts';
 import { PAYMENTS_BASE, paymentRoutes } from './hosted/payment-routes.ts';
 import { oauthRoutes } from './oauth/routes.ts';
 import { hasUsers, jwtSecret, openDatabase, type Db } from './db/database.ts';
-import { seedDemo } from './db/seed.ts';
+import { SEEDS, type SeedKind } from './db/seeds.ts';
 import { seedCalls } from './db/calls-seed.ts';
 import { DEMO_CALL_COUNT } from './db/seed-data.ts';
+import { ANCHOR_CALLS } from './db/anchor-seed.ts';
 import { API_BASES } from './http/api-base.ts';
 import {
   handleClientError,
@@ -33,8 +34,11 @@ import { parseConsoleUrl } from './console-url.ts';
 export interface SandboxOptions {
   /** A database file path, or ':memory:' (the default). */
   db?: string;
-  /** 'demo' seeds the demo tenant tree when the database has no users. Default 'none'. */
-  seed?: 'demo' | 'none';
+  /**
+   * When the database has no users: 'demo' seeds the demo tenant tree, 'anchor' the demo grown to
+   * a real deployment's size (see anchor-seed.ts). Default 'none'.
+   */
+  seed?: SeedKind | 'none';
   /** Serve the /_sandbox control routes for end-to-end tests. */
   control?: boolean;
   /** Lifetime of issued tokens; default 3600. */
@@ -43,7 +47,8 @@ export interface SandboxOptions {
   now?: () => number;
   /**
    * How many recent calls to generate (with one alert per 50): for the demo seed (default a
-   * few hundred), or, when given, replacing the calls of an existing database's accounts.
+   * few hundred; ANCHOR_CALLS for the anchor), or, when given, replacing the calls of an
+   * existing database's accounts.
    */
   calls?: number;
   /**
@@ -57,7 +62,7 @@ export interface Sandbox {
   app: FastifyInstance;
   /** The embedded database, for tests and tools. */
   db: Db;
-  /** Whether the demo data was written at start (false when the database already had users). */
+  /** Whether the seed was written at start (false when the database already had users). */
   seeded: boolean;
   /** Starts listening; resolves to the base URL, e.g. http://127.0.0.1:PORT. */
   listen(port?: number, host?: string): Promise<string>;
@@ -78,10 +83,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const db = openDatabase(location);
   const now = options.now ?? Date.now;
-  const seeded = options.seed === 'demo' && !hasUsers(db);
-  const calls = options.calls ?? DEMO_CALL_COUNT;
+  const seed = options.seed ?? 'none';
+  const seeded = seed !== 'none' && !hasUsers(db);
+  const calls = options.calls ?? (seed === 'anchor' ? ANCHOR_CALLS : DEMO_CALL_COUNT);
   if (!Number.isInteger(calls) || calls < 0) throw new Error('calls must be a whole number');
-  if (seeded) seedDemo(db, now(), calls);
+  if (seeded) SEEDS[seed](db, now(), calls);
   else if (options.calls !== undefined) seedCalls(db, { calls, now: now() });
 
   const ctx: SandboxContext = {
@@ -90,6 +96,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     secret: jwtSecret(db),
     settings: { tokenTtlSeconds: ttl, traceFormat: DEFAULT_TRACE_FORMAT },
     defaultTokenTtlSeconds: ttl,
+    seed: seed === 'none' ? 'demo' : seed,
     demoCalls: calls,
     faults: new FaultRegistry(),
     // Until the sandbox listens (app.inject), the loopback address without a port.

@@ -1,4 +1,4 @@
-import { timeServerPages } from './server-pages.ts';
+import { PAGE_TARGET_MS, timeServerPages } from './server-pages.ts';
 
 /** `npm run bench -w @console-kit/sandbox -- [calls] [samples]`: times server pages. */
 const calls = Number(process.argv[2] ?? 1_000_000);
@@ -19,3 +19,10 @@ const report = await timeServerPages({
     ),
 });
 console.log(`Generated ${report.calls} calls (with the demo) in ${report.generationMs} ms.`);
+console.log(`\nBy kind of filter (target: p95 under ${PAGE_TARGET_MS} ms):`);
+for (const k of report.kinds) {
+  const verdict = k.p95 < PAGE_TARGET_MS ? 'ok' : 'OVER';
+  console.log(
+    `${k.kind.padEnd(18)} median ${String(k.p50).padStart(6)} ms  p95 ${String(k.p95).padStart(6)} ms  ${verdict}`,
+  );
+}

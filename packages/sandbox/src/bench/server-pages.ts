@@ -3,9 +3,14 @@ import { seededRandom } from '../calls/random.ts';
 import { DEMO_PASSWORD } from '../db/seed-data.ts';
 import { createSandbox } from '../sandbox.ts';
 
+/** The server's target for a page of calls, whatever the filter: p95 under this. */
+export const PAGE_TARGET_MS = 50;
+
 export interface PageTiming {
   /** What was asked, e.g. `provider days=7 answered=false`. */
   name: string;
+  /** The kind of filter it times, e.g. `answered` (see FilterKind). */
+  kind: FilterKind;
   samples: number;
   /** Milliseconds per request, over HTTP on loopback. */
   p50: number;
@@ -15,11 +20,34 @@ export interface PageTiming {
   total: number;
 }
 
+export type FilterKind =
+  | 'none'
+  | 'account'
+  | 'answered'
+  | 'direction'
+  | 'date range'
+  | 'number'
+  | 'one-digit number'
+  | 'two-digit number'
+  | 'call SID'
+  | 'trunk'
+  | 'alerts';
+
+/** The samples of every page of one kind, together. */
+export interface KindTiming {
+  kind: FilterKind;
+  samples: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
 export interface ServerPagesReport {
   calls: number;
   /** Time to start the sandbox with the demo and generate the calls. */
   generationMs: number;
   timings: PageTiming[];
+  kinds: KindTiming[];
 }
 
 export interface ServerPagesOptions {
@@ -33,9 +61,10 @@ export interface ServerPagesOptions {
 
 /**
  * Times RecentCalls and Alerts pages of a sandbox holding `calls` calls: for an account (Acme
- * Sales) and its provider (Acme Voice), over 7 and 30 days, answered or not, by direction, and
- * with text filters (part of an outside number, a whole one, a line of the account, a call
- * sid); each sample asks for a random page among those that exist.
+ * Sales) and its provider (Acme Voice), over 7 and 30 days or a date range, answered or not, by
+ * direction and trunk, and with text filters (part of an outside number, a whole one, a line of
+ * the account, one and two digits, a call sid); each sample asks for a random page among those
+ * that exist. The timings come per page asked and per kind of filter.
  */
 export async function timeServerPages(
   options: ServerPagesOptions = {},
@@ -63,63 +92,93 @@ export async function timeServerPages(
     const token = await signIn(url, 'sp-admin');
     const account = `/Accounts/${sales}`;
     const provider = `/ServiceProviders/${acme}`;
-    const kinds: [string, string][] = [
-      ['account days=30', `${account}/RecentCalls?days=30`],
-      ['account days=7', `${account}/RecentCalls?days=7`],
-      ['provider days=30', `${provider}/RecentCalls?days=30`],
-      ['provider days=7', `${provider}/RecentCalls?days=7`],
-      ['account days=30 answered=true', `${account}/RecentCalls?days=30&answered=true`],
-      ['provider days=7 answered=false', `${provider}/RecentCalls?days=7&answered=false`],
-      ['account days=30 direction=outbound', `${account}/RecentCalls?days=30&direction=outbound`],
+    const day = 86_400_000;
+    const range = (from: number, to: number) =>
+      `start=${new Date(Date.now() - from * day - 1_234_567).toISOString()}&end=${new Date(Date.now() - to * day + 7_654_321).toISOString()}`;
+    const pages: [FilterKind, string, string][] = [
+      ['account', 'account days=30', `${account}/RecentCalls?days=30`],
+      ['account', 'account days=7', `${account}/RecentCalls?days=7`],
+      ['none', 'provider days=30', `${provider}/RecentCalls?days=30`],
+      ['none', 'provider days=7', `${provider}/RecentCalls?days=7`],
+      ['answered', 'account days=30 answered=true', `${account}/RecentCalls?days=30&answered=true`],
       [
+        'answered',
+        'provider days=7 answered=false',
+        `${provider}/RecentCalls?days=7&answered=false`,
+      ],
+      [
+        'direction',
+        'account days=30 direction=outbound',
+        `${account}/RecentCalls?days=30&direction=outbound`,
+      ],
+      [
+        'direction',
         'provider days=30 direction=inbound answered=true',
         `${provider}/RecentCalls?days=30&direction=inbound&answered=true`,
       ],
+      ['date range', 'provider 20 to 3 days ago', `${provider}/RecentCalls?${range(20, 3)}`],
+      ['date range', 'account 9 to 8 days ago', `${account}/RecentCalls?${range(9, 8)}`],
       [
+        'number',
         'account filter=last 4 digits of a caller',
         `${account}/RecentCalls?days=30&filter=${outside.slice(-4)}`,
       ],
       [
+        'number',
         'provider filter=a whole outside number',
         `${provider}/RecentCalls?days=30&filter=${outside}`,
       ],
-      ['account filter=a line of the account', `${account}/RecentCalls?days=30&filter=15085550100`],
       [
+        'number',
+        'account filter=a line of the account',
+        `${account}/RecentCalls?days=30&filter=15085550100`,
+      ],
+      [
+        'number',
+        'provider filter=3 digits',
+        `${provider}/RecentCalls?days=7&filter=${outside.slice(4, 7)}`,
+      ],
+      ['one-digit number', 'provider filter=7', `${provider}/RecentCalls?days=30&filter=7`],
+      ['one-digit number', 'account filter=0', `${account}/RecentCalls?days=7&filter=0`],
+      ['two-digit number', 'provider filter=55', `${provider}/RecentCalls?days=30&filter=55`],
+      [
+        'call SID',
         'provider filter=a call sid',
         `${provider}/RecentCalls?days=30&filter=${BENCH_CALL_SIDS.longTrace}`,
       ],
-      ['provider filter=3 digits', `${provider}/RecentCalls?days=7&filter=${outside.slice(4, 7)}`],
-      // The slow paths, for the record: a filter matching most numbers, and a trunk (scans).
-      ['provider filter=1 digit (scan)', `${provider}/RecentCalls?days=30&filter=7`],
-      ['account trunk (scan)', `${account}/RecentCalls?days=30&trunk=Acme%20Voice%20PSTN`],
-      ['account alerts days=30', `${account}/Alerts?days=30`],
-      ['provider alerts days=30', `${provider}/Alerts?days=30`],
+      ['trunk', 'account trunk', `${account}/RecentCalls?days=30&trunk=Acme%20Voice%20PSTN`],
+      [
+        'trunk',
+        'provider trunk answered=true',
+        `${provider}/RecentCalls?days=30&answered=true&trunk=Acme%20Sales%20PBX`,
+      ],
+      ['alerts', 'account alerts days=30', `${account}/Alerts?days=30`],
+      ['alerts', 'provider alerts days=30', `${provider}/Alerts?days=30`],
     ];
     const timings: PageTiming[] = [];
+    const byKind = new Map<FilterKind, number[]>();
     const random = seededRandom(11);
-    for (const [name, path] of kinds) {
+    for (const [kind, name, path] of pages) {
       const first = await page(url, token, `${path}&page=1&count=25`);
-      const pages = Math.max(1, Math.ceil(first.total / 25));
+      const last = Math.max(1, Math.ceil(first.total / 25));
       const times: number[] = [];
       let total = first.total;
       for (let i = 0; i < samples; i++) {
         const t0 = performance.now();
-        total = (await page(url, token, `${path}&page=${random.int(1, pages)}&count=25`)).total;
+        total = (await page(url, token, `${path}&page=${random.int(1, last)}&count=25`)).total;
         times.push(performance.now() - t0);
       }
-      times.sort((a, b) => a - b);
-      const timing = {
-        name,
-        samples,
-        p50: round(percentile(times, 0.5)),
-        p95: round(percentile(times, 0.95)),
-        max: round(times.at(-1)!),
-        total,
-      };
+      byKind.set(kind, [...(byKind.get(kind) ?? []), ...times]);
+      const timing = { name, kind, samples, ...spread(times), total };
       timings.push(timing);
       options.onTiming?.(timing);
     }
-    return { calls, generationMs, timings };
+    const kinds = [...byKind].map(([kind, times]) => ({
+      kind,
+      samples: times.length,
+      ...spread(times),
+    }));
+    return { calls, generationMs, timings, kinds };
   } finally {
     await sandbox.close();
   }
@@ -138,6 +197,16 @@ async function page(url: string, token: string, path: string): Promise<{ total: 
   const response = await fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as { total: number };
+}
+
+/** Median, p95 and the slowest, rounded to 0.1 ms. */
+function spread(times: number[]): { p50: number; p95: number; max: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    max: round(sorted.at(-1)!),
+  };
 }
 
 function percentile(sorted: number[], p: number): number {

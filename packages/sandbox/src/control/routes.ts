@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../context.ts';
-import { clearData, seedDemo } from '../db/seed.ts';
+import { clearData } from '../db/seed.ts';
+import { SEEDS } from '../db/seeds.ts';
 import { apiPath } from '../http/api-base.ts';
 import { badRequest } from '../http/errors.ts';
 import { readBody, requireObject } from '../http/validate.ts';
@@ -44,7 +45,7 @@ export function controlRoutes(app: FastifyInstance, ctx: SandboxContext): void {
 
   app.post(`${CONTROL_BASE}/reset`, async (_request, reply) => {
     clearData(db);
-    seedDemo(db, ctx.now(), ctx.demoCalls);
+    SEEDS[ctx.seed](db, ctx.now(), ctx.demoCalls);
     ctx.faults.clear();
     ctx.settings.tokenTtlSeconds = ctx.defaultTokenTtlSeconds;
     ctx.settings.traceFormat = DEFAULT_TRACE_FORMAT;

@@ -3,6 +3,7 @@ import type { CallRecord } from '../calls/call-record.ts';
 import { seededRandom } from '../calls/random.ts';
 import type { CallFilters } from '../http/call-query.ts';
 import { demoSids, startSandbox, type TestServer } from '../test-support.ts';
+import { CallCounts, ensureCallCounts } from './call-counts.ts';
 import { recentCallsPage } from './call-pages.ts';
 import { callOf, SELECT_CALL, type CallOwner, type CallRow } from './recent-calls.ts';
 
@@ -27,7 +28,7 @@ function expected(owner: CallOwner, f: CallFilters): { total: number; sids: stri
         f.filter === null ||
         c.from.includes(f.filter) ||
         c.to.includes(f.filter) ||
-        c.call_sid === f.filter,
+        c.call_sid === f.filter.toLowerCase(),
     )
     .sort((a, b) => b.attempted_at - a.attempted_at);
   return {
@@ -88,5 +89,95 @@ describe('recentCallsPage', () => {
         JSON.stringify(filters),
       ).toEqual(want);
     }
+  });
+
+  /** Every kind of filter on its own, then with answered and direction, for each owner. */
+  const DAY = 86_400_000;
+  const KINDS: [string, (now: number) => Partial<CallFilters>[]][] = [
+    [
+      'number (3+ characters)',
+      () => [{ filter: '5550100' }, { filter: all[17]!.from.slice(2, 7) }],
+    ],
+    ['one digit', () => '0123456789'.split('').map((filter) => ({ filter }))],
+    ['two digits', () => ['55', '07', '10', '99'].map((filter) => ({ filter }))],
+    ['one or two other characters', () => ['a', 'al', '+', 'zz'].map((filter) => ({ filter }))],
+    [
+      'call SID',
+      () => [{ filter: all[40]!.call_sid }, { filter: all[41]!.call_sid.toUpperCase() }],
+    ],
+    ['direction', () => [{ direction: 'inbound' }, { direction: 'outbound' }]],
+    ['answered', () => [{ answered: true }, { answered: false }]],
+    ['trunk', () => [...new Set(all.map((c) => c.trunk))].map((trunk) => ({ trunk }))],
+    ['trunk and text', () => [{ trunk: 'Acme Voice PSTN', filter: '7' }]],
+    [
+      'date range',
+      (now) => [
+        { range: { from: now - 7 * DAY + 1, to: Number.MAX_SAFE_INTEGER } },
+        { range: { from: now - 20 * DAY - 1234567, to: now - 3 * DAY + 7654321 } },
+        { range: { from: now - 9 * DAY, to: now - 9 * DAY + 1_800_000 } },
+      ],
+    ],
+  ];
+
+  it.each(KINDS)('agrees with brute force for the filter kind: %s', (_kind, cases) => {
+    const { acme, harbor, sales, northwind } = demoSids(server);
+    const owners: CallOwner[] = [
+      { column: 'service_provider_sid', sid: acme },
+      { column: 'service_provider_sid', sid: harbor },
+      { column: 'account_sid', sid: sales },
+      { column: 'account_sid', sid: northwind },
+    ];
+    const outcomes: Partial<CallFilters>[] = [
+      {},
+      { answered: true, direction: 'inbound' },
+      { answered: false },
+    ];
+    for (const owner of owners) {
+      for (const kind of cases(server.clock.now())) {
+        for (const outcome of outcomes) {
+          for (const [page, count] of [
+            [1, 25],
+            [3, 10],
+            [2, 500],
+          ] as const) {
+            const filters: CallFilters = {
+              page,
+              count,
+              offset: (page - 1) * count,
+              range: { from: 0, to: Number.MAX_SAFE_INTEGER },
+              answered: null,
+              direction: null,
+              filter: null,
+              trunk: null,
+              ...kind,
+              ...outcome,
+            };
+            const answer = recentCallsPage(server.sandbox.db, owner, filters);
+            expect(
+              { total: answer.total, sids: answer.calls.map((c) => c.call_sid) },
+              JSON.stringify(filters),
+            ).toEqual(expected(owner, filters));
+          }
+        }
+      }
+    }
+  });
+
+  it('gives a database without the hourly counts the same counts from its calls', () => {
+    const db = server.sandbox.db;
+    const tables = ['call_hours', 'call_trunk_hours', 'call_digit_hours', 'call_lines'];
+    const dump = () =>
+      tables.map((table) => db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all());
+    // Both plans are tried above: owners with and without trunk and digit counts.
+    const { acme, northwind } = demoSids(server);
+    const counted = db.prepare('SELECT DISTINCT owner_sid FROM call_digit_hours').pluck().all();
+    expect(counted).toContain(acme);
+    expect(counted).not.toContain(northwind);
+    const before = dump();
+    db.transaction(() => new CallCounts().write(db))();
+    db.prepare("DELETE FROM meta WHERE key = 'call_counts'").run();
+    expect(dump().every((rows) => rows.length === 0)).toBe(true);
+    ensureCallCounts(db);
+    expect(dump()).toEqual(before);
   });
 });

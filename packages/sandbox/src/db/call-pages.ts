@@ -1,5 +1,6 @@
 import type { CallRecord } from '../calls/call-record.ts';
 import type { CallFilters, TimeRange } from '../http/call-query.ts';
+import { MIN_COUNTED_CALLS } from './call-counts.ts';
 import type { Db } from './database.ts';
 import { callOf, SELECT_CALL, type CallOwner, type CallRow } from './recent-calls.ts';
 
@@ -14,6 +15,8 @@ interface Condition {
   params: (string | number)[];
 }
 
+type CountTable = 'call_trunk_hours' | 'call_digit_hours';
+
 interface Candidate {
   id: number;
   attempted_at: number;
@@ -22,34 +25,53 @@ interface Candidate {
 
 /**
  * A page of an owner's calls, newest first, and how many match, without counting or skipping
- * more than an hour of rows at a time: totals come from the hourly counts of call_hours (edge
- * hours of the range counted exactly), and the page starts in the hour that holds it. A text
- * filter finds the matching numbers first: matching outside parties give candidate calls
- * through a covering index, matching lines of the owner count by the hour like everything else.
- * What no plan covers (a trunk, or a filter matching most of the outside parties) is scanned.
+ * more than an hour of rows at a time: totals come from the hourly counts (call_hours, and
+ * call_trunk_hours or call_digit_hours for a trunk or a one-digit filter; edge hours of the
+ * range counted exactly; an owner with few calls has no trunk and digit counts and is scanned),
+ * and the page is read hour by hour from the hour that holds its first row. A longer text filter
+ * finds the matching numbers first: matching outside parties give candidate calls through a
+ * covering index, matching lines of the owner count by the hour like everything else. What no
+ * plan covers (a trunk and a text together, or a text matching most of the outside parties) is
+ * scanned.
  */
 export function recentCallsPage(
   db: Db,
   owner: CallOwner,
   filters: CallFilters,
 ): { total: number; calls: CallRecord[] } {
-  const base = baseCondition(owner, filters);
-  if (filters.trunk !== null)
+  const { trunk, filter: text } = filters;
+  const within = (extra: Condition | null) => (range: TimeRange) =>
+    and(baseCondition(owner, { ...filters, range }), extra);
+  /** The calls meeting `condition`, counted in `table` by `key` when the owner has counts. */
+  const byCounts = (table: CountTable, key: Condition, condition: Condition) =>
+    ownerCalls(db, owner) >= MIN_COUNTED_CALLS
+      ? pageByHours(db, filters, within(condition), hourlyCounts(db, owner, filters, table, key))
+      : scannedPage(db, and(baseCondition(owner, filters), condition), filters);
+  if (trunk !== null && text !== null) {
     return scannedPage(
       db,
-      and(base, trunkCondition(filters.trunk), textCondition(filters.filter)),
+      and(baseCondition(owner, filters), trunkCondition(trunk), textCondition(text)),
       filters,
-    );
-  if (filters.filter === null) {
-    return pageByHours(
-      db,
-      filters,
-      (range) => baseCondition(owner, { ...filters, range }),
-      bucketCounts(db, owner, filters, [0]),
     );
   }
+  if (trunk !== null) {
+    return byCounts(
+      'call_trunk_hours',
+      { sql: 'trunk = ?', params: [trunk] },
+      trunkCondition(trunk),
+    );
+  }
+  if (text === null) {
+    return pageByHours(db, filters, within(null), lineCounts(db, owner, filters, [0]));
+  }
+  if (/^[0-9]$/.test(text) && !isCallSid(db, text)) {
+    const key = { sql: 'digit = ?', params: [Number(text)] };
+    return byCounts('call_digit_hours', key, digitCondition(text));
+  }
   const matches = matchingParties(db, owner, filters);
-  if (matches === null) return scannedPage(db, and(base, textCondition(filters.filter)), filters);
+  if (matches === null) {
+    return scannedPage(db, and(baseCondition(owner, filters), textCondition(text)), filters);
+  }
   const { lines, candidates } = matches;
   const lineSet = new Set(lines);
   const others = candidates.filter((c) => !lineSet.has(c.line_id));
@@ -58,19 +80,24 @@ export function recentCallsPage(
     const ids = others.slice(filters.offset, filters.offset + filters.count).map((c) => c.id);
     return { total: others.length, calls: callsById(db, ids) };
   }
-  const counts = bucketCounts(db, owner, filters, lines);
+  const counts = lineCounts(db, owner, filters, lines);
   for (const c of others) {
     const hour = Math.floor(c.attempted_at / HOUR_MS);
     counts.set(hour, (counts.get(hour) ?? 0) + 1);
   }
-  const matching: Condition = {
-    sql: `(c.line_id IN (${integers(lines)}) OR c.id IN (SELECT value FROM json_each(?)))`,
-    params: [JSON.stringify(others.map((c) => c.id))],
-  };
+  // Each hour's query names only the candidates of that hour.
+  const othersIn = ({ from, to }: TimeRange): string =>
+    JSON.stringify(
+      others.filter((c) => c.attempted_at >= from && c.attempted_at <= to).map((c) => c.id),
+    );
   return pageByHours(
     db,
     filters,
-    (range) => and(baseCondition(owner, { ...filters, range }), matching),
+    (range) =>
+      within({
+        sql: `(c.line_id IN (${integers(lines)}) OR c.id IN (SELECT value FROM json_each(?)))`,
+        params: [othersIn(range)],
+      })(range),
     counts,
   );
 }
@@ -121,18 +148,20 @@ function and(...conditions: (Condition | null)[]): Condition {
   return { sql: present.map((c) => c.sql).join(' AND '), params: present.flatMap((c) => c.params) };
 }
 
-/** Calls in the owner's hours: the number of matching calls per hour, for whole hours. */
-function bucketCounts(
+/** The owner's matching calls per whole hour, from one of the hourly count tables. */
+function hourlyCounts(
   db: Db,
   owner: CallOwner,
   filters: CallFilters,
-  lines: number[],
+  table: CountTable | 'call_hours',
+  key: Condition,
 ): Map<number, number> {
   const condition = and(
     {
-      sql: `owner_sid = ? AND line_id IN (${integers(lines)}) AND hour BETWEEN ? AND ?`,
+      sql: `owner_sid = ? AND ${key.sql} AND hour BETWEEN ? AND ?`,
       params: [
         owner.sid,
+        ...key.params,
         Math.floor(filters.range.from / HOUR_MS),
         Math.floor(Math.min(filters.range.to, Number.MAX_SAFE_INTEGER) / HOUR_MS),
       ],
@@ -140,11 +169,46 @@ function bucketCounts(
     outcomeCondition(filters, ''),
   );
   const rows = db
-    .prepare(
-      `SELECT hour, SUM(calls) AS calls FROM call_hours WHERE ${condition.sql} GROUP BY hour`,
-    )
+    .prepare(`SELECT hour, SUM(calls) AS calls FROM ${table} WHERE ${condition.sql} GROUP BY hour`)
     .all(...condition.params) as { hour: number; calls: number }[];
   return new Map(rows.map((row) => [row.hour, row.calls]));
+}
+
+/** Calls on the given lines (0: all lines) per whole hour. */
+function lineCounts(
+  db: Db,
+  owner: CallOwner,
+  filters: CallFilters,
+  lines: number[],
+): Map<number, number> {
+  return hourlyCounts(db, owner, filters, 'call_hours', {
+    sql: `line_id IN (${integers(lines)})`,
+    params: [],
+  });
+}
+
+/** All the owner's calls (whether it has trunk and digit counts: see MIN_COUNTED_CALLS). */
+function ownerCalls(db: Db, owner: CallOwner): number {
+  return db
+    .prepare('SELECT COALESCE(SUM(calls), 0) FROM call_hours WHERE owner_sid = ? AND line_id = 0')
+    .pluck()
+    .get(owner.sid) as number;
+}
+
+/** Whether a call has this sid (the text filter also matches a call sid, whatever its length). */
+function isCallSid(db: Db, text: string): boolean {
+  return (
+    db.prepare('SELECT 1 FROM recent_calls WHERE call_sid = ?').get(text.toLowerCase()) !==
+    undefined
+  );
+}
+
+/** The call's line or other party holds the digit (two lookups of call_numbers per call). */
+function digitCondition(digit: string): Condition {
+  return {
+    sql: 'EXISTS (SELECT 1 FROM call_numbers n WHERE n.number_id IN (c.line_id, c.far_id) AND instr(n.number, ?) > 0)',
+    params: [digit],
+  };
 }
 
 /**
@@ -216,23 +280,31 @@ function pageByHours(
   }
   const hours = [...counts.entries()].filter(([, n]) => n > 0).sort((a, b) => b[0] - a[0]);
   const total = hours.reduce((sum, [, n]) => sum + n, 0);
-  let skipped = 0;
+  // Hour by hour from the one holding the page's first row: empty hours are never read, and
+  // the ids come from the covering index, so the skipped rows are never read either.
+  const ids: number[] = [];
+  let skip = filters.offset;
   for (const [hour, n] of hours) {
-    if (skipped + n > filters.offset) {
-      // The ids from the covering index first: the skipped rows are never read.
-      const page = within({ from, to: Math.min(to, (hour + 1) * HOUR_MS - 1) });
-      const ids = db
-        .prepare(
-          `SELECT c.id FROM recent_calls c WHERE ${page.sql}
-           ORDER BY c.attempted_at DESC, c.id DESC LIMIT ? OFFSET ?`,
-        )
-        .pluck()
-        .all(...page.params, filters.count, filters.offset - skipped) as number[];
-      return { total, calls: callsById(db, ids) };
+    if (skip >= n) {
+      skip -= n;
+      continue;
     }
-    skipped += n;
+    const page = within({
+      from: Math.max(from, hour * HOUR_MS),
+      to: Math.min(to, (hour + 1) * HOUR_MS - 1),
+    });
+    const found = db
+      .prepare(
+        `SELECT c.id FROM recent_calls c WHERE ${page.sql}
+         ORDER BY c.attempted_at DESC, c.id DESC LIMIT ? OFFSET ?`,
+      )
+      .pluck()
+      .all(...page.params, filters.count - ids.length, skip) as number[];
+    ids.push(...found);
+    skip = 0;
+    if (ids.length === filters.count) break;
   }
-  return { total, calls: [] };
+  return { total, calls: callsById(db, ids) };
 }
 
 /** COUNT and OFFSET over the matching rows' index entries: right for any filter, slower. */

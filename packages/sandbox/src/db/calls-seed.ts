@@ -5,14 +5,16 @@ import {
   type GeneratedCall,
   type TenantApplication,
 } from '../calls/call-generator.ts';
+import { CallCounts } from './call-counts.ts';
 import type { Db } from './database.ts';
 import { SEED_CALL_WEIGHTS } from './seed-data.ts';
 import { SCHEMA } from './schema.ts';
 
+/** An account's share of the calls unless SEED_CALL_WEIGHTS names it: more with many numbers. */
 const DEFAULT_WEIGHT = 3;
+const MAX_NUMBERS_WEIGHT = 40;
 /** Above this many calls the indexes are built after the rows, which is much faster. */
 const BULK_CALLS = 20_000;
-const HOUR_MS = 3_600_000;
 /** SQL: the gateway's address is an IPv4 address (not a domain name). */
 const IS_IPV4 = "g.ipv4 NOT GLOB '*[^0-9.]*'";
 /** SQL: a gateway's address, the first host of a range. */
@@ -35,7 +37,7 @@ export function seedCalls(db: Db, options: CallSeedOptions): void {
   const seed = options.seed ?? 1;
   const tenants = callTenants(db);
   db.transaction(() => {
-    for (const table of ['recent_calls', 'call_numbers', 'call_hours', 'call_lines', 'alerts']) {
+    for (const table of ['recent_calls', 'call_numbers', 'alerts']) {
       db.prepare(`DELETE FROM ${table}`).run();
     }
     const bulk = options.calls > BULK_CALLS;
@@ -66,10 +68,7 @@ function writeCalls(db: Db, calls: Iterable<GeneratedCall>): void {
     }
     return id;
   };
-  const hours = new Map<string, number>();
-  const count = (key: string): void => {
-    hours.set(key, (hours.get(key) ?? 0) + 1);
-  };
+  const counts = new CallCounts();
   for (const call of calls) {
     const line = idOf(call.line);
     insertCall.run(
@@ -98,26 +97,12 @@ function writeCalls(db: Db, calls: Iterable<GeneratedCall>): void {
       call.seed,
       call.trace_spans,
     );
-    const rest = `${Math.floor(call.attempted_at / HOUR_MS)}|${call.answered ? 1 : 0}|${call.direction}`;
-    for (const owner of [call.account_sid, call.service_provider_sid]) {
-      count(`${owner}|0|${rest}`);
-      count(`${owner}|${line}|${rest}`);
-    }
+    counts.add(call, line);
   }
   const insertNumber = db.prepare('INSERT INTO call_numbers (number_id, number) VALUES (?, ?)');
   for (const [number, id] of numbers) insertNumber.run(id, number);
   db.prepare("INSERT INTO call_numbers_text (call_numbers_text) VALUES ('rebuild')").run();
-  const insertHour = db.prepare(
-    'INSERT INTO call_hours (owner_sid, line_id, hour, answered, direction, calls) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const insertLine = db.prepare(
-    'INSERT OR IGNORE INTO call_lines (owner_sid, line_id) VALUES (?, ?)',
-  );
-  for (const [key, calls] of hours) {
-    const [owner, line, hour, answered, direction] = key.split('|');
-    insertHour.run(owner, Number(line), Number(hour), Number(answered), direction, calls);
-    if (line !== '0') insertLine.run(owner, Number(line));
-  }
+  counts.write(db);
 }
 
 function writeAlerts(
@@ -227,30 +212,37 @@ function callTenants(db: Db): CallTenant[] {
     carrier?.outbound_ip ??
     `198.51.100.${200 + ((carrier?.name.length ?? 0) % 50)}`;
 
+  const numbersOf = new Map<string | null, typeof numbers>();
+  for (const n of numbers) {
+    const list = numbersOf.get(n.account_sid);
+    if (list) list.push(n);
+    else numbersOf.set(n.account_sid, [n]);
+  }
   return accounts.map((account): CallTenant => {
     const reachable = carriers.filter((c) =>
       c.account_sid === null
         ? c.service_provider_sid === account.service_provider_sid
         : c.account_sid === account.account_sid,
     );
+    const own = numbersOf.get(account.account_sid) ?? [];
     return {
       account_sid: account.account_sid,
       service_provider_sid: account.service_provider_sid,
       name: account.name,
-      weight: SEED_CALL_WEIGHTS[account.name] ?? DEFAULT_WEIGHT,
+      weight:
+        SEED_CALL_WEIGHTS[account.name] ??
+        Math.max(DEFAULT_WEIGHT, Math.min(own.length, MAX_NUMBERS_WEIGHT)),
       recordsAll: account.record_all_calls === 1,
       recordFormat: account.record_format === 'wav' ? 'wav' : 'mp3',
-      numbers: numbers
-        .filter((n) => n.account_sid === account.account_sid)
-        .map((n) => {
-          const carrier = carrierBySid.get(n.voip_carrier_sid);
-          return {
-            number: n.number,
-            trunk: carrier?.name ?? 'default',
-            gateway: addressOf(carrier, true),
-            application: n.application_sid ? (appBySid.get(n.application_sid) ?? null) : null,
-          };
-        }),
+      numbers: own.map((n) => {
+        const carrier = carrierBySid.get(n.voip_carrier_sid);
+        return {
+          number: n.number,
+          trunk: carrier?.name ?? 'default',
+          gateway: addressOf(carrier, true),
+          application: n.application_sid ? (appBySid.get(n.application_sid) ?? null) : null,
+        };
+      }),
       devices: devices.filter((d) => d.account_sid === account.account_sid).map((d) => d.username),
       carriers: reachable.map((c) => ({ trunk: c.name, gateway: addressOf(c, false) })),
       applications: appsOf.get(account.account_sid) ?? [],

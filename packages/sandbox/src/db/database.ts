@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { ensureCallCounts } from './call-counts.ts';
 import { HOSTED_SCHEMA } from './hosted-schema.ts';
 import { DEFAULT_PASSWORD_SETTINGS, SCHEMA } from './schema.ts';
 
@@ -22,6 +23,7 @@ export function openDatabase(location: string): Db {
   addResetSignedInColumn(db);
   addUserUniqueIndexes(db);
   ensurePasswordSettings(db);
+  ensureCallCounts(db);
   return db;
 }
 

@@ -403,6 +403,27 @@ CREATE TABLE IF NOT EXISTS call_hours (
   PRIMARY KEY (owner_sid, line_id, hour, answered, direction)
 ) WITHOUT ROWID;
 
+-- The same counts by trunk, and by each digit the call's numbers (caller or callee) hold: the
+-- totals and page positions of a trunk filter and of a one-digit text filter.
+CREATE TABLE IF NOT EXISTS call_trunk_hours (
+  owner_sid TEXT NOT NULL,
+  trunk TEXT NOT NULL,
+  hour INTEGER NOT NULL,
+  answered INTEGER NOT NULL,
+  direction TEXT NOT NULL,
+  calls INTEGER NOT NULL,
+  PRIMARY KEY (owner_sid, trunk, hour, answered, direction)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS call_digit_hours (
+  owner_sid TEXT NOT NULL,
+  digit INTEGER NOT NULL,
+  hour INTEGER NOT NULL,
+  answered INTEGER NOT NULL,
+  direction TEXT NOT NULL,
+  calls INTEGER NOT NULL,
+  PRIMARY KEY (owner_sid, digit, hour, answered, direction)
+) WITHOUT ROWID;
+
 -- The lines (line_id of call_numbers) each account and provider has calls on.
 CREATE TABLE IF NOT EXISTS call_lines (
   owner_sid TEXT NOT NULL,
@@ -455,6 +476,8 @@ export const DATA_TABLES = [
   'recent_calls',
   'call_numbers',
   'call_hours',
+  'call_trunk_hours',
+  'call_digit_hours',
   'call_lines',
   'alerts',
 ] as const;

@@ -113,6 +113,12 @@ interface Written {
  * (a few hundred unless told) with their alerts.
  */
 export function seedDemo(db: Db, nowMs: number, calls = DEMO_CALL_COUNT): void {
+  seedDemoTree(db, nowMs);
+  seedCalls(db, { calls, now: nowMs });
+}
+
+/** The demo tenant tree and its sign-ins, without calls. */
+export function seedDemoTree(db: Db, nowMs: number): void {
   const createdAt = isoSeconds(nowMs);
   db.transaction(() => {
     db.prepare(
@@ -133,7 +139,6 @@ export function seedDemo(db: Db, nowMs: number, calls = DEMO_CALL_COUNT): void {
     // After the hosted users: Ada's account gets her paid plan.
     seedBilling(db, nowMs);
   })();
-  seedCalls(db, { calls, now: nowMs });
 }
 
 function seedTenants(db: Db, createdAt: string): Written {
