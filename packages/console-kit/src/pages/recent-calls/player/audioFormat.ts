@@ -28,22 +28,20 @@ export function audioLayout(head: ArrayBuffer, size: number): AudioLayout {
 }
 
 function wavLayout(view: DataView, size: number): AudioLayout {
-  let format: { channels: number; sampleRate: number; blockAlign: number; bits: number } | null =
-    null;
+  let format: { channels: number; sampleRate: number; blockAlign: number } | null = null;
   // RIFF chunks: a four-letter id, a little-endian size, the body padded to an even length.
   for (let at = 12; at + 8 <= view.byteLength;) {
     const id = text(view, at);
     const length = view.getUint32(at + 4, true);
     if (id === 'fmt ' && at + 24 <= view.byteLength) {
+      if (view.getUint16(at + 8, true) !== 1 || view.getUint16(at + 22, true) !== 16) {
+        throw new Error('Only 16-bit PCM WAV recordings can be streamed');
+      }
       format = {
         channels: view.getUint16(at + 10, true),
         sampleRate: view.getUint32(at + 12, true),
         blockAlign: view.getUint16(at + 20, true),
-        bits: view.getUint16(at + 22, true),
       };
-      if (view.getUint16(at + 8, true) !== 1 || format.bits !== 16) {
-        throw new Error('Only 16-bit PCM WAV recordings can be streamed');
-      }
     }
     if (id === 'data' && format) {
       const dataStart = at + 8;
