@@ -12,11 +12,14 @@ export interface AudioWindow {
 
 /** Enough for an MP3's ID3 tag and a WAV's header with a few extra chunks. */
 const HEAD_BYTES = 4096;
+/** An MP3 range starts this much early: its first frames, cut mid-way or missing the bits an
+ *  earlier frame holds for them, decode badly, and are skipped when played. */
+const MP3_LEAD_SECONDS = 0.25;
 
 /**
  * A recording read by byte ranges, a stretch at a time, decoded for Web Audio: WAV (16-bit PCM)
  * by hand, exactly; MP3 by the browser's decoder, from the range its constant bit rate gives
- * (within a frame: tens of milliseconds). A server that ignores Range sends the whole file at
+ * (placed within a frame: tens of milliseconds). A server that ignores Range sends the whole file at
  * the first read: it is kept, and later reads are cut from it.
  */
 export function recordingSource(readBytes: ReadBytes, duration: number) {
@@ -55,11 +58,14 @@ export function recordingSource(readBytes: ReadBytes, duration: number) {
       signal: AbortSignal,
     ): Promise<AudioWindow> {
       const shape = await layout();
+      if (shape.kind === 'compressed') {
+        const start = Math.max(0, from - MP3_LEAD_SECONDS);
+        const range = byteRange(shape, duration, start, seconds + from - start);
+        const bytes = await read(range.start, range.end, signal);
+        return { start, buffer: await context.decodeAudioData(bytes) };
+      }
       const range = byteRange(shape, duration, from, seconds);
       const bytes = await read(range.start, range.end, signal);
-      if (shape.kind === 'compressed') {
-        return { start: from, buffer: await context.decodeAudioData(bytes) };
-      }
       const channels = pcmChannels(bytes, shape.channels);
       const buffer = context.createBuffer(
         shape.channels,
