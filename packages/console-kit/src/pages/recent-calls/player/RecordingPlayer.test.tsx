@@ -15,7 +15,7 @@ class StillAudioContext {
   destination = {};
   resume = async () => {};
   close = async () => {};
-  createBuffer = (channels: number, length: number, sampleRate: number) => ({
+  createBuffer = (_channels: number, length: number, sampleRate: number) => ({
     duration: length / sampleRate,
     copyToChannel: () => {},
   });
