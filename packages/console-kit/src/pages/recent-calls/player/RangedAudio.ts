@@ -138,6 +138,8 @@ export class RangedAudio extends EventTarget {
       node.buffer = window.buffer;
       node.connect(context.destination);
       node.start(at, skip);
+      // A played node lets its buffer go: three hours of them would hold 350 MB.
+      node.onended = () => (this.#nodes = this.#nodes.filter((other) => other !== node));
       this.#nodes.push(node);
       at += window.buffer.duration - skip;
       next = window.start + window.buffer.duration;
