@@ -144,6 +144,7 @@ export class RangedAudio extends EventTarget {
       at += window.buffer.duration - skip;
       next = window.start + window.buffer.duration;
       await until(context, at - AHEAD_SECONDS, signal);
+      if (signal.aborted) return;
     }
     await until(context, at, signal);
     if (signal.aborted) return;
