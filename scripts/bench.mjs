@@ -198,7 +198,7 @@ async function main() {
       `Browser: the 3-hour recording's waveform shows ${ms(waveform.drawn)} after opening the call  (${verdict(waveform.drawn, 1000)})`,
     );
     console.log(
-      `Browser: audio fetched before Play: ${kB(waveform.audioBytes)} in ${waveform.audioRequests} request(s)  (${waveform.audioBytes === 0 ? 'ok' : 'OVER the 0 bytes target'})`,
+      `Browser: audio fetched before Play: ${waveform.audioRequests} request(s), ${kB(waveform.audioBytes)} arrived  (${waveform.audioRequests === 0 ? 'ok' : 'OVER the 0 bytes target'})`,
     );
     const play = await measureSound(page, 'Play', traffic);
     console.log(
@@ -304,8 +304,8 @@ async function measureTrace(page, sid) {
   return { spans, render: seen - Math.max(started, answered) };
 }
 
-/** The recording's audio traffic (not its peaks) as the browser's network sees it, counting
- *  the bytes of answers still arriving. */
+/** The recording's audio traffic (not its peaks) as the browser's network sees it. The bytes
+ *  of an answer still arriving may show only when it ends: a request counts in any case. */
 async function audioTraffic(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
