@@ -3,11 +3,13 @@
 // than its sources, starts the sandbox and the standalone host, then prints
 //   - the server's time for a page of calls, per kind of filter (median, p95; target p95 < 50 ms),
 //   - in Chromium: navigation to the first rows of Recent calls (target < 1 s), the render of the
-//     5,000-span trace (target < 200 ms) and the 3-hour recording's waveform (target < 1 s).
+//     5,000-span trace from its answer (parse, tree and rows; target < 200 ms), the 3-hour
+//     recording's waveform from the server's peaks (target < 1 s), the audio fetched before Play
+//     (target 0 bytes), and after Play and after a seek the first range and the first sound.
 //   BENCH_CALLS (1000000), BENCH_RUNS (40): the number of calls and of timed pages of each kind.
 // The server's pages are timed by the sandbox's own timeServerPages.
 // The functions given to page.evaluate run in the browser.
-/* global window, document, MutationObserver */
+/* global window, document, MutationObserver, AudioBufferSourceNode, Element */
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -75,6 +77,7 @@ function stopAll() {
 }
 
 const ms = (value) => `${value.toFixed(1)} ms`;
+const kB = (bytes) => `${(bytes / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} kB`;
 const verdict = (value, target) => (value < target ? 'ok' : `OVER the ${target} ms target`);
 async function api(apiBase, path, token, init = {}) {
   const response = await fetch(`${apiBase}${path}`, {
@@ -180,6 +183,7 @@ async function main() {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript((jwt) => localStorage.setItem('console-kit:token', jwt), token);
+    await page.addInitScript(instrumentPage);
     const firstRows = await measureFirstRows(page, host);
     console.log(
       `\nBrowser: navigation to the first rows of Recent calls: ${ms(firstRows)}  (${verdict(firstRows, 1000)})`,
@@ -189,9 +193,21 @@ async function main() {
       `Browser: the trace of ${trace.spans}: drawn ${ms(trace.render)} after its answer was there  (${verdict(trace.render, 200)})`,
     );
     await page.reload();
-    const waveform = await measureWaveform(page, BENCH_CALL_SIDS.longRecording);
+    const traffic = await audioTraffic(page);
+    const waveform = await measureWaveform(page, BENCH_CALL_SIDS.longRecording, traffic);
     console.log(
-      `Browser: the 3-hour recording's waveform shows ${ms(waveform)} after opening the call  (${verdict(waveform, 1000)})`,
+      `Browser: the 3-hour recording's waveform shows ${ms(waveform.drawn)} after opening the call  (${verdict(waveform.drawn, 1000)})`,
+    );
+    console.log(
+      `Browser: audio fetched before Play: ${waveform.audioRequests} request(s), ${kB(waveform.audioBytes)} arrived  (${waveform.audioRequests === 0 ? 'ok' : 'OVER the 0 bytes target'})`,
+    );
+    const play = await measureSound(page, 'Play', traffic);
+    console.log(
+      `Browser: after Play, the first range in ${ms(play.firstRange)}, the first sound in ${ms(play.firstSound)}; ${kB(play.audioBytes)} of audio fetched by then (${play.audioRequests} requests)`,
+    );
+    const seek = await measureSound(page, 'Forward 15 seconds', traffic);
+    console.log(
+      `Browser: after a seek while playing, the range at the new position in ${ms(seek.firstRange)}, its sound in ${ms(seek.firstSound)}; ${kB(seek.audioBytes)} of audio fetched in all (${seek.audioRequests} requests)`,
     );
   } finally {
     await browser.close();
@@ -217,42 +233,143 @@ async function measureFirstRows(page, host) {
   return page.waitForFunction(() => window.__firstRows).then((handle) => handle.jsonValue());
 }
 
-/** Shows only the given call; gives its disclosure button. */
+/** Shows only the given call; gives its disclosure button. The page may still list the call
+ *  found before (its filters are kept across a reload): the list that counts is the answer to
+ *  this call's filter. */
 async function find(page, sid) {
-  await page.getByRole('combobox', { name: 'Date', exact: true }).selectOption('30');
-  await page.getByRole('searchbox').fill(sid);
+  const search = page.getByRole('searchbox');
+  const date = page.getByRole('combobox', { name: 'Date', exact: true });
+  if ((await search.inputValue()) !== sid || (await date.inputValue()) !== '30') {
+    const listed = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname.endsWith('/RecentCalls') && url.searchParams.get('filter') === sid;
+    });
+    await date.selectOption('30');
+    await search.fill(sid);
+    await listed;
+  }
   await page.waitForFunction(
     () => document.querySelector('[data-testid="total"]')?.textContent === 'Total: 1 record(s)',
   );
   return page.locator(ROWS).first();
 }
 
-/** The Tracing tab of the call: from the click (or from the trace's answer, if it came later) to
- *  its rows drawn. Parsing the OTLP JSON, building the tree and drawing are all inside. */
+/** Runs in the page before its scripts: keeps every resource timing (the bytes of audio are
+ *  counted from them), and notes on the page's clock when each piece of audio will sound (the
+ *  player schedules Web Audio buffers) and when a button was pressed. */
+function instrumentPage() {
+  performance.setResourceTimingBufferSize(100_000);
+  window.__sounds = [];
+  window.__pressed = {};
+  const start = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function (when = 0, ...rest) {
+    const ahead = Math.max(0, when - this.context.currentTime);
+    window.__sounds.push(performance.now() + ahead * 1000);
+    return start.call(this, when, ...rest);
+  };
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element && event.target.closest('button');
+      if (button) window.__pressed[button.textContent.trim()] = performance.now();
+    },
+    { capture: true },
+  );
+}
+
+/** The Tracing tab of the call, with its trace's answer held until the tab is clicked (the
+ *  recording player asks for the trace too, for its DTMF digits): from the answer to the rows
+ *  drawn, so parsing the OTLP JSON, building the tree and drawing are all inside. */
 async function measureTrace(page, sid) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route('**/RecentCalls/trace/**', async (route) => {
+    await held;
+    await route.continue();
+  });
   await (await find(page, sid)).click();
   const tab = page.getByRole('tab', { name: 'Tracing' });
   await tab.waitFor();
   const rendered = await watch(page, '[data-testid="trace"] li button');
   await tab.click();
+  release();
   const { started, seen } = await rendered.done();
+  await page.unroute('**/RecentCalls/trace/**');
   const answered = await page.evaluate(
     () =>
       performance
         .getEntriesByType('resource')
         .findLast((entry) => entry.name.includes('/RecentCalls/trace/'))?.responseEnd ?? 0,
   );
-  const spans = await page.getByText(/^\d+ spans over/).textContent();
+  const spans = await page.getByText(/^[\d,]+ spans over/).textContent();
   return { spans, render: seen - Math.max(started, answered) };
 }
 
-/** From the click that opens the call to its waveform drawn. */
-async function measureWaveform(page, sid) {
+/** The recording's audio traffic (not its peaks) as the browser's network sees it. The bytes
+ *  of an answer still arriving may show only when it ends: a request counts in any case. */
+async function audioTraffic(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // Bytes per audio request: as they arrive, then the total when the answer is complete.
+  const audio = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    if (/\/record\/.*\/(wav|mp3)$/.test(new URL(request.url).pathname)) audio.set(requestId, 0);
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength, encodedDataLength }) => {
+    if (audio.has(requestId)) {
+      audio.set(requestId, audio.get(requestId) + Math.max(dataLength, encodedDataLength));
+    }
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (audio.has(requestId))
+      audio.set(requestId, Math.max(audio.get(requestId), encodedDataLength));
+  });
+  const bytes = () => [...audio.values()].reduce((sum, count) => sum + count, 0);
+  return { requests: () => audio.size, bytes };
+}
+
+/** From the click that opens the call to its waveform drawn; then the audio fetched in the
+ *  next second (the player must wait for Play). */
+async function measureWaveform(page, sid, traffic) {
   const toggle = await find(page, sid);
   const waveform = await watch(page, '[data-waveform="drawn"]');
   await toggle.click();
   const { started, seen } = await waveform.done();
-  return seen - started;
+  await page.waitForTimeout(1000);
+  return { drawn: seen - started, audioBytes: traffic.bytes(), audioRequests: traffic.requests() };
+}
+
+/** Presses a player button: from the press to the first audio answer after it (resource
+ *  timing) and to the first sound scheduled after it. */
+async function measureSound(page, name, traffic) {
+  const sounds = await page.evaluate(() => window.__sounds.length);
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.waitForFunction((count) => window.__sounds.length > count, sounds, {
+    timeout: 30_000,
+  });
+  const { pressed, sound, answered } = await page.evaluate(
+    ([label, count]) => {
+      const at = window.__pressed[label];
+      const audio = performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            entry.startTime >= at && /\/record\/.*\/(wav|mp3)$/.test(new URL(entry.name).pathname),
+        );
+      return {
+        pressed: at,
+        sound: window.__sounds[count],
+        answered: Math.min(...audio.map((entry) => entry.responseEnd)),
+      };
+    },
+    [name, sounds],
+  );
+  return {
+    firstRange: answered - pressed,
+    firstSound: sound - pressed,
+    audioBytes: traffic.bytes(),
+    audioRequests: traffic.requests(),
+  };
 }
 
 main()

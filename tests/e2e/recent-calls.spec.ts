@@ -22,6 +22,17 @@ function listRequests(page: Page) {
   };
 }
 
+/** The Range header of every request for a recording's audio (not its peaks) the page makes. */
+function audioRequests(page: Page, recordingUrl: string) {
+  const ranges: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(recordingUrl)) {
+      ranges.push(request.headers()['range'] ?? null);
+    }
+  });
+  return ranges;
+}
+
 async function openCalls(page: Page, username = 'sp-admin') {
   await openFromNav(page, username, 'Recent calls', 'Recent calls');
   await expect(total(page)).not.toHaveText('Total: 0 record(s)');
@@ -216,11 +227,14 @@ test.describe('recent calls', () => {
     sandbox,
   }) => {
     const call = await recordedCall(page, sandbox.apiBase);
+    const audio = audioRequests(page, call.recording_url!);
     await openCalls(page);
     await openCall(page, call);
 
     await expect(player(page).getByRole('status')).toHaveText('Ready', { timeout: 15_000 });
     await expect(page.locator('[data-waveform="drawn"]')).toBeVisible();
+    // Drawn from the server's peaks: the audio waits for Play.
+    expect(audio).toEqual([]);
     // The trace's digits are listed; choosing one shows its region on the waveform (wavesurfer
     // draws in an open shadow root, regions only while in view).
     const digit = page.getByTestId('dtmf-digits').getByRole('button').first();
@@ -238,8 +252,15 @@ test.describe('recent calls', () => {
     await expect(position).toHaveText(/^0:00 of \d+:\d\d$/);
     await page.getByRole('button', { name: 'Play' }).click();
     await expect(player(page).getByRole('status')).toHaveText('Playing');
+    // Fetched in ranges: the file's head, then the sound from the position.
+    await expect.poll(() => audio.length).toBeGreaterThanOrEqual(2);
+    expect(audio.every((range) => /^bytes=\d+-\d+$/.test(range ?? ''))).toBe(true);
+    await expect(page.getByTestId('player-position')).not.toHaveText(/^0:00 of /);
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect(player(page).getByRole('status')).toHaveText('Paused');
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download recording' }).click();
+    expect((await saved).suggestedFilename()).toMatch(/\.(wav|mp3)$/);
     await page.getByRole('button', { name: 'Forward 15 seconds' }).click();
     await expect(position).toHaveText(/^0:1[5-9] of /);
     await page.getByRole('button', { name: 'Back 15 seconds' }).click();

@@ -1,4 +1,4 @@
-import type { Request, RequestDownload } from './client.ts';
+import type { Request, RequestDownload, RequestOptions } from './client.ts';
 import { path } from './path.ts';
 import type { Owner } from './types.ts';
 
@@ -149,7 +149,12 @@ export const recentCallsApi = (request: Request, download: RequestDownload) => {
 
 /** A call's recording, at the recording_url the call record gives. */
 export const recordingsApi = (request: Request, download: RequestDownload) => ({
-  audio: (url: string, signal?: AbortSignal) => download(url, { signal }),
+  /** The whole file, telling the progress as it arrives. */
+  audio: (url: string, signal?: AbortSignal, onProgress?: RequestOptions['onProgress']) =>
+    download(url, { signal, onProgress }),
+  /** Bytes `start`..`end` (inclusive) of the file; a server without ranges sends it whole. */
+  bytes: (url: string, start: number, end: number, signal?: AbortSignal) =>
+    download(url, { signal, range: { start, end } }),
   /** The sandbox's waveform summary; a real server answers 404. */
   peaks: (url: string, signal?: AbortSignal) =>
     request<Peaks>('GET', `${url.replace(/\/+$/, '')}/peaks`, { signal }),

@@ -30,6 +30,10 @@ export interface RequestOptions {
   session?: boolean;
   /** The answer's shape by the contract: checked in development (see shape.ts). */
   shape?: Shape;
+  /** Bytes `start`..`end` (inclusive) of a file: an HTTP Range request. */
+  range?: { start: number; end: number };
+  /** Called as a download's bytes arrive; `total` is null when the server does not say. */
+  onProgress?(loaded: number, total: number | null): void;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -40,6 +44,10 @@ export type Request = <T>(method: Method, path: string, options?: RequestOptions
 export interface Download {
   blob: Blob;
   filename: string | null;
+  /** Where the blob starts in the file: 0 unless the server answered a range (206). */
+  offset: number;
+  /** The whole file's size in bytes, when the server says it. */
+  size: number | null;
 }
 
 export type RequestDownload = (path: string, options?: RequestOptions) => Promise<Download>;
@@ -54,6 +62,31 @@ export interface ApiClient {
 export function dispositionFilename(header: string | null): string | null {
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header ?? '');
   return match?.[1] ? decodeURIComponent(match[1].trim()) : null;
+}
+
+/** The first byte and the file's size of a 206 answer's Content-Range (`bytes 0-99/1000`). */
+function contentRange(headers: Headers): { start: number; size: number | null } | null {
+  const match = /^bytes (\d+)-\d+\/(\d+|\*)$/.exec(headers.get('content-range') ?? '');
+  if (!match) return null;
+  return { start: Number(match[1]), size: match[2] === '*' ? null : Number(match[2]) };
+}
+
+/** The body as a blob, telling the progress on the way when asked. */
+async function readBody(
+  response: Response,
+  total: number | null,
+  onProgress: RequestOptions['onProgress'],
+): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  const reader = response.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    parts.push(chunk.value);
+    loaded += chunk.value.byteLength;
+    onProgress(loaded, total);
+  }
+  return new Blob(parts, { type: response.headers.get('content-type') ?? '' });
 }
 
 function cleanParams(params: RequestOptions['searchParams']) {
@@ -99,7 +132,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body: request.form,
       searchParams: cleanParams(request.searchParams),
       signal: request.signal,
-      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+      headers: {
+        ...(token && { Authorization: `Bearer ${token}` }),
+        ...(request.range && { Range: `bytes=${request.range.start}-${request.range.end}` }),
+      },
     };
     let response: Response;
     try {
@@ -157,9 +193,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     async download(path: string, request: RequestOptions = {}): Promise<Download> {
       const response = await send('GET', path, request);
+      const range = response.status === 206 ? contentRange(response.headers) : null;
+      const length = Number(response.headers.get('content-length') ?? NaN);
+      const size = range ? range.size : Number.isFinite(length) ? length : null;
       return {
-        blob: await response.blob(),
+        blob: await readBody(response, size, request.onProgress),
         filename: dispositionFilename(response.headers.get('content-disposition')),
+        offset: range?.start ?? 0,
+        size,
       };
     },
   };

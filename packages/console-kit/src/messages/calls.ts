@@ -64,6 +64,7 @@ export const callMessages = {
   'player.back': 'Back 15 seconds',
   'player.forward': 'Forward 15 seconds',
   'player.download': 'Download recording',
+  'player.downloadProgress': '({percent}%)',
   'player.delete': 'Delete recording',
   'player.deleteConfirm': 'Delete the recording of this call? It cannot be restored.',
   'player.deleted': 'Successfully deleted record',

@@ -4,8 +4,8 @@ import { formatClock } from '../../../lib/format.ts';
 import { useConsole, useRequiredSession } from '../../../provider/context.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
-import { saveFile } from '../../../lib/saveFile.ts';
 import { useDeleteRecording } from './useDeleteRecording.ts';
+import { useRecordingDownload } from './useRecordingDownload.ts';
 import { useTrace } from '../useCallData.ts';
 import { dtmfFromTrace, playerRegions } from './dtmfRegions.ts';
 import { maxWaveformWidth, useWaveform, type PlayerState } from './useWaveform.ts';
@@ -37,6 +37,9 @@ export function RecordingPlayer({ call, recordingUrl }: { call: Call; recordingU
     player.setState({ kind: 'missing' });
   });
 
+  const ext = /\/(wav|mp3)\/?$/i.exec(recordingUrl)?.[1] ?? 'audio';
+  const download = useRecordingDownload(recordingUrl, player.audio, `${call.call_sid}.${ext}`);
+
   const digits = useMemo(() => {
     if (!trace.data || duration <= 0) return [];
     const startedAt = Date.parse(call.answered_at ?? call.attempted_at);
@@ -63,7 +66,6 @@ export function RecordingPlayer({ call, recordingUrl }: { call: Call; recordingU
     return <p className="ck:text-base ck:text-muted">{t('player.none')}</p>;
   }
   const playable = state.kind === 'ready' || state.kind === 'playing' || state.kind === 'paused';
-  const ext = /\/(wav|mp3)\/?$/i.exec(recordingUrl)?.[1] ?? 'audio';
   return (
     <section aria-label={t('player.label')} className="ck:flex ck:flex-col ck:gap-2">
       <div className="ck:flex ck:flex-wrap ck:items-center ck:gap-2">
@@ -121,13 +123,16 @@ export function RecordingPlayer({ call, recordingUrl }: { call: Call; recordingU
         </Button>
         <Button
           size="sm"
-          disabled={!player.audio}
-          onClick={() =>
-            player.audio &&
-            saveFile(player.audio.blob, player.audio.filename ?? `${call.call_sid}.${ext}`)
-          }
+          disabled={!playable || download.busy}
+          aria-busy={download.busy}
+          onClick={() => void download.download()}
         >
           {t('player.download')}
+          {download.percent !== null && (
+            <span className="ck:ml-1 ck:tabular-nums" data-testid="download-progress">
+              {t('player.downloadProgress', { percent: download.percent })}
+            </span>
+          )}
         </Button>
         {permissions.canWrite && (
           <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>

@@ -5,6 +5,8 @@ import type { Download } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { useApi } from '../../../provider/context.ts';
 import type { Levels } from './dtmfRegions.ts';
+import { RangedAudio } from './RangedAudio.ts';
+import { recordingSource } from './recordingSource.ts';
 
 /** The spec's waveform: 100 px per second, decoded at 8000 samples per second. */
 export const PX_PER_SECOND = 100;
@@ -26,10 +28,10 @@ function cssColor(element: HTMLElement, name: string, fallback: string) {
   return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
 }
 
-/** Loads a recording into wavesurfer. The audio is fetched with the session's token (an <audio>
- *  element cannot send it) into a blob. When the server offers peaks (the sandbox's extension),
- *  the waveform is drawn from them at once while the audio still downloads, so a multi-hour
- *  recording shows immediately; without them (404 on a real server) the audio is decoded. */
+/** Loads a recording into wavesurfer. When the server offers peaks (the sandbox's extension),
+ *  the waveform is drawn from them at once and the audio is fetched only when it plays, in
+ *  ranges (RangedAudio). Without them (404 on a real jambonz server) the audio is fetched whole
+ *  with the session's token (an <audio> element cannot send it) and decoded to draw it. */
 export function useWaveform(
   container: RefObject<HTMLDivElement | null>,
   url: string,
@@ -51,12 +53,9 @@ export function useWaveform(
     const abort = new AbortController();
     const { signal } = abort;
     const regionsPlugin = RegionsPlugin.create();
-    // Our own media element: the audio can arrive after the waveform was drawn from peaks.
-    const media = new Audio();
-    let audioUrl: string | null = null;
+    let ranged: RangedAudio | null = null;
     const ws = WaveSurfer.create({
       container: element,
-      media,
       height: 88,
       minPxPerSec: PX_PER_SECOND,
       sampleRate: SAMPLE_RATE,
@@ -74,12 +73,6 @@ export function useWaveform(
     scroller?.setAttribute('aria-label', label);
     surfer.current = ws;
     regions.current = regionsPlugin;
-    const unsubscribe = [
-      ws.on('play', () => setState({ kind: 'playing' })),
-      ws.on('pause', () => setState({ kind: 'paused' })),
-      ws.on('timeupdate', (seconds) => setTime(seconds)),
-      ws.on('redraw', () => setDrawn(true)),
-    ];
 
     const fail = (error: unknown) => {
       if (signal.aborted) return;
@@ -90,25 +83,33 @@ export function useWaveform(
         setState({ kind: 'failed', status, reason: (error as Error).message });
       }
     };
+    const unsubscribe = [
+      ws.on('play', () => setState({ kind: 'playing' })),
+      ws.on('pause', () => setState({ kind: 'paused' })),
+      ws.on('timeupdate', (seconds) => setTime(seconds)),
+      ws.on('redraw', () => setDrawn(true)),
+      // A range that could not be read while playing.
+      ws.on('error', (error) => ranged && fail(error)),
+    ];
+
     (async () => {
-      // Peaks first: the audio (172 MB for three hours of WAV) would hold up their answer.
       // Only a failed audio read says the recording is missing or unavailable.
       const summary = await api.recordings.peaks(url, signal).catch(() => null);
       if (signal.aborted) return;
       if (summary) {
+        const source = recordingSource(
+          (start, end, cancel) => api.recordings.bytes(url, start, end, cancel),
+          summary.duration,
+        );
+        ranged = new RangedAudio(source, summary.duration);
+        // The one duck-typed boundary: RangedAudio has what wavesurfer uses of a media element.
+        ws.setMediaElement(ranged as unknown as HTMLMediaElement);
         setLevels({ values: summary.peaks, perSecond: summary.peaks_per_second });
-        setDuration(summary.duration);
         await ws.load('', [summary.peaks], summary.duration);
-        setDrawn(true);
-      }
-      const file = await api.recordings.audio(url, signal);
-      if (signal.aborted) return;
-      setAudio(file);
-      if (summary) {
-        // Loading again would redraw; the drawn waveform only needs its sound.
-        audioUrl = URL.createObjectURL(file.blob);
-        media.src = audioUrl;
       } else {
+        const file = await api.recordings.audio(url, signal);
+        if (signal.aborted) return;
+        setAudio(file);
         await ws.loadBlob(file.blob);
         const decoded = ws.getDecodedData();
         if (decoded)
@@ -124,9 +125,7 @@ export function useWaveform(
       abort.abort();
       unsubscribe.forEach((off) => off());
       ws.destroy();
-      media.pause();
-      media.removeAttribute('src');
-      if (audioUrl) URL.revokeObjectURL(audioUrl);
+      ranged?.remove();
       surfer.current = null;
       regions.current = null;
     };

@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Call } from '../../../api/calls.ts';
 import { useFormat, useT } from '../../../provider/context.ts';
 import { FieldList } from '../../../ui/FieldList.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { panelFailure, useTrace } from '../useCallData.ts';
-import { spanRows, type SpanRow } from './spanTree.ts';
+import { traceRows, type SpanRow } from './spanTree.ts';
 import { Waterfall } from './Waterfall.tsx';
 
 /** The Tracing tab: the call's spans as a waterfall, and the attributes of the selected span. */
@@ -12,7 +12,7 @@ export function TracePanel({ call }: { call: Call }) {
   const t = useT();
   const format = useFormat();
   const trace = useTrace(call, true);
-  const rows = useMemo(() => (trace.data ? spanRows(trace.data.spans) : []), [trace.data]);
+  const rows = trace.data ? traceRows(trace.data) : [];
   const [selected, setSelected] = useState<number | null>(null);
   if (trace.isPending) return <Loading />;
   if (trace.isError) {

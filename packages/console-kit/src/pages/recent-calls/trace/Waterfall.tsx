@@ -28,11 +28,15 @@ export function Waterfall({
   const t = useT();
   const format = useFormat();
   const scroller = useRef<HTMLDivElement>(null);
+  const height = Math.min(rows.length, VISIBLE_ROWS) * ROW_HEIGHT + 2;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
+    // The box's height is known: the rows in view are drawn in the first render, not after a
+    // measurement.
+    initialRect: { width: 0, height },
   });
 
   // Keyboard moves keep the selected row in view and focused.
@@ -89,12 +93,7 @@ export function Waterfall({
         </span>
         <span />
       </div>
-      <div
-        ref={scroller}
-        onKeyDown={onKeyDown}
-        className="ck:overflow-auto"
-        style={{ height: Math.min(rows.length, VISIBLE_ROWS) * ROW_HEIGHT + 2 }}
-      >
+      <div ref={scroller} onKeyDown={onKeyDown} className="ck:overflow-auto" style={{ height }}>
         <ul
           aria-label={t('trace.spans')}
           className="ck:relative ck:w-full"

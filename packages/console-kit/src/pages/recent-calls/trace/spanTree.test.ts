@@ -46,6 +46,13 @@ describe('parseTrace', () => {
     expect(parsed.startedAt).toBe(Number(T0 / 1_000_000n));
   });
 
+  it('times spans exactly across a millisecond boundary, from strings or numbers', () => {
+    const late = { ...otlp('b', '', 0.75, 2.25), startTimeUnixNano: Number(T0 + 750_000n) };
+    const parsed = parseTrace(trace([otlp('a', '', 0, 1), late]));
+    expect(parsed.spans[1]?.end).toBe(2.25);
+    expect(parsed.spans[1]?.start).toBeCloseTo(0.75, 3);
+  });
+
   it('reads each kind of attribute value', () => {
     const withAttributes: OtlpSpan = {
       ...otlp('a', '', 0, 1),

@@ -28,15 +28,26 @@ export interface SpanRow {
   orphan: boolean;
 }
 
-const NS_PER_MS = 1_000_000n;
+const NS_PER_MS = 1_000_000;
 
-function nanos(value: string | number): bigint {
-  try {
-    return BigInt(typeof value === 'number' ? Math.round(value) : value.trim() || '0');
-  } catch {
-    return 0n;
-  }
+/** A time in nanoseconds as whole milliseconds and the nanoseconds after them. Nanoseconds since
+ *  the epoch are beyond a double's precision, so the digits are split rather than converted. */
+function nanos(value: string | number): [number, number] {
+  const digits = typeof value === 'number' ? String(Math.round(value)) : value.trim();
+  if (!/^\d+$/.test(digits)) return [0, 0];
+  const cut = Math.max(0, digits.length - 6);
+  return [Number(digits.slice(0, cut) || '0'), Number(digits.slice(cut))];
 }
+
+/** Milliseconds from `origin` to `time`, exact to the nanosecond. */
+function since([ms, ns]: [number, number], [originMs, originNs]: [number, number]): number {
+  const whole = ms - originMs;
+  const rest = ns - originNs;
+  return rest < 0 ? whole - 1 + (rest + NS_PER_MS) / NS_PER_MS : whole + rest / NS_PER_MS;
+}
+
+const earlier = (a: [number, number], b: [number, number]) =>
+  a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
 
 function attributeValue(value: OtlpValue): AttributeValue {
   if (value.stringValue !== undefined) return value.stringValue;
@@ -65,27 +76,32 @@ export function parseTrace(trace: OtlpTrace): ParsedTrace {
     end: nanos(span.endTimeUnixNano),
   }));
   if (raw.length === 0) return { spans: [], startedAt: 0, duration: 0 };
-  const origin = raw.reduce((min, { start }) => (start < min ? start : min), raw[0]!.start);
-  const ms = (ns: bigint) =>
-    Number((ns - origin) / NS_PER_MS) + Number((ns - origin) % NS_PER_MS) / 1e6;
-  const spans = raw.map(({ span, start, end }) => ({
-    id: span.spanId,
-    parentId: span.parentSpanId ?? '',
-    name: span.name,
-    start: ms(start),
-    end: Math.max(ms(start), ms(end)),
-    attributes: Object.fromEntries(
-      (span.attributes ?? []).map((attribute) => [attribute.key, attributeValue(attribute.value)]),
-    ),
-  }));
-  return {
-    spans,
-    startedAt: Number(origin / NS_PER_MS),
-    duration: spans.reduce((max, span) => Math.max(max, span.end), 0),
-  };
+  const origin = raw.reduce((min, { start }) => (earlier(start, min) ? start : min), raw[0]!.start);
+  let duration = 0;
+  const spans = raw.map(({ span, start, end }) => {
+    const from = since(start, origin);
+    const to = Math.max(from, since(end, origin));
+    duration = Math.max(duration, to);
+    return {
+      id: span.spanId,
+      parentId: span.parentSpanId ?? '',
+      name: span.name,
+      start: from,
+      end: to,
+      attributes: Object.fromEntries(
+        (span.attributes ?? []).map((attribute) => [
+          attribute.key,
+          attributeValue(attribute.value),
+        ]),
+      ),
+    };
+  });
+  return { spans, startedAt: origin[0], duration };
 }
 
-const byStart = (a: Span, b: Span) => a.start - b.start || a.name.localeCompare(b.name);
+// Plain comparison of names: a locale's collation costs a hundred times more on 5,000 spans.
+const byStart = (a: Span, b: Span) =>
+  a.start - b.start || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** The spans in tree order: each span after its parent, siblings by start time, one level
  *  deeper per parent. Spans whose parent is missing (or that form a loop) start at the top. */
@@ -117,8 +133,21 @@ export function spanRows(spans: readonly Span[]): SpanRow[] {
         stack.push({ span: kids[i]!, depth: depth + 1 });
     }
   };
-  for (const root of [...roots].sort(byStart)) walk(root, Boolean(root.parentId));
+  for (const root of roots.sort(byStart)) walk(root, Boolean(root.parentId));
   // What is left hangs in a loop of parents: shown from its earliest span.
-  for (const span of [...spans].sort(byStart)) if (!placed.has(span.id)) walk(span, true);
+  const left = spans.filter((span) => !placed.has(span.id)).sort(byStart);
+  for (const span of left) walk(span, true);
+  return rows;
+}
+
+const rowsOfTrace = new WeakMap<ParsedTrace, SpanRow[]>();
+
+/** The rows of a parsed trace, made once per trace: the Tracing tab opens again at once. */
+export function traceRows(trace: ParsedTrace): SpanRow[] {
+  let rows = rowsOfTrace.get(trace);
+  if (!rows) {
+    rows = spanRows(trace.spans);
+    rowsOfTrace.set(trace, rows);
+  }
   return rows;
 }
