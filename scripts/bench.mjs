@@ -10,87 +10,21 @@
 // The server's pages are timed by the sandbox's own timeServerPages.
 // The functions given to page.evaluate run in the browser.
 /* global window, document, MutationObserver, AudioBufferSourceNode, Element */
-import { execFileSync, spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { PAGE_TARGET_MS, timeServerPages } from '../packages/sandbox/src/index.ts';
 import { BENCH_CALL_SIDS } from '../packages/sandbox/src/calls/call-generator.ts';
-import { findChromium } from './chromium.mjs';
+import {
+  buildIfNeeded,
+  launchChromium,
+  ms,
+  signIn,
+  startSandboxAndHost,
+  stopAll,
+  verdict,
+} from './benchSupport.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CALLS = Number(process.env.BENCH_CALLS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
-const USER = { username: 'sp-admin', password: 'Demo-pass-1' };
-const children = [];
-
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
-}
-
-function buildIfNeeded() {
-  const built = (() => {
-    try {
-      return statSync(join(root, 'examples/standalone/dist/index.html')).mtimeMs;
-    } catch {
-      return 0;
-    }
-  })();
-  if (built > newest(join(root, 'packages/console-kit/src'))) return;
-  console.log('Building the console…');
-  execFileSync('npm', ['run', '--silent', 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-function start(args, name, timeoutMs) {
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${name} did not start:\n${output}`)),
-      timeoutMs,
-    );
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const url = /listening on (http:\/\/[^\s)]+)/i.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve(url);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
-  });
-}
-
-function stopAll() {
-  for (const child of children) child.kill('SIGTERM');
-}
-
-const ms = (value) => `${value.toFixed(1)} ms`;
 const kB = (bytes) => `${(bytes / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} kB`;
-const verdict = (value, target) => (value < target ? 'ok' : `OVER the ${target} ms target`);
-async function api(apiBase, path, token, init = {}) {
-  const response = await fetch(`${apiBase}${path}`, {
-    ...init,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token && { Authorization: `Bearer ${token}` }),
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 /** Starts watching the page for a selector; `done` gives the page's clock (performance.now())
  *  when it appeared and when the watch started. */
 async function watch(page, selector) {
@@ -132,54 +66,13 @@ async function main() {
   await serverPages();
   console.log(`Starting the sandbox with ${CALLS.toLocaleString('en')} calls…`);
   const generating = performance.now();
-  const sandbox = await start(
-    [
-      '--import',
-      'tsx',
-      'packages/sandbox/src/cli.ts',
-      '--port',
-      '0',
-      '--memory',
-      '--seed',
-      'demo',
-      '--calls',
-      String(CALLS),
-    ],
-    'The sandbox',
+  const { apiBase, host } = await startSandboxAndHost(
+    ['--seed', 'demo', '--calls', String(CALLS)],
     15 * 60_000,
   );
   console.log(`  ready in ${((performance.now() - generating) / 1000).toFixed(1)} s`);
-  const apiBase = `${sandbox}/api/v1`;
-  const host = await start(
-    [
-      'examples/standalone/server/serve.mjs',
-      '--port',
-      '0',
-      '--dist',
-      'examples/standalone/dist',
-      '--api-target',
-      apiBase,
-    ],
-    'The console host',
-    30_000,
-  );
-
-  const { token } = await api(apiBase, '/login', null, {
-    method: 'POST',
-    body: JSON.stringify(USER),
-  });
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const token = await signIn(apiBase, 'sp-admin', 'Demo-pass-1');
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript((jwt) => localStorage.setItem('console-kit:token', jwt), token);

@@ -24,22 +24,28 @@ export function filterAccount(
   return loading || accounts.some((account) => account.account_sid === wanted) ? wanted : '';
 }
 
+/** What a page's use of the accounts list may say: `enabled: false` holds its request back (a
+ *  list asks for the accounts once its own page has come, so that its rows never wait). */
+export interface AccountsUse {
+  enabled?: boolean;
+}
+
 /** Every account the user may see: one request per session, shared by every page. */
-export function useAllAccounts() {
+export function useAllAccounts({ enabled = true }: AccountsUse = {}) {
   const api = useApi();
   const session = useSession();
   return useQuery({
     queryKey: queryKeys.accounts,
     queryFn: ({ signal }) => api.cancelledBy(signal).accounts.list(),
-    enabled: Boolean(session),
+    enabled: Boolean(session) && enabled,
     staleTime: 5 * 60_000,
     select: (accounts) => [...accounts].sort(byName),
   });
 }
 
 /** The accounts of the service provider the console works in, by name. */
-export function useAccounts() {
-  const all = useAllAccounts();
+export function useAccounts(use?: AccountsUse) {
+  const all = useAllAccounts(use);
   const { currentSid: sid, loading } = useServiceProviderScope();
   const accounts = useMemo(
     () => (all.data ?? []).filter((account) => account.service_provider_sid === sid),

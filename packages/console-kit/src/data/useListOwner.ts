@@ -1,16 +1,16 @@
 import type { Owner } from '../api/types.ts';
 import { useRequiredSession } from '../provider/context.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
-import { filterAccount, useAccounts } from './useAccounts.ts';
+import { filterAccount, useAccounts, type AccountsUse } from './useAccounts.ts';
 import { useAccountFilter } from './useAccountFilter.ts';
 
 /** Whose calls or alerts a list shows: an account user's own account; for others the provider the
  *  console works in, or one of its accounts (the account filter of its URL, else the remembered
  *  one, while it exists). Neither waits for the lists of providers or accounts: the token or the
  *  stored choice names them, and the list corrects itself if they have gone. */
-export function useListOwner() {
+export function useListOwner(accountsUse: AccountsUse = {}) {
   const { permissions } = useRequiredSession();
-  const { accounts, loading } = useAccounts();
+  const { accounts, loading } = useAccounts(accountsUse);
   const { currentSid } = useServiceProviderScope();
   const [storedAccount, storeAccount] = useAccountFilter();
 

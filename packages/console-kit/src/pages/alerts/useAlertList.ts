@@ -23,5 +23,6 @@ export function useAlertList() {
     enabled: Boolean(list.owner),
     placeholderData: keepPreviousData,
   });
+  list.settled(!alerts.isPending || !list.owner);
   return { ...list, alerts };
 }

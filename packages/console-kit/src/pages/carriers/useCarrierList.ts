@@ -1,4 +1,5 @@
 import { useAccounts } from '../../data/useAccounts.ts';
+import { useLatch } from '../../data/useLatch.ts';
 import { useListParams } from '../../data/useListParams.ts';
 import { useRequiredSession } from '../../provider/context.ts';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
@@ -10,7 +11,9 @@ import { useCarrierPage } from './useCarriers.ts';
 export function useCarrierList() {
   const { permissions } = useRequiredSession();
   const accountFixed = permissions.fixedAccount !== null;
-  const { accounts } = useAccounts();
+  // The accounts (the 'Used by' filter, the names) once the carriers have come.
+  const [shown, settled] = useLatch();
+  const { accounts } = useAccounts({ enabled: shown });
   const list = useListParams({ name: '', usedBy: '' });
   const [text, setText] = useTypedFilter(list, 'name');
   const paging = {
@@ -21,6 +24,7 @@ export function useCarrierList() {
     accountSid: accountFixed ? '' : list.filters.usedBy,
   };
   const carriers = useCarrierPage(paging);
+  settled(!carriers.isPending || carriers.fetchStatus === 'idle');
   return {
     text,
     setText,

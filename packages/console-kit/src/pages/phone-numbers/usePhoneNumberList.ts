@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { filterAccount, useAccounts } from '../../data/useAccounts.ts';
 import { useAccountFilter } from '../../data/useAccountFilter.ts';
+import { useLatch } from '../../data/useLatch.ts';
 import { useListParams } from '../../data/useListParams.ts';
 import { useRequiredSession } from '../../provider/context.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
@@ -12,7 +13,9 @@ import { usePhoneNumberPage } from './usePhoneNumbers.ts';
  *  and size in the URL). A new filter, account or size starts again at page 1 and clears the selection. */
 export function usePhoneNumberList() {
   const { permissions } = useRequiredSession();
-  const { accounts, loading: accountsLoading } = useAccounts();
+  // The accounts (the filter, the names) once the numbers have come: the rows never wait.
+  const [numbersCame, settled] = useLatch();
+  const { accounts, loading: accountsLoading } = useAccounts({ enabled: numbersCame });
   const { currentSid } = useServiceProviderScope();
   const [storedAccount, storeAccount] = useAccountFilter();
   const list = useListParams({ filter: '' });
@@ -26,10 +29,12 @@ export function usePhoneNumberList() {
     ? (permissions.fixedAccount ?? '')
     : filterAccount(accounts, accountsLoading, storedAccount);
   const serviceProviderSid = accountFixed ? '' : (currentSid ?? '');
+  const listed = accountFixed || Boolean(serviceProviderSid);
   const numbers = usePhoneNumberPage(
     { serviceProviderSid, accountSid, filter, page: paging.page, pageSize: paging.pageSize },
-    accountFixed || Boolean(serviceProviderSid),
+    listed,
   );
+  settled(!numbers.isPending || !listed);
   // Another page, filter, account or size shows other numbers: the selection goes.
   const shown = [accountSid, filter, paging.page, paging.pageSize].join('\n');
   const [selectionOf, setSelectionOf] = useState(shown);

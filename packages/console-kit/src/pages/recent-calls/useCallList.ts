@@ -55,6 +55,7 @@ export function useCallList() {
     enabled: Boolean(list.owner),
     placeholderData: keepPreviousData,
   });
+  list.settled(!calls.isPending || !list.owner);
   return {
     ...list,
     /** Chooses the range, which the page opens on next time. */

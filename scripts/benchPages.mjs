@@ -1,0 +1,200 @@
+// `npm run bench:pages`: the list pages at real scale. Starts the sandbox seeded with
+// `--seed anchor` (2,000 accounts, 200 applications, 10,000 numbers, 100,000 calls; unpaged
+// lists as large as a real server's) and the built standalone host, then in Chromium loads each
+// list page five times cold (a fresh browser context: no cache, no code) and five times warm (from
+// another page of the console, by its navigation link), and prints per page the median and range
+// of the time to the first row painted, the JavaScript fetched (gzip bytes of the built files,
+// requests) and the API's answers before the first row (bytes on the wire, requests), each against
+// issue 15's targets. The figures go to test-results/bench-pages.json.
+//   BENCH_LOADS (5): loads of each kind per page.
+// The functions given to page.evaluate and addInitScript run in the browser.
+/* global window, document, requestAnimationFrame, MutationObserver */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import {
+  buildIfNeeded,
+  launchChromium,
+  ms,
+  root,
+  signIn,
+  startSandboxAndHost,
+  stopAll,
+} from './benchSupport.mjs';
+
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const FIRST_ROW_TIMEOUT_MS = 20_000;
+const TARGETS = { coldMs: 300, warmMs: 100, apiBytes: 100 * 1024, jsRequests: 15 };
+const PAGES = [
+  { path: '/internal/accounts', link: 'Accounts', heading: 'Accounts', accountsList: true },
+  { path: '/internal/phone-numbers', link: 'Phone Numbers', heading: 'Phone numbers' },
+  { path: '/internal/applications', link: 'Applications', heading: 'Applications' },
+  { path: '/internal/recent-calls', link: 'Recent calls', heading: 'Recent calls' },
+  { path: '/internal/alerts', link: 'Alerts', heading: 'Alerts' },
+  { path: '/internal/carriers', link: 'Carriers', heading: 'Carriers' },
+  { path: '/internal/clients', link: 'Clients', heading: 'SIP clients' },
+];
+// The page a warm load starts from (its own rows already painted).
+const FROM = PAGES[3];
+
+/** In the page, from its first script on: `window.firstRow(heading)` resolves to the page's clock
+ *  when a row of data (or the list's empty state) is painted under that heading; `window.coldFirstRow` is the first one, of
+ *  the page navigated to. */
+function installFirstRowWatch(coldHeading) {
+  window.firstRow = (heading) =>
+    new Promise((resolve) => {
+      const shown = () => {
+        const title = document.querySelector('h1')?.textContent?.trim();
+        const cell = document.querySelector(
+          'table:not([aria-busy="true"]) > tbody > tr:not([aria-hidden]) > td',
+        );
+        // A list may be empty (Applications opens on the first account, which may have none).
+        const empty = document.querySelector('table:not([aria-busy="true"]) + [role="status"]');
+        return title === heading && Boolean(cell?.textContent?.trim() || empty);
+      };
+      const observer = new MutationObserver(() => {
+        if (!shown()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now()));
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    });
+  window.coldFirstRow = window.firstRow(coldHeading);
+}
+
+/** The page's requests since `since` (its clock) until `until`: scripts and API answers. */
+function requestsBetween({ since, until }) {
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.startTime >= since && entry.responseEnd <= until)
+    .map((entry) => ({
+      url: entry.name,
+      bytes: entry.encodedBodySize,
+      fromCache: entry.transferSize === 0,
+    }));
+}
+
+function figuresOf(requests, distFile) {
+  const scripts = requests.filter((r) => new URL(r.url).pathname.endsWith('.js') && !r.fromCache);
+  const api = requests.filter((r) => new URL(r.url).pathname.includes('/api/v1/'));
+  return {
+    jsRequests: scripts.length,
+    jsGzip: scripts.reduce((sum, r) => sum + distFile(new URL(r.url).pathname), 0),
+    apiRequests: api.length,
+    apiBytes: api.reduce((sum, r) => sum + r.bytes, 0),
+  };
+}
+
+async function coldLoad(browser, host, token, page) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((jwt) => localStorage.setItem('console-kit:token', jwt), token);
+  await context.addInitScript(installFirstRowWatch, page.heading);
+  const tab = await context.newPage();
+  await tab.goto(`${host}${page.path}`);
+  const firstRow = await tab.evaluate(
+    (timeoutMs) =>
+      Promise.race([
+        window.coldFirstRow,
+        new Promise((resolve) => setTimeout(() => resolve(null), timeoutMs)),
+      ]),
+    FIRST_ROW_TIMEOUT_MS,
+  );
+  if (firstRow === null) {
+    throw new Error(`${page.heading}: no row painted in ${FIRST_ROW_TIMEOUT_MS / 1000} s`);
+  }
+  const requests = await tab.evaluate(requestsBetween, { since: 0, until: firstRow });
+  return { context, tab, firstRow, requests };
+}
+
+async function warmLoad(tab, page) {
+  return tab.evaluate(
+    async ({ heading, link }) => {
+      const painted = window.firstRow(heading);
+      const anchor = [...document.querySelectorAll('nav a')].find(
+        (a) => a.textContent?.trim() === link,
+      );
+      const since = performance.now();
+      anchor.click();
+      const firstRow = await painted;
+      return { since, firstRow };
+    },
+    { heading: page.heading, link: page.link },
+  );
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const range = (values) => `${ms(Math.min(...values))}-${ms(Math.max(...values))}`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (ok) => (ok ? 'ok' : 'OVER');
+
+async function main() {
+  buildIfNeeded();
+  console.log('Starting the sandbox (--seed anchor) and the host…');
+  const { apiBase, host } = await startSandboxAndHost(['--seed', 'anchor'], 120_000);
+  const token = await signIn(apiBase, 'sp-admin', 'Demo-pass-1');
+  const dist = join(root, 'examples/standalone/dist');
+  const gzipOf = new Map();
+  const distFile = (pathname) => {
+    if (!gzipOf.has(pathname)) {
+      gzipOf.set(pathname, gzipSync(readFileSync(join(dist, pathname)), { level: 9 }).length);
+    }
+    return gzipOf.get(pathname);
+  };
+  const browser = await launchChromium();
+  const results = [];
+  try {
+    for (const page of PAGES) {
+      const cold = [];
+      const warm = [];
+      for (let i = 0; i < LOADS; i++) {
+        const load = await coldLoad(browser, host, token, page);
+        cold.push({ ms: load.firstRow, ...figuresOf(load.requests, distFile) });
+        // Warm: to another page of the console, then back by the navigation.
+        const other = page === FROM ? PAGES[1] : FROM;
+        await warmLoad(load.tab, other);
+        const back = await warmLoad(load.tab, page);
+        const requests = await load.tab.evaluate(requestsBetween, {
+          since: back.since,
+          until: back.firstRow,
+        });
+        warm.push({ ms: back.firstRow - back.since, ...figuresOf(requests, distFile) });
+        await load.context.close();
+      }
+      results.push({ page: page.heading, accountsList: Boolean(page.accountsList), cold, warm });
+      report(results.at(-1));
+    }
+  } finally {
+    await browser.close();
+  }
+  mkdirSync(join(root, 'test-results'), { recursive: true });
+  const file = join(root, 'test-results/bench-pages.json');
+  writeFileSync(file, JSON.stringify({ TARGETS, loads: LOADS, results }, null, 2));
+  console.log(`\nThe figures are in ${file}.`);
+}
+
+function report({ page, accountsList, cold, warm }) {
+  const coldMs = median(cold.map((c) => c.ms));
+  const warmMs = median(warm.map((w) => w.ms));
+  const first = cold[0];
+  const apiOk = accountsList || first.apiBytes <= TARGETS.apiBytes;
+  console.log(`\n${page}`);
+  console.log(
+    `  first row cold: median ${ms(coldMs)} (${range(cold.map((c) => c.ms))})  target ${TARGETS.coldMs} ms: ${mark(coldMs <= TARGETS.coldMs)}`,
+  );
+  console.log(
+    `  first row warm: median ${ms(warmMs)} (${range(warm.map((w) => w.ms))})  target ${TARGETS.warmMs} ms: ${mark(warmMs <= TARGETS.warmMs)}`,
+  );
+  console.log(
+    `  JavaScript cold: ${kb(first.jsGzip)} gzip in ${first.jsRequests} requests  target ≤ ${TARGETS.jsRequests} requests: ${mark(first.jsRequests <= TARGETS.jsRequests)}`,
+  );
+  console.log(
+    `  API before the first row: ${kb(first.apiBytes)} in ${first.apiRequests} requests${accountsList ? '  (the accounts list itself)' : `  target ≤ ${kb(TARGETS.apiBytes)}: ${mark(apiOk)}`}`,
+  );
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

@@ -1,0 +1,127 @@
+// What the benchmarks share: a fresh build when the sources are newer, the sandbox and the
+// standalone host as child processes, the API, and Chromium.
+import { execFileSync, spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { findChromium } from './chromium.mjs';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const ms = (value) => `${value.toFixed(1)} ms`;
+export const verdict = (value, target) => (value < target ? 'ok' : `OVER the ${target} ms target`);
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+/** Builds the console and its hosts when the standalone build is older than console-kit's sources. */
+export function buildIfNeeded() {
+  const built = (() => {
+    try {
+      return statSync(join(root, 'examples/standalone/dist/index.html')).mtimeMs;
+    } catch {
+      return 0;
+    }
+  })();
+  if (built > newest(join(root, 'packages/console-kit/src'))) return;
+  console.log('Building the console…');
+  execFileSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const children = [];
+
+/** Starts a node process of the repo; resolves to the URL it says it listens on. */
+export function start(args, name, timeoutMs) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start:\n${output}`)),
+      timeoutMs,
+    );
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const url = /listening on (http:\/\/[^\s)]+)/i.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve(url);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${output}`)));
+  });
+}
+
+export function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+}
+
+/** Starts the sandbox with these seed arguments, then the standalone host in front of it. */
+export async function startSandboxAndHost(seedArgs, sandboxTimeoutMs) {
+  const sandbox = await start(
+    ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--port', '0', '--memory', ...seedArgs],
+    'The sandbox',
+    sandboxTimeoutMs,
+  );
+  const apiBase = `${sandbox}/api/v1`;
+  const host = await start(
+    [
+      'examples/standalone/server/serve.mjs',
+      '--port',
+      '0',
+      '--dist',
+      'examples/standalone/dist',
+      '--api-target',
+      apiBase,
+    ],
+    'The console host',
+    30_000,
+  );
+  return { apiBase, host };
+}
+
+export async function api(apiBase, path, token, init = {}) {
+  const response = await fetch(`${apiBase}${path}`, {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token && { Authorization: `Bearer ${token}` }),
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A token of a demo user. */
+export async function signIn(apiBase, username, password) {
+  const { token } = await api(apiBase, '/login', null, {
+    method: 'POST',
+    body: JSON.stringify({ username, password }),
+  });
+  return token;
+}
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: findChromium(),
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
