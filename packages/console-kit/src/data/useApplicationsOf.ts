@@ -7,22 +7,23 @@ import { queryKeys } from './queryKeys.ts';
 const byName = (a: Application, b: Application) => a.name.localeCompare(b.name);
 
 /** Every application the user may see, read once and shared: the number and tenant screens name
- *  each row's application and offer an account's applications from it. */
-export function useAllApplications() {
+ *  each row's application and offer an account's applications from it. A list holds the request
+ *  back (`enabled: false`) until its own rows have come: the names fill in after. */
+export function useAllApplications({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();
   const session = useSession();
   return useQuery({
     queryKey: queryKeys.allApplications,
     queryFn: ({ signal }) => api.cancelledBy(signal).applications.list(),
-    enabled: Boolean(session),
+    enabled: Boolean(session) && enabled,
     staleTime: 5 * 60_000,
     select: (applications) => [...applications].sort(byName),
   });
 }
 
 /** One account's applications, by name (none without an account). */
-export function useApplicationsOf(accountSid: string) {
-  const all = useAllApplications();
+export function useApplicationsOf(accountSid: string, use?: { enabled?: boolean }) {
+  const all = useAllApplications(use);
   const applications = useMemo(
     () => (accountSid ? (all.data ?? []).filter((app) => app.account_sid === accountSid) : []),
     [all.data, accountSid],

@@ -27,9 +27,11 @@ export function PhoneNumberListPage() {
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
   const list = usePhoneNumberList();
-  const carriers = useCarrierChoices();
-  const applications = useAllApplications();
-  const { applications: accountApplications } = useApplicationsOf(list.accountSid);
+  // The names of the rows' applications and carriers fill in once the rows have come.
+  const names = { enabled: list.rowsCame };
+  const carriers = useCarrierChoices(names);
+  const applications = useAllApplications(names);
+  const { applications: accountApplications } = useApplicationsOf(list.accountSid, names);
   const rows = list.numbers.data?.data;
   const pageSids = rows?.map((number) => number.phone_number_sid) ?? [];
   const bulk = permissions.canWrite && Boolean(list.accountSid);

@@ -43,6 +43,9 @@ export function usePhoneNumberList() {
     setSelected(new Set());
   }
   return {
+    /** The first page of numbers has come: what only names them (accounts, applications,
+     *  carriers) may be asked for now. */
+    rowsCame: numbersCame,
     text,
     setText,
     accounts,

@@ -43,11 +43,12 @@ export function usePhoneNumber(sid: string) {
 }
 
 /** The carriers the user may see, read once per session. */
-export function useCarrierChoices() {
+export function useCarrierChoices({ enabled = true }: { enabled?: boolean } = {}) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.carrierChoices,
     queryFn: ({ signal }) => api.cancelledBy(signal).phoneNumbers.carriers(),
+    enabled,
     staleTime: 5 * 60_000,
   });
 }
