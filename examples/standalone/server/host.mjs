@@ -11,14 +11,47 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const HASHED_ASSETS = '/assets/';
 
 /** index.html with the runtime configuration inside it (no extra round trip before the console
- *  starts), in each encoding a browser may accept. `<` is escaped so the JSON cannot end its
- *  script element. */
-function configuredPage(root, config) {
-  const html = readFileSync(join(root, 'index.html'), 'utf8');
+ *  starts) and the route's own chunks named for preloading, in each encoding a browser may
+ *  accept. `<` is escaped so the JSON cannot end its script element. */
+function configuredPage(html, config, preloads) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const tag = `<script id="console-config" type="application/json">${json}</script>`;
-  const body = Buffer.from(html.replace('</head>', `    ${tag}\n  </head>`));
+  const tags = [
+    `<script id="console-config" type="application/json">${json}</script>`,
+    ...preloads.map((href) => `<link rel="modulepreload" href="${href}" />`),
+  ];
+  const body = Buffer.from(
+    html.replace('</head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`),
+  );
   return { identity: body, br: brotliCompressSync(body), gzip: gzipSync(body) };
+}
+
+/** The chunks a first load of a path needs beyond the entry's, from the build's manifest: the
+ *  page's and, inside the shell, the shell's (console-kit's routeModules names their modules, whose
+ *  chunks carry their names). Loaded beside the entry, they are there when it asks for them. */
+async function chunkPreloads(root) {
+  const file = join(root, '.vite/manifest.json');
+  if (!existsSync(file)) return () => [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const { routeModules } = await import('console-kit');
+  const closure = (key, into) => {
+    if (!manifest[key] || into.has(key)) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const initial = entry ? closure(entry, new Set()) : new Set();
+  // A name two chunks share names neither.
+  const byName = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry && chunk.name)
+      byName.set(chunk.name, byName.has(chunk.name) ? null : key);
+  }
+  return (pathname) => {
+    const keys = new Set();
+    for (const module of routeModules(pathname)) closure(byName.get(module), keys);
+    return [...keys].filter((key) => !initial.has(key)).map((key) => `/${manifest[key].file}`);
+  };
 }
 
 function sendPage(page, req, res) {
@@ -45,7 +78,7 @@ const pathnameOf = (url) => {
 
 /** Starts the host server; resolves to its URL and the server (whose close ends every open
  *  connection). */
-export function startHostServer({
+export async function startHostServer({
   port = 8080,
   host = '127.0.0.1',
   dist,
@@ -69,7 +102,16 @@ export function startHostServer({
     ...(hosted ? { hosted } : {}),
     ...(payments ? { payments } : {}),
   };
-  const page = configuredPage(root, config);
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const preloadsOf = await chunkPreloads(root);
+  // One page per set of chunks to preload (a route's), made on its first request.
+  const pages = new Map();
+  const pageFor = (pathname) => {
+    const preloads = preloadsOf(pathname);
+    const key = preloads.join(' ');
+    if (!pages.has(key)) pages.set(key, configuredPage(html, config, preloads));
+    return pages.get(key);
+  };
   // An API base on another origin (no proxy) is one the console may call.
   const apiOrigin = /^https?:\/\//i.test(apiBase) ? [new URL(apiBase).origin] : [];
   const headers = securityHeaders({
@@ -108,13 +150,13 @@ export function startHostServer({
         res.writeHead(200, { 'content-type': JSON_TYPE, 'cache-control': 'no-store' });
         res.end(JSON.stringify(config));
       } else if (pathname === '/' || pathname === '/index.html') {
-        sendPage(page, req, res);
+        sendPage(pageFor('/'), req, res);
       } else {
         files(req, res, () => {
           // A missing hashed asset is missing (never the page in its place); any other path is a
           // route of the console.
           if (pathname.startsWith(HASHED_ASSETS)) res.writeHead(404).end();
-          else sendPage(page, req, res);
+          else sendPage(pageFor(pathname), req, res);
         });
       }
     });

@@ -196,6 +196,43 @@ describe('the console it serves', () => {
     });
   });
 
+  it("names a route's own chunks in its page, so they load beside the entry", async () => {
+    const built = fakeDist();
+    const page = (name, imports = []) => ({
+      file: `assets/${name}-h.js`,
+      name,
+      src: `console-kit/dist/${name}.js`,
+      isDynamicEntry: true,
+      imports,
+    });
+    const manifest = {
+      'index.html': { file: 'assets/index-h.js', isEntry: true, imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor-h.js', name: 'vendor' },
+      '_Table.js': { file: 'assets/Table-h.js', name: 'Table', imports: ['_vendor.js'] },
+      'CarrierListPage.js': page('CarrierListPage', ['_vendor.js', '_Table.js']),
+      'Shell.js': page('Shell', ['_vendor.js']),
+      'SignInPage.js': page('SignInPage'),
+    };
+    mkdirSync(join(built, '.vite'));
+    writeFileSync(join(built, '.vite/manifest.json'), JSON.stringify(manifest));
+    const preloading = await startHostServer({ port: 0, dist: built });
+    stopped.push(preloading.server);
+    const preloads = async (path) => {
+      const html = (await raw(preloading.url, path)).body.toString();
+      return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    };
+    expect(await preloads('/internal/carriers')).toEqual([
+      '/assets/CarrierListPage-h.js',
+      '/assets/Table-h.js',
+      '/assets/Shell-h.js',
+    ]);
+    expect(await preloads('/')).toEqual(['/assets/SignInPage-h.js']);
+    // A page the build has no chunk for, and a path off the route table: the entry alone.
+    expect(await preloads('/internal/alerts')).toEqual(['/assets/Shell-h.js']);
+    expect(await preloads('/no/such/page')).toEqual([]);
+    rmSync(built, { recursive: true, force: true });
+  });
+
   it('sends the security headers: a CSP of what the console needs, no sniffing, no referrer', async () => {
     const { headers } = await raw(host.url, '/');
     const csp = headers['content-security-policy'];

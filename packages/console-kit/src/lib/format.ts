@@ -41,22 +41,33 @@ function asDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** A value made on first use: an Intl formatter costs tens of milliseconds to create the first
+ *  time (the locale's data), which no page should pay before its first render. */
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 export function createFormat(locale: string, t: Translate): Format {
-  const day = new Intl.DateTimeFormat(locale, { month: 'short', day: '2-digit', year: 'numeric' });
-  const calendarDay = new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const clockTime = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
+  const dayOptions = { month: 'short', day: '2-digit', year: 'numeric' } as const;
+  const day = onFirstUse(() => new Intl.DateTimeFormat(locale, dayOptions));
+  const calendarDay = onFirstUse(
+    () => new Intl.DateTimeFormat(locale, { ...dayOptions, timeZone: 'UTC' }),
+  );
+  const clockTime = onFirstUse(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
   const decimals = (max: number, min = 0) =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max });
+    onFirstUse(
+      () =>
+        new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max }),
+    );
   const [twoDecimals, upToTwo, whole] = [decimals(2, 2), decimals(2), decimals(0)];
 
   const format: Format = {
@@ -65,29 +76,29 @@ export function createFormat(locale: string, t: Translate): Format {
       const calendar = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
       if (calendar) {
         const [year, month, date] = calendar.slice(1).map(Number) as [number, number, number];
-        return calendarDay.format(Date.UTC(year, month - 1, date));
+        return calendarDay().format(Date.UTC(year, month - 1, date));
       }
       const date = asDate(value);
-      return date ? day.format(date) : '';
+      return date ? day().format(date) : '';
     },
     time(value) {
       const date = asDate(value);
-      return date ? clockTime.format(date) : '';
+      return date ? clockTime().format(date) : '';
     },
     dateTime(value) {
       const date = asDate(value);
       return date
-        ? t('format.dateTime', { date: day.format(date), time: clockTime.format(date) })
+        ? t('format.dateTime', { date: day().format(date), time: clockTime().format(date) })
         : '';
     },
     duration(ms) {
       if (!Number.isFinite(ms) || ms < 0) return '';
-      if (ms < 1) return t('format.milliseconds', { value: twoDecimals.format(ms) });
-      if (ms < 1000) return t('format.milliseconds', { value: whole.format(ms) });
-      if (ms < 60_000) return t('format.seconds', { value: upToTwo.format(ms / 1000) });
+      if (ms < 1) return t('format.milliseconds', { value: twoDecimals().format(ms) });
+      if (ms < 1000) return t('format.milliseconds', { value: whole().format(ms) });
+      if (ms < 60_000) return t('format.seconds', { value: upToTwo().format(ms / 1000) });
       const seconds = Math.round(ms / 1000);
       return t('format.minutes', {
-        minutes: whole.format(Math.floor(seconds / 60)),
+        minutes: whole().format(Math.floor(seconds / 60)),
         seconds: seconds % 60,
       });
     },

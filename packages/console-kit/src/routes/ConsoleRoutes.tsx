@@ -1,11 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useConsole, useSession } from '../provider/context.ts';
 import type { MessageKey } from '../messages/catalog.ts';
 import { storageKeys } from '../provider/storage.ts';
 import { useLanding } from '../session/useLanding.ts';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
 import type { Chrome } from '../shell/Shell.tsx';
-import { Loading } from '../ui/Loading.tsx';
 import { matchPath } from './matchPath.ts';
 import { LazyShell, preloadPage } from './lazyPage.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
@@ -58,20 +57,12 @@ export function ConsoleRoutes({ chrome = 'full' }: ConsoleRoutesProps) {
   const found = findRoute(pathname, (route) => route.available?.(features) ?? true);
   if (!found) return <NotFoundPage />;
   const element = found.route.render(found.params);
-  const page = (
-    <PageErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<Loading />}>{element}</Suspense>
-    </PageErrorBoundary>
-  );
+  const page = <PageErrorBoundary resetKey={pathname}>{element}</PageErrorBoundary>;
   if (!found.route.internal) return page;
   if (!session) return <LoginRequired />;
   const denial = found.route.denied?.(session, found.params);
   if (denial) return <AccessDenied message={denial} />;
   // The page's chunk loads beside the shell's, not after it.
   preloadPage(element);
-  return (
-    <Suspense fallback={<Loading />}>
-      <LazyShell chrome={chrome}>{page}</LazyShell>
-    </Suspense>
-  );
+  return <LazyShell chrome={chrome}>{page}</LazyShell>;
 }

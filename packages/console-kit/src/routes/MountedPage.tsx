@@ -1,11 +1,10 @@
-import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ConsoleContext, useConsole, useSession } from '../provider/context.ts';
 import { LeadsContext, type Leads } from '../provider/leads.ts';
 import { createMemoryRouterAdapter, type RouterAdapter } from '../provider/router.ts';
 import { SignInFlowProvider } from '../session/SignInFlow.tsx';
 import type { Chrome } from '../shell/Shell.tsx';
 import { Alert } from '../ui/Alert.tsx';
-import { Loading } from '../ui/Loading.tsx';
 import { findRoute } from './ConsoleRoutes.tsx';
 import { createPageRouter, type PageLeads } from './pageRouter.ts';
 import { LazyShell, preloadPage } from './lazyPage.ts';
@@ -57,9 +56,7 @@ export function MountedPage({ route, params, leads, shell }: MountedPageProps) {
     const signInPage = gateRoute ?? findRoute('/', open);
     return (
       <ConsoleContext.Provider value={gateContext}>
-        <SignInFlowProvider>
-          <Suspense fallback={<Loading />}>{signInPage?.route.render(signInPage.params)}</Suspense>
-        </SignInFlowProvider>
+        <SignInFlowProvider>{signInPage?.route.render(signInPage.params)}</SignInFlowProvider>
       </ConsoleContext.Provider>
     );
   }
@@ -71,20 +68,12 @@ export function MountedPage({ route, params, leads, shell }: MountedPageProps) {
   const page = denial ? (
     <Alert tone="error">{console.t(denial)}</Alert>
   ) : (
-    <PageErrorBoundary resetKey={path}>
-      <Suspense fallback={<Loading />}>{element}</Suspense>
-    </PageErrorBoundary>
+    <PageErrorBoundary resetKey={path}>{element}</PageErrorBoundary>
   );
   return (
     <ConsoleContext.Provider value={pageContext}>
       <LeadsContext.Provider value={pageLeads}>
-        {shell ? (
-          <Suspense fallback={<Loading />}>
-            <LazyShell chrome={shell}>{page}</LazyShell>
-          </Suspense>
-        ) : (
-          page
-        )}
+        {shell ? <LazyShell chrome={shell}>{page}</LazyShell> : page}
       </LeadsContext.Provider>
     </ConsoleContext.Provider>
   );

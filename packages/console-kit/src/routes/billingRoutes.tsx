@@ -4,11 +4,18 @@ import type { Features } from '../provider/features.ts';
 import type { MessageKey } from '../messages/catalog.ts';
 import type { RouteDefinition } from './routeDefinition.ts';
 
-const SubscriptionPage = lazyPage(() => import('../pages/subscription/SubscriptionPage.tsx'));
+const SubscriptionPage = lazyPage(
+  'SubscriptionPage',
+  () => import('../pages/subscription/SubscriptionPage.tsx'),
+);
 const ModifySubscriptionPage = lazyPage(
+  'ModifySubscriptionPage',
   () => import('../pages/subscription/ModifySubscriptionPage.tsx'),
 );
-const ManagePaymentPage = lazyPage(() => import('../pages/subscription/ManagePaymentPage.tsx'));
+const ManagePaymentPage = lazyPage(
+  'ManagePaymentPage',
+  () => import('../pages/subscription/ManagePaymentPage.tsx'),
+);
 
 const hosted = (features: Features) => features.hostedSystem;
 

@@ -5,58 +5,139 @@ import type { MessageKey } from '../messages/catalog.ts';
 import { billingRoutes } from './billingRoutes.tsx';
 import type { Params, RouteDefinition } from './routeDefinition.ts';
 
-const SignInPage = lazyPage(() => import('../pages/sign-in/SignInPage.tsx'));
+const SignInPage = lazyPage('SignInPage', () => import('../pages/sign-in/SignInPage.tsx'));
 const CreatePasswordPage = lazyPage(
+  'CreatePasswordPage',
   () => import('../pages/create-password/CreatePasswordPage.tsx'),
 );
 const ForgotPasswordPage = lazyPage(
+  'ForgotPasswordPage',
   () => import('../pages/forgot-password/ForgotPasswordPage.tsx'),
 );
-const ResetPasswordPage = lazyPage(() => import('../pages/reset-password/ResetPasswordPage.tsx'));
-const RegisterPage = lazyPage(() => import('../pages/register/RegisterPage.tsx'));
-const RegisterEmailPage = lazyPage(() => import('../pages/register/RegisterEmailPage.tsx'));
-const VerifyEmailPage = lazyPage(() => import('../pages/register/VerifyEmailPage.tsx'));
-const ChooseSubdomainPage = lazyPage(() => import('../pages/register/ChooseSubdomainPage.tsx'));
-const OAuthCallbackPage = lazyPage(() => import('../pages/oauth-callback/OAuthCallbackPage.tsx'));
-const SipRealmEditPage = lazyPage(() => import('../pages/sip-realm/SipRealmEditPage.tsx'));
-const UserListPage = lazyPage(() => import('../pages/users/UserListPage.tsx'));
-const UserAddPage = lazyPage(() => import('../pages/users/UserAddPage.tsx'));
-const UserEditPage = lazyPage(() => import('../pages/users/UserEditPage.tsx'));
-const SettingsPage = lazyPage(() => import('../pages/settings/SettingsPage.tsx'));
-const AccountListPage = lazyPage(() => import('../pages/accounts/AccountListPage.tsx'));
-const AccountAddPage = lazyPage(() => import('../pages/accounts/AccountAddPage.tsx'));
-const AccountEditPage = lazyPage(() => import('../pages/accounts/AccountEditPage.tsx'));
-const ApplicationListPage = lazyPage(() => import('../pages/applications/ApplicationListPage.tsx'));
-const ApplicationAddPage = lazyPage(() => import('../pages/applications/ApplicationAddPage.tsx'));
-const ApplicationEditPage = lazyPage(() => import('../pages/applications/ApplicationEditPage.tsx'));
-const CarrierListPage = lazyPage(() => import('../pages/carriers/CarrierListPage.tsx'));
-const CarrierAddPage = lazyPage(() => import('../pages/carriers/CarrierAddPage.tsx'));
-const CarrierEditPage = lazyPage(() => import('../pages/carriers/CarrierEditPage.tsx'));
+const ResetPasswordPage = lazyPage(
+  'ResetPasswordPage',
+  () => import('../pages/reset-password/ResetPasswordPage.tsx'),
+);
+const RegisterPage = lazyPage('RegisterPage', () => import('../pages/register/RegisterPage.tsx'));
+const RegisterEmailPage = lazyPage(
+  'RegisterEmailPage',
+  () => import('../pages/register/RegisterEmailPage.tsx'),
+);
+const VerifyEmailPage = lazyPage(
+  'VerifyEmailPage',
+  () => import('../pages/register/VerifyEmailPage.tsx'),
+);
+const ChooseSubdomainPage = lazyPage(
+  'ChooseSubdomainPage',
+  () => import('../pages/register/ChooseSubdomainPage.tsx'),
+);
+const OAuthCallbackPage = lazyPage(
+  'OAuthCallbackPage',
+  () => import('../pages/oauth-callback/OAuthCallbackPage.tsx'),
+);
+const SipRealmEditPage = lazyPage(
+  'SipRealmEditPage',
+  () => import('../pages/sip-realm/SipRealmEditPage.tsx'),
+);
+const UserListPage = lazyPage('UserListPage', () => import('../pages/users/UserListPage.tsx'));
+const UserAddPage = lazyPage('UserAddPage', () => import('../pages/users/UserAddPage.tsx'));
+const UserEditPage = lazyPage('UserEditPage', () => import('../pages/users/UserEditPage.tsx'));
+const SettingsPage = lazyPage('SettingsPage', () => import('../pages/settings/SettingsPage.tsx'));
+const AccountListPage = lazyPage(
+  'AccountListPage',
+  () => import('../pages/accounts/AccountListPage.tsx'),
+);
+const AccountAddPage = lazyPage(
+  'AccountAddPage',
+  () => import('../pages/accounts/AccountAddPage.tsx'),
+);
+const AccountEditPage = lazyPage(
+  'AccountEditPage',
+  () => import('../pages/accounts/AccountEditPage.tsx'),
+);
+const ApplicationListPage = lazyPage(
+  'ApplicationListPage',
+  () => import('../pages/applications/ApplicationListPage.tsx'),
+);
+const ApplicationAddPage = lazyPage(
+  'ApplicationAddPage',
+  () => import('../pages/applications/ApplicationAddPage.tsx'),
+);
+const ApplicationEditPage = lazyPage(
+  'ApplicationEditPage',
+  () => import('../pages/applications/ApplicationEditPage.tsx'),
+);
+const CarrierListPage = lazyPage(
+  'CarrierListPage',
+  () => import('../pages/carriers/CarrierListPage.tsx'),
+);
+const CarrierAddPage = lazyPage(
+  'CarrierAddPage',
+  () => import('../pages/carriers/CarrierAddPage.tsx'),
+);
+const CarrierEditPage = lazyPage(
+  'CarrierEditPage',
+  () => import('../pages/carriers/CarrierEditPage.tsx'),
+);
 const PhoneNumberListPage = lazyPage(
+  'PhoneNumberListPage',
   () => import('../pages/phone-numbers/PhoneNumberListPage.tsx'),
 );
-const PhoneNumberAddPage = lazyPage(() => import('../pages/phone-numbers/PhoneNumberAddPage.tsx'));
+const PhoneNumberAddPage = lazyPage(
+  'PhoneNumberAddPage',
+  () => import('../pages/phone-numbers/PhoneNumberAddPage.tsx'),
+);
 const PhoneNumberEditPage = lazyPage(
+  'PhoneNumberEditPage',
   () => import('../pages/phone-numbers/PhoneNumberEditPage.tsx'),
 );
 const TeamsTenantListPage = lazyPage(
+  'TeamsTenantListPage',
   () => import('../pages/teams-tenants/TeamsTenantListPage.tsx'),
 );
-const TeamsTenantAddPage = lazyPage(() => import('../pages/teams-tenants/TeamsTenantAddPage.tsx'));
+const TeamsTenantAddPage = lazyPage(
+  'TeamsTenantAddPage',
+  () => import('../pages/teams-tenants/TeamsTenantAddPage.tsx'),
+);
 const TeamsTenantEditPage = lazyPage(
+  'TeamsTenantEditPage',
   () => import('../pages/teams-tenants/TeamsTenantEditPage.tsx'),
 );
-const ClientListPage = lazyPage(() => import('../pages/clients/ClientListPage.tsx'));
-const ClientAddPage = lazyPage(() => import('../pages/clients/ClientAddPage.tsx'));
-const ClientEditPage = lazyPage(() => import('../pages/clients/ClientEditPage.tsx'));
-const SpeechListPage = lazyPage(() => import('../pages/speech/SpeechListPage.tsx'));
-const SpeechAddPage = lazyPage(() => import('../pages/speech/SpeechAddPage.tsx'));
-const SpeechEditPage = lazyPage(() => import('../pages/speech/SpeechEditPage.tsx'));
-const LcrListPage = lazyPage(() => import('../pages/least-cost-routing/LcrListPage.tsx'));
-const LcrAddPage = lazyPage(() => import('../pages/least-cost-routing/LcrAddPage.tsx'));
-const LcrEditPage = lazyPage(() => import('../pages/least-cost-routing/LcrEditPage.tsx'));
-const RecentCallsPage = lazyPage(() => import('../pages/recent-calls/RecentCallsPage.tsx'));
-const AlertsPage = lazyPage(() => import('../pages/alerts/AlertsPage.tsx'));
+const ClientListPage = lazyPage(
+  'ClientListPage',
+  () => import('../pages/clients/ClientListPage.tsx'),
+);
+const ClientAddPage = lazyPage('ClientAddPage', () => import('../pages/clients/ClientAddPage.tsx'));
+const ClientEditPage = lazyPage(
+  'ClientEditPage',
+  () => import('../pages/clients/ClientEditPage.tsx'),
+);
+const SpeechListPage = lazyPage(
+  'SpeechListPage',
+  () => import('../pages/speech/SpeechListPage.tsx'),
+);
+const SpeechAddPage = lazyPage('SpeechAddPage', () => import('../pages/speech/SpeechAddPage.tsx'));
+const SpeechEditPage = lazyPage(
+  'SpeechEditPage',
+  () => import('../pages/speech/SpeechEditPage.tsx'),
+);
+const LcrListPage = lazyPage(
+  'LcrListPage',
+  () => import('../pages/least-cost-routing/LcrListPage.tsx'),
+);
+const LcrAddPage = lazyPage(
+  'LcrAddPage',
+  () => import('../pages/least-cost-routing/LcrAddPage.tsx'),
+);
+const LcrEditPage = lazyPage(
+  'LcrEditPage',
+  () => import('../pages/least-cost-routing/LcrEditPage.tsx'),
+);
+const RecentCallsPage = lazyPage(
+  'RecentCallsPage',
+  () => import('../pages/recent-calls/RecentCallsPage.tsx'),
+);
+const AlertsPage = lazyPage('AlertsPage', () => import('../pages/alerts/AlertsPage.tsx'));
 
 const withForgotPassword = (features: Features) => features.forgotPassword;
 const selfHosted = (features: Features) => !features.hostedSystem;

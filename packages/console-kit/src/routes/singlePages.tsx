@@ -1,5 +1,6 @@
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { Chrome } from '../shell/Shell.tsx';
+import { lazyPage } from './lazyPage.ts';
 import { MountedPage } from './MountedPage.tsx';
 import type { PageLeads } from './pageRouter.ts';
 import type { Params, RouteDefinition } from './routeDefinition.ts';
@@ -99,7 +100,10 @@ export const SettingsPage = singlePage('/internal/settings');
 export const RecentCallsPage = singlePage('/internal/recent-calls');
 export const AlertsPage = singlePage('/internal/alerts');
 
-const CallDetails = lazy(() => import('../pages/recent-calls/CallDetailsPage.tsx'));
+const CallDetails = lazyPage(
+  'CallDetailsPage',
+  () => import('../pages/recent-calls/CallDetailsPage.tsx'),
+);
 
 /** One call on a page of its own, for a host that links to a call. Not a route of the console:
  *  there a call opens inside Recent calls. */

@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestConsole } from '../testing.tsx';
+import { lazyPage, preloadPage } from './lazyPage.ts';
+import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+
+const { Wrapper } = createTestConsole({ apiBase: 'http://127.0.0.1:9/api/v1' });
+
+/** A module whose loading the test settles. */
+function deferredModule() {
+  let settle: { resolve(): void; reject(error: Error): void } = {
+    resolve: () => {},
+    reject: () => {},
+  };
+  const load = vi.fn(
+    () =>
+      new Promise<{ default: (props: { name: string }) => React.ReactNode }>((resolve, reject) => {
+        settle = {
+          resolve: () => resolve({ default: ({ name }) => <p>Hello {name}</p> }),
+          reject,
+        };
+      }),
+  );
+  return { load, settle: () => settle };
+}
+
+describe('lazyPage', () => {
+  it('shows Loading in its place, never suspending, then the page with its props', async () => {
+    const { load, settle } = deferredModule();
+    const Page = lazyPage('Page', load);
+    render(
+      <Suspense fallback={<p>Suspended</p>}>
+        <Page name="Ada" />
+      </Suspense>,
+      { wrapper: Wrapper },
+    );
+    expect(screen.getByRole('img', { name: 'Loading…' })).toBeInTheDocument();
+    expect(screen.queryByText('Suspended')).not.toBeInTheDocument();
+    settle().resolve();
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders at once, in the first render, a page whose module has come already', async () => {
+    const { load, settle } = deferredModule();
+    const Page = lazyPage('Page', load);
+    preloadPage(<Page name="Ada" />);
+    settle().resolve();
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    await Promise.resolve();
+    render(<Page name="Grace" />, { wrapper: Wrapper });
+    expect(screen.getByText('Hello Grace')).toBeInTheDocument();
+  });
+
+  it("throws a failed module to the page's error boundary, and loads it again on recovery", async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { load, settle } = deferredModule();
+    const Page = lazyPage('Page', load);
+    render(
+      <PageErrorBoundary resetKey="/x">
+        <Page name="Ada" />
+      </PageErrorBoundary>,
+      { wrapper: Wrapper },
+    );
+    settle().reject(new Error('Failed to fetch dynamically imported module'));
+    expect(await screen.findByText('Failed to fetch dynamically imported module')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    settle().resolve();
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    quiet.mockRestore();
+  });
+});
