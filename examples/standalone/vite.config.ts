@@ -11,6 +11,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     target: 'es2022',
+    // Every browser the console supports preloads modules itself.
+    modulePreload: { polyfill: false },
     // The bundle-size check (scripts/bundleSize.mjs) reads which chunks each page loads.
     manifest: true,
     rolldownOptions: {
@@ -20,14 +22,16 @@ export default defineConfig({
         strictExecutionOrder: true,
         // Few requests per page: what every page needs in two chunks (the libraries, the
         // console's core); each other library in a chunk of its own (`lib~name`, loaded with the
-        // pages that use it, cached across releases); console-kit's modules shared by pages in
-        // common chunks, where those of under 6 kB go into the pages that use them.
+        // pages that use it, cached across releases; a small one goes with the code that uses it);
+        // console-kit's modules shared by pages in common chunks, where those of under 6 kB go into
+        // the pages that use them.
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 6_000 },
           groups: [
             { name: 'vendor', tags: ['$initial'], test: library, priority: 30 },
             { name: 'console', tags: ['$initial'], test: consoleKit, priority: 20 },
-            { name: (id) => `lib~${packageName(id)}`, test: library, priority: 15 },
+            // A library of a few kilobytes is not worth a request of its own.
+            { name: (id) => `lib~${packageName(id)}`, test: library, priority: 15, minSize: 5_000 },
           ],
         },
       },

@@ -1,4 +1,3 @@
-import ky, { TimeoutError, type Options } from 'ky';
 import { inDevelopment, type Translate } from '../messages/translate.ts';
 import { ApiError, errorFromResponse } from './errors.ts';
 import { shapeProblem, ShapeError, type Shape } from './shape.ts';
@@ -89,10 +88,44 @@ async function readBody(
   return new Blob(parts, { type: response.headers.get('content-type') ?? '' });
 }
 
-function cleanParams(params: RequestOptions['searchParams']) {
-  if (!params) return undefined;
-  const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== '');
-  return Object.fromEntries(entries) as Record<string, string | number | boolean>;
+/** The query string of a call's parameters, without those left empty. */
+function queryString(params: RequestOptions['searchParams'], lead: '?' | '&'): string {
+  const entries = Object.entries(params ?? {}).filter(
+    (entry): entry is [string, string | number | boolean] =>
+      entry[1] !== undefined && entry[1] !== '',
+  );
+  const query = new URLSearchParams(entries.map(([name, value]) => [name, String(value)]));
+  return entries.length ? `${lead}${query}` : '';
+}
+
+/** Thrown when the server has not begun to answer in time. */
+class Timeout extends Error {}
+
+/** fetch, given up after `timeoutMs` without the answer's head (its body may take longer: a
+ *  download), or when the caller's signal aborts. */
+async function fetchInTime(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (cause) {
+    throw timedOut ? new Timeout() : cause;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
 }
 
 /** Whether an absolute URL a server named is under the API base: the session token goes only
@@ -109,12 +142,8 @@ export function underApiBase(url: string, apiBase: string): boolean {
 
 /** The one HTTP client of the console, and the one place where the error policy is applied. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http = ky.create({
-    prefixUrl: options.apiBase.replace(/\/+$/, ''),
-    retry: 0,
-    timeout: options.timeoutMs ?? 30_000,
-    throwHttpErrors: false,
-  });
+  const apiBase = options.apiBase.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 30_000;
 
   /** Sends a call and applies the error policy; the answer of a successful call. */
   async function send(method: Method, path: string, request: RequestOptions): Promise<Response> {
@@ -126,26 +155,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = ownUrl ? (request.token ?? (inSession ? options.getToken() : null)) : null;
     // Only the session that sent the call may be ended by its failure.
     const endsSession = () => inSession && token !== null && options.getToken() === token;
-    const init: Options = {
-      method,
-      json: request.json,
-      body: request.form,
-      searchParams: cleanParams(request.searchParams),
-      signal: request.signal,
-      headers: {
-        ...(token && { Authorization: `Bearer ${token}` }),
-        ...(request.range && { Range: `bytes=${request.range.start}-${request.range.end}` }),
-      },
+    const headers: Record<string, string> = {
+      ...(token && { Authorization: `Bearer ${token}` }),
+      ...(request.range && { Range: `bytes=${request.range.start}-${request.range.end}` }),
+      ...(request.json !== undefined && { 'Content-Type': 'application/json' }),
     };
+    const init: RequestInit = {
+      method,
+      headers,
+      body: request.json !== undefined ? JSON.stringify(request.json) : request.form,
+    };
+    const target = absolute ? path : `${apiBase}/${path.replace(/^\/+/, '')}`;
+    const url = target + queryString(request.searchParams, target.includes('?') ? '&' : '?');
     let response: Response;
     try {
-      response = absolute
-        ? await http(path, { ...init, prefixUrl: '' })
-        : await http(path.replace(/^\/+/, ''), init);
+      response = await fetchInTime(url, init, timeoutMs, request.signal);
     } catch (cause) {
       if (request.signal?.aborted) throw cause;
       // A slow answer is not a lost server: the call fails, the session stays.
-      if (cause instanceof TimeoutError) {
+      if (cause instanceof Timeout) {
         throw new ApiError('timeout', null, options.translate('error.timeout'));
       }
       const error = new ApiError('network', null, options.translate('session.unreachable'));

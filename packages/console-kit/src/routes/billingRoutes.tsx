@@ -1,18 +1,18 @@
-import { lazyPage } from './lazyPage.ts';
+import { lazyComponent } from '../ui/lazyComponent.ts';
 import type { Session } from '../provider/context.ts';
 import type { Features } from '../provider/features.ts';
 import type { MessageKey } from '../messages/catalog.ts';
 import type { RouteDefinition } from './routeDefinition.ts';
 
-const SubscriptionPage = lazyPage(
+const SubscriptionPage = lazyComponent(
   'SubscriptionPage',
   () => import('../pages/subscription/SubscriptionPage.tsx'),
 );
-const ModifySubscriptionPage = lazyPage(
+const ModifySubscriptionPage = lazyComponent(
   'ModifySubscriptionPage',
   () => import('../pages/subscription/ModifySubscriptionPage.tsx'),
 );
-const ManagePaymentPage = lazyPage(
+const ManagePaymentPage = lazyComponent(
   'ManagePaymentPage',
   () => import('../pages/subscription/ManagePaymentPage.tsx'),
 );

@@ -1,77 +1,8 @@
-import {
-  createElement,
-  isValidElement,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import type { Shell } from '../shell/Shell.tsx';
-import { Loading } from '../ui/Loading.tsx';
+import { lazyComponent } from '../ui/lazyComponent.ts';
 
-type Loaded<P> = { component?: ComponentType<P>; error?: unknown };
-
-/** A component loaded when first shown, whose loading can start earlier: a page's chunk while the
- *  shell's loads, rather than after it. Not `React.lazy`: that suspends, and React holds back the
- *  content of a Suspense boundary until 300 ms after its fallback was shown, so a page whose chunk
- *  came 20 ms later would still wait. This one shows `Loading` in its place and renders the page in
- *  an ordinary update when the chunk comes, at once where it has come already. A chunk that failed
- *  is thrown to the page's error boundary; the page mounted again (its recovery, another route)
- *  tries to load it again. */
-export function lazyPage<P extends object>(
-  /** The module's file name, which is its chunk's name in a host's build (the name a server
-   *  preloading a route's chunks looks for, and React's developer tools show). */
-  module: string,
-  load: () => Promise<{ default: ComponentType<P> }>,
-) {
-  let loaded: Loaded<P> = {};
-  let loading = false;
-  const listeners = new Set<() => void>();
-  const settle = (next: Loaded<P>) => {
-    loading = false;
-    loaded = next;
-    for (const listener of listeners) listener();
-  };
-  const start = () => {
-    if (loading) return;
-    loading = true;
-    load().then(
-      (module) => settle({ component: module.default }),
-      (error: unknown) => settle({ error }),
-    );
-  };
-  /** Starts loading, unless loaded or failed (a failure is tried again by a new mount). */
-  const preload = () => {
-    if (!loaded.component && loaded.error === undefined) start();
-  };
-  const retry = () => {
-    settle({});
-    start();
-  };
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  const snapshot = () => loaded;
-
-  function LazyPage(props: P) {
-    const current = useSyncExternalStore(subscribe, snapshot, snapshot);
-    // A failure from before this mount is tried again rather than shown.
-    const [atMount] = useState(current);
-    const stale = current.error !== undefined && current === atMount;
-    useEffect(() => {
-      if (stale) retry();
-      else preload();
-    }, [current, stale]);
-    if (current.error !== undefined && !stale) throw current.error;
-    return current.component ? createElement(current.component, props) : createElement(Loading);
-  }
-  LazyPage.displayName = module;
-  return Object.assign(LazyPage, { module, preload });
-}
-
-/** Starts loading the page a route renders (an element of a `lazyPage` component). */
+/** Starts loading the page a route renders (an element of a `lazyComponent`). */
 export function preloadPage(element: ReactNode) {
   if (!isValidElement(element)) return;
   const { type } = element as { type: unknown };
@@ -82,6 +13,6 @@ export function preloadPage(element: ReactNode) {
 
 /** The console's frame (navigation, the user, Sign out), with its menus and dialogs: loaded with
  *  the first internal page, never on the sign-in pages. */
-export const LazyShell = lazyPage<Parameters<typeof Shell>[0]>('Shell', () =>
+export const LazyShell = lazyComponent<Parameters<typeof Shell>[0]>('Shell', () =>
   import('../shell/Shell.tsx').then((module) => ({ default: module.Shell })),
 );

@@ -20,17 +20,21 @@ describe('routeModules', () => {
 
   // A host finds a module's chunk by its name: each name must be its file's.
   it("names every lazily loaded module by its file's name", () => {
-    const sources = ['routeTable.tsx', 'billingRoutes.tsx', 'singlePages.tsx', 'lazyPage.ts'].map(
-      (file) => readFileSync(new URL(file, import.meta.url), 'utf8'),
-    );
+    const sources = [
+      'routeTable.tsx',
+      'billingRoutes.tsx',
+      'singlePages.tsx',
+      'lazyPage.ts',
+      '../ui/lazyComponent.ts',
+    ].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
     const declared = sources.flatMap((source) => [
       ...source.matchAll(
-        /lazyPage(?:<[^(]*>)?\(\s*'(\w+)',\s*\(\) =>\s*import\('[^']*\/(\w+)\.tsx'\)/g,
+        /lazyComponent(?:<[^(]*>)?\(\s*'(\w+)',\s*\(\) =>\s*import\('[^']*\/(\w+)\.tsx'\)/g,
       ),
     ]);
     expect(declared.length).toBeGreaterThan(40);
     for (const [, name, file] of declared) expect(name).toBe(file);
-    const calls = sources.join('\n').match(/lazyPage(?:<[^(]*>)?\(/g) ?? [];
+    const calls = sources.join('\n').match(/lazyComponent(?:<[^(]*>)?\(/g) ?? [];
     // Every call but the function's own declaration was read above.
     expect(declared.length).toBe(calls.length - 1);
   });

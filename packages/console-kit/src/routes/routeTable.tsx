@@ -1,143 +1,155 @@
-import { lazyPage } from './lazyPage.ts';
+import { lazyComponent } from '../ui/lazyComponent.ts';
 import type { Session } from '../provider/context.ts';
 import type { Features } from '../provider/features.ts';
 import type { MessageKey } from '../messages/catalog.ts';
 import { billingRoutes } from './billingRoutes.tsx';
 import type { Params, RouteDefinition } from './routeDefinition.ts';
 
-const SignInPage = lazyPage('SignInPage', () => import('../pages/sign-in/SignInPage.tsx'));
-const CreatePasswordPage = lazyPage(
+const SignInPage = lazyComponent('SignInPage', () => import('../pages/sign-in/SignInPage.tsx'));
+const CreatePasswordPage = lazyComponent(
   'CreatePasswordPage',
   () => import('../pages/create-password/CreatePasswordPage.tsx'),
 );
-const ForgotPasswordPage = lazyPage(
+const ForgotPasswordPage = lazyComponent(
   'ForgotPasswordPage',
   () => import('../pages/forgot-password/ForgotPasswordPage.tsx'),
 );
-const ResetPasswordPage = lazyPage(
+const ResetPasswordPage = lazyComponent(
   'ResetPasswordPage',
   () => import('../pages/reset-password/ResetPasswordPage.tsx'),
 );
-const RegisterPage = lazyPage('RegisterPage', () => import('../pages/register/RegisterPage.tsx'));
-const RegisterEmailPage = lazyPage(
+const RegisterPage = lazyComponent(
+  'RegisterPage',
+  () => import('../pages/register/RegisterPage.tsx'),
+);
+const RegisterEmailPage = lazyComponent(
   'RegisterEmailPage',
   () => import('../pages/register/RegisterEmailPage.tsx'),
 );
-const VerifyEmailPage = lazyPage(
+const VerifyEmailPage = lazyComponent(
   'VerifyEmailPage',
   () => import('../pages/register/VerifyEmailPage.tsx'),
 );
-const ChooseSubdomainPage = lazyPage(
+const ChooseSubdomainPage = lazyComponent(
   'ChooseSubdomainPage',
   () => import('../pages/register/ChooseSubdomainPage.tsx'),
 );
-const OAuthCallbackPage = lazyPage(
+const OAuthCallbackPage = lazyComponent(
   'OAuthCallbackPage',
   () => import('../pages/oauth-callback/OAuthCallbackPage.tsx'),
 );
-const SipRealmEditPage = lazyPage(
+const SipRealmEditPage = lazyComponent(
   'SipRealmEditPage',
   () => import('../pages/sip-realm/SipRealmEditPage.tsx'),
 );
-const UserListPage = lazyPage('UserListPage', () => import('../pages/users/UserListPage.tsx'));
-const UserAddPage = lazyPage('UserAddPage', () => import('../pages/users/UserAddPage.tsx'));
-const UserEditPage = lazyPage('UserEditPage', () => import('../pages/users/UserEditPage.tsx'));
-const SettingsPage = lazyPage('SettingsPage', () => import('../pages/settings/SettingsPage.tsx'));
-const AccountListPage = lazyPage(
+const UserListPage = lazyComponent('UserListPage', () => import('../pages/users/UserListPage.tsx'));
+const UserAddPage = lazyComponent('UserAddPage', () => import('../pages/users/UserAddPage.tsx'));
+const UserEditPage = lazyComponent('UserEditPage', () => import('../pages/users/UserEditPage.tsx'));
+const SettingsPage = lazyComponent(
+  'SettingsPage',
+  () => import('../pages/settings/SettingsPage.tsx'),
+);
+const AccountListPage = lazyComponent(
   'AccountListPage',
   () => import('../pages/accounts/AccountListPage.tsx'),
 );
-const AccountAddPage = lazyPage(
+const AccountAddPage = lazyComponent(
   'AccountAddPage',
   () => import('../pages/accounts/AccountAddPage.tsx'),
 );
-const AccountEditPage = lazyPage(
+const AccountEditPage = lazyComponent(
   'AccountEditPage',
   () => import('../pages/accounts/AccountEditPage.tsx'),
 );
-const ApplicationListPage = lazyPage(
+const ApplicationListPage = lazyComponent(
   'ApplicationListPage',
   () => import('../pages/applications/ApplicationListPage.tsx'),
 );
-const ApplicationAddPage = lazyPage(
+const ApplicationAddPage = lazyComponent(
   'ApplicationAddPage',
   () => import('../pages/applications/ApplicationAddPage.tsx'),
 );
-const ApplicationEditPage = lazyPage(
+const ApplicationEditPage = lazyComponent(
   'ApplicationEditPage',
   () => import('../pages/applications/ApplicationEditPage.tsx'),
 );
-const CarrierListPage = lazyPage(
+const CarrierListPage = lazyComponent(
   'CarrierListPage',
   () => import('../pages/carriers/CarrierListPage.tsx'),
 );
-const CarrierAddPage = lazyPage(
+const CarrierAddPage = lazyComponent(
   'CarrierAddPage',
   () => import('../pages/carriers/CarrierAddPage.tsx'),
 );
-const CarrierEditPage = lazyPage(
+const CarrierEditPage = lazyComponent(
   'CarrierEditPage',
   () => import('../pages/carriers/CarrierEditPage.tsx'),
 );
-const PhoneNumberListPage = lazyPage(
+const PhoneNumberListPage = lazyComponent(
   'PhoneNumberListPage',
   () => import('../pages/phone-numbers/PhoneNumberListPage.tsx'),
 );
-const PhoneNumberAddPage = lazyPage(
+const PhoneNumberAddPage = lazyComponent(
   'PhoneNumberAddPage',
   () => import('../pages/phone-numbers/PhoneNumberAddPage.tsx'),
 );
-const PhoneNumberEditPage = lazyPage(
+const PhoneNumberEditPage = lazyComponent(
   'PhoneNumberEditPage',
   () => import('../pages/phone-numbers/PhoneNumberEditPage.tsx'),
 );
-const TeamsTenantListPage = lazyPage(
+const TeamsTenantListPage = lazyComponent(
   'TeamsTenantListPage',
   () => import('../pages/teams-tenants/TeamsTenantListPage.tsx'),
 );
-const TeamsTenantAddPage = lazyPage(
+const TeamsTenantAddPage = lazyComponent(
   'TeamsTenantAddPage',
   () => import('../pages/teams-tenants/TeamsTenantAddPage.tsx'),
 );
-const TeamsTenantEditPage = lazyPage(
+const TeamsTenantEditPage = lazyComponent(
   'TeamsTenantEditPage',
   () => import('../pages/teams-tenants/TeamsTenantEditPage.tsx'),
 );
-const ClientListPage = lazyPage(
+const ClientListPage = lazyComponent(
   'ClientListPage',
   () => import('../pages/clients/ClientListPage.tsx'),
 );
-const ClientAddPage = lazyPage('ClientAddPage', () => import('../pages/clients/ClientAddPage.tsx'));
-const ClientEditPage = lazyPage(
+const ClientAddPage = lazyComponent(
+  'ClientAddPage',
+  () => import('../pages/clients/ClientAddPage.tsx'),
+);
+const ClientEditPage = lazyComponent(
   'ClientEditPage',
   () => import('../pages/clients/ClientEditPage.tsx'),
 );
-const SpeechListPage = lazyPage(
+const SpeechListPage = lazyComponent(
   'SpeechListPage',
   () => import('../pages/speech/SpeechListPage.tsx'),
 );
-const SpeechAddPage = lazyPage('SpeechAddPage', () => import('../pages/speech/SpeechAddPage.tsx'));
-const SpeechEditPage = lazyPage(
+const SpeechAddPage = lazyComponent(
+  'SpeechAddPage',
+  () => import('../pages/speech/SpeechAddPage.tsx'),
+);
+const SpeechEditPage = lazyComponent(
   'SpeechEditPage',
   () => import('../pages/speech/SpeechEditPage.tsx'),
 );
-const LcrListPage = lazyPage(
+const LcrListPage = lazyComponent(
   'LcrListPage',
   () => import('../pages/least-cost-routing/LcrListPage.tsx'),
 );
-const LcrAddPage = lazyPage(
+const LcrAddPage = lazyComponent(
   'LcrAddPage',
   () => import('../pages/least-cost-routing/LcrAddPage.tsx'),
 );
-const LcrEditPage = lazyPage(
+const LcrEditPage = lazyComponent(
   'LcrEditPage',
   () => import('../pages/least-cost-routing/LcrEditPage.tsx'),
 );
-const RecentCallsPage = lazyPage(
+const RecentCallsPage = lazyComponent(
   'RecentCallsPage',
   () => import('../pages/recent-calls/RecentCallsPage.tsx'),
 );
-const AlertsPage = lazyPage('AlertsPage', () => import('../pages/alerts/AlertsPage.tsx'));
+const AlertsPage = lazyComponent('AlertsPage', () => import('../pages/alerts/AlertsPage.tsx'));
 
 const withForgotPassword = (features: Features) => features.forgotPassword;
 const selfHosted = (features: Features) => !features.hostedSystem;

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Chrome } from '../shell/Shell.tsx';
-import { lazyPage } from './lazyPage.ts';
+import { lazyComponent } from '../ui/lazyComponent.ts';
 import { MountedPage } from './MountedPage.tsx';
 import type { PageLeads } from './pageRouter.ts';
 import type { Params, RouteDefinition } from './routeDefinition.ts';
@@ -100,7 +100,7 @@ export const SettingsPage = singlePage('/internal/settings');
 export const RecentCallsPage = singlePage('/internal/recent-calls');
 export const AlertsPage = singlePage('/internal/alerts');
 
-const CallDetails = lazyPage(
+const CallDetails = lazyComponent(
   'CallDetailsPage',
   () => import('../pages/recent-calls/CallDetailsPage.tsx'),
 );

@@ -1,24 +1,25 @@
+import type { Account } from '../../api/types.ts';
 import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useConsole, useSession } from '../../provider/context.ts';
-import { PlanSummary } from '../subscription/PlanSummary.tsx';
 import { useLimits } from '../limits/useLimits.ts';
 import { AccountForm } from './AccountForm.tsx';
-import { HostedAccountSection } from './HostedAccountSection.tsx';
 import { useAccount } from '../../data/useAccount.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { accountMessages } from '../../messages/accounts.ts';
-import { billingMessages } from '../../messages/billing.ts';
-import { hostedMessages } from '../../messages/hosted.ts';
 import { settingsMessages } from '../../messages/settings.ts';
 import { webhookMessages } from '../../messages/webhooks.ts';
 
-provideMessages(
-  accountMessages,
-  billingMessages,
-  hostedMessages,
-  settingsMessages,
-  webhookMessages,
+import { lazyComponent } from '../../ui/lazyComponent.ts';
+
+provideMessages(accountMessages, settingsMessages, webhookMessages);
+
+// The hosted variant's parts (with the billing code and its state machine) load only there.
+const HostedAccountSection = lazyComponent<{ account: Account }>('HostedAccountSection', () =>
+  import('./HostedAccountSection.tsx').then((module) => ({ default: module.HostedAccountSection })),
+);
+const PlanSummary = lazyComponent<{ accountSid: string }>('PlanSummary', () =>
+  import('../subscription/PlanSummary.tsx').then((module) => ({ default: module.PlanSummary })),
 );
 
 export function AccountEditPage({ accountSid }: { accountSid: string }) {

@@ -7,6 +7,11 @@ import { useConsole, useSession } from '../../provider/context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { DeleteOwnAccountDialog } from './DeleteOwnAccountDialog.tsx';
+import { provideMessages } from '../../messages/translate.ts';
+import { billingMessages } from '../../messages/billing.ts';
+import { hostedMessages } from '../../messages/hosted.ts';
+
+provideMessages(billingMessages, hostedMessages);
 
 /** Hosted: the account's SIP realm with its edit page and, for its own user, deleting it. */
 export function HostedAccountSection({ account }: { account: Account }) {

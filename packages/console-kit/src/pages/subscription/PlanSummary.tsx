@@ -4,6 +4,11 @@ import { ButtonLink } from '../../ui/Button.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { planState } from './planState.ts';
 import { useHostedMe } from './useBilling.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { billingMessages } from '../../messages/billing.ts';
+import { hostedMessages } from '../../messages/hosted.ts';
+
+provideMessages(billingMessages, hostedMessages);
 
 /** The account edit page's plan (hosted variant): free, trial, expired trial or paid, with the
  *  ways to change it. Only for the signed-in user's own account. */

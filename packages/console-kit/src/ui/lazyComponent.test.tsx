@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestConsole } from '../testing.tsx';
-import { lazyPage, preloadPage } from './lazyPage.ts';
-import { PageErrorBoundary } from './PageErrorBoundary.tsx';
+import { preloadPage } from '../routes/lazyPage.ts';
+import { lazyComponent } from './lazyComponent.ts';
+import { PageErrorBoundary } from '../routes/PageErrorBoundary.tsx';
 
 const { Wrapper } = createTestConsole({ apiBase: 'http://127.0.0.1:9/api/v1' });
 
@@ -26,10 +27,10 @@ function deferredModule() {
   return { load, settle: () => settle };
 }
 
-describe('lazyPage', () => {
+describe('lazyComponent', () => {
   it('shows Loading in its place, never suspending, then the page with its props', async () => {
     const { load, settle } = deferredModule();
-    const Page = lazyPage('Page', load);
+    const Page = lazyComponent('Page', load);
     render(
       <Suspense fallback={<p>Suspended</p>}>
         <Page name="Ada" />
@@ -45,7 +46,7 @@ describe('lazyPage', () => {
 
   it('renders at once, in the first render, a page whose module has come already', async () => {
     const { load, settle } = deferredModule();
-    const Page = lazyPage('Page', load);
+    const Page = lazyComponent('Page', load);
     preloadPage(<Page name="Ada" />);
     settle().resolve();
     await vi.waitFor(() => expect(load).toHaveBeenCalled());
@@ -57,7 +58,7 @@ describe('lazyPage', () => {
   it("throws a failed module to the page's error boundary, and loads it again on recovery", async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { load, settle } = deferredModule();
-    const Page = lazyPage('Page', load);
+    const Page = lazyComponent('Page', load);
     render(
       <PageErrorBoundary resetKey="/x">
         <Page name="Ada" />
