@@ -5,6 +5,7 @@ import {
   expectShellReady,
   signIn,
   signInAsAdmin,
+  signOut,
   test,
   type Page,
 } from '../support/fixtures.ts';
@@ -75,6 +76,45 @@ test.describe('accounts', () => {
     await expect(table(page).getByRole('row')).toHaveCount(2);
     await page.getByRole('searchbox', { name: 'Filter accounts' }).fill('no such account');
     await expect(page.getByText('No Accounts.')).toBeVisible();
+  });
+
+  test('the accounts list is kept for the session: a reload shows it without asking again, and an added account is in it', async ({
+    page,
+  }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname === '/api/v1/Accounts' && !url.search) {
+        reads.push(request.url());
+      }
+    });
+    await signIn(page, 'sp-admin');
+    await expect(table(page).getByRole('link', { name: 'Acme Sales', exact: true })).toBeVisible();
+    await expectShellReady(page);
+    expect(reads).toHaveLength(1);
+
+    await page.reload();
+    await expect(table(page).getByRole('link', { name: 'Acme Sales', exact: true })).toBeVisible();
+    await expectShellReady(page);
+    await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
+    expect(reads).toHaveLength(1);
+
+    await page.getByRole('link', { name: 'Add account' }).click();
+    await field(page, 'Name').fill('Acme Labs');
+    await field(page, 'SIP realm').fill('labs.acme-voice.example');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Account created successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/internal\/accounts$/);
+    await page.reload();
+    await expect(table(page).getByRole('link', { name: 'Acme Labs', exact: true })).toBeVisible();
+    await expect(table(page).getByRole('link', { name: 'Acme Sales', exact: true })).toBeVisible();
+
+    // Signed out and in again, the list is asked for anew.
+    await signOut(page);
+    const before = reads.length;
+    await signIn(page, 'sp-admin');
+    await expect(table(page).getByRole('link', { name: 'Acme Labs', exact: true })).toBeVisible();
+    expect(reads.length).toBe(before + 1);
   });
 
   test('adds an account, refusing a taken name or SIP realm', async ({ page }) => {

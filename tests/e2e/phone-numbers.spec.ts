@@ -327,6 +327,8 @@ test.describe('phone numbers', () => {
       data: { name: 'Coral Retail', service_provider_sid: sid },
     });
     expect(account.status()).toBe(201);
+    // Made outside the console: the accounts list it keeps for the session does not know of it.
+    await page.evaluate(() => sessionStorage.clear());
     await page.goto('/internal/phone-numbers/add');
     await expect(
       errorToast(page, 'You must create a SIP trunk before you can create a phone number.'),

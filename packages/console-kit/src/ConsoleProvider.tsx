@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { createApiClient } from './api/client.ts';
 import { markDeleted } from './data/deletedRecords.ts';
+import { keepAccountsStored } from './data/storedAccounts.ts';
 import { createApi } from './api/resources.ts';
 import { createPermissions } from './session/permissions.ts';
 import { createPageExitWatch } from './session/pageExit.ts';
@@ -55,6 +56,9 @@ export interface ConsoleProviderProps {
   auth?: AuthAdapter;
   router?: RouterAdapter;
   storage?: StorageAdapter;
+  /** Where copies of large answers are kept for the session (the accounts list): the tab's
+   *  sessionStorage by default, namespaced like `storage`'s default; null keeps none. */
+  sessionCache?: StorageAdapter | null;
   /** Send toasts to the host instead of the console's own Toaster. */
   notify?: Notifier;
   messages?: MessageOverrides;
@@ -103,12 +107,12 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
     // Nothing here touches the page before it is mounted: a server render has no window.
     const ownApiBase = typeof window === 'undefined' ? null : `${window.location.origin}/api/v1`;
     const apiBase = props.apiBase ?? ownApiBase ?? '/api/v1';
-    const storage =
-      props.storage ??
-      createWebStorageAdapter({ namespace: defaultNamespace(apiBase, ownApiBase) });
+    const namespace = defaultNamespace(apiBase, ownApiBase);
+    const storage = props.storage ?? createWebStorageAdapter({ namespace });
     const auth = props.auth ?? createStorageAuthAdapter(storage);
     return {
       storage,
+      sessionCache: createWebStorageAdapter({ namespace, area: 'sessionStorage' }),
       auth,
       router: props.router ?? createBrowserRouterAdapter(),
       apiBase,
@@ -124,6 +128,8 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
   useEffect(() => pageExit.attach(window), [pageExit]);
   const { sessions } = defaults;
   const storage = props.storage ?? defaults.storage;
+  const sessionCache =
+    props.sessionCache === undefined ? defaults.sessionCache : props.sessionCache;
   const auth = props.auth ?? defaults.auth;
   const router = props.router ?? defaults.router;
   const apiBase = props.apiBase ?? defaults.apiBase;
@@ -171,6 +177,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       if (ending && reason !== 'signedOut') workKeeper.keep(ending.claims.user_sid);
       else workKeeper.forget();
       storage.clear();
+      sessionCache?.clear();
       auth.clearToken();
       queryClient.clear();
       setFlash({
@@ -180,7 +187,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       sessions.set(null);
       if (auth.onSessionEnd?.(reason) !== true) router.navigate('/', { replace: true });
     },
-    [auth, queryClient, router, sessions, setFlash, storage, t, workKeeper],
+    [auth, queryClient, router, sessionCache, sessions, setFlash, storage, t, workKeeper],
   );
 
   const startSession = useCallback(
@@ -194,6 +201,15 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       return next ? { ...next, permissions: createPermissions(next.claims, features) } : null;
     },
     [auth, clearFlash, features, sessions],
+  );
+
+  // While someone is signed in, the accounts list's copy follows the query's answers.
+  useEffect(
+    () =>
+      stored && sessionCache
+        ? keepAccountsStored(queryClient, sessionCache, stored.claims)
+        : undefined,
+    [stored, sessionCache, queryClient],
   );
 
   // The session ends when its token runs out, whether or not a request notices.
@@ -232,6 +248,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       auth,
       router,
       storage,
+      sessionCache,
       notifier,
       payments,
       startSession,
@@ -250,6 +267,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       auth,
       router,
       storage,
+      sessionCache,
       notifier,
       payments,
       startSession,

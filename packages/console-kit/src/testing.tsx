@@ -9,7 +9,7 @@ import type { MessageOverrides } from './messages/catalog.ts';
 import type { Notifier, ToastKind } from './provider/notify.ts';
 import type { PaymentsAdapter } from './provider/payments.ts';
 import { createMemoryRouterAdapter } from './provider/router.ts';
-import { createMemoryStorageAdapter } from './provider/storage.ts';
+import { createMemoryStorageAdapter, type StorageAdapter } from './provider/storage.ts';
 
 export interface TestConsoleOptions {
   apiBase: string;
@@ -25,10 +25,15 @@ export interface TestConsoleOptions {
   hosted?: HostedConfig;
   /** The card payment provider of the billing pages (a test double's `loadStripe`). */
   payments?: PaymentsAdapter;
+  /** The session cache (a fresh in-memory one unless given: pass one console's to the next to
+   *  test a reload). */
+  sessionCache?: StorageAdapter | null;
 }
 
 export function createTestConsole(options: TestConsoleOptions) {
   const storage = createMemoryStorageAdapter();
+  const sessionCache =
+    options.sessionCache === undefined ? createMemoryStorageAdapter() : options.sessionCache;
   const router = createMemoryRouterAdapter(options.path ?? '/');
   const auth = createStorageAuthAdapter(storage);
   if (options.token) auth.setToken(options.token);
@@ -39,6 +44,7 @@ export function createTestConsole(options: TestConsoleOptions) {
       <ConsoleProvider
         apiBase={options.apiBase}
         storage={storage}
+        sessionCache={sessionCache}
         router={router}
         auth={auth}
         notify={notify}
@@ -52,7 +58,7 @@ export function createTestConsole(options: TestConsoleOptions) {
       </ConsoleProvider>
     );
   }
-  return { Wrapper, router, storage, auth, notifications };
+  return { Wrapper, router, storage, sessionCache, auth, notifications };
 }
 
 /** Signs in through the API and returns the session token. */

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Account } from '../api/types.ts';
-import { useApi, useSession } from '../provider/context.ts';
+import { useConsole, useSession } from '../provider/context.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { queryKeys } from './queryKeys.ts';
+import { storedAccountsSeed } from './storedAccounts.ts';
 
 const byName = (a: Account, b: Account) => a.name.localeCompare(b.name);
 
@@ -30,13 +31,15 @@ export interface AccountsUse {
   enabled?: boolean;
 }
 
-/** Every account the user may see: one request per session, shared by every page. */
+/** Every account the user may see: one request per session, shared by every page, its answer
+ *  kept for the session (a reload starts from it, and asks again only once it is stale). */
 export function useAllAccounts({ enabled = true }: AccountsUse = {}) {
-  const api = useApi();
+  const { api, sessionCache } = useConsole();
   const session = useSession();
   return useQuery({
     queryKey: queryKeys.accounts,
     queryFn: ({ signal }) => api.cancelledBy(signal).accounts.list(),
+    ...storedAccountsSeed(sessionCache, session?.claims ?? null),
     enabled: Boolean(session) && enabled,
     staleTime: 5 * 60_000,
     select: (accounts) => [...accounts].sort(byName),

@@ -23,6 +23,8 @@ export const hostedMessages = {
   'register.withProvider': 'Sign up with {provider}',
   'register.haveAccount': 'Already have an account?',
   'register.signIn': 'Sign in',
+  'register.startFailed':
+    'The registration could not be started: its page did not load. Check your connection, then try again.',
   'register.emailTitle': 'Register',
   'register.email': 'E-mail',
   'register.password': 'Password',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseFeatures } from './features.ts';
 import { createMemoryRouterAdapter, joinBase, stripBase } from './router.ts';
 import { createWebStorageAdapter, defaultNamespace } from './storage.ts';
@@ -61,6 +61,24 @@ describe('createWebStorageAdapter', () => {
     expect(storage.get('token')).toBeNull();
     expect(localStorage.getItem('voice:serviceProvider')).toBeNull();
     expect(localStorage.getItem('host.preferences')).toBe('keep me');
+  });
+
+  it("keeps to the tab's sessionStorage when asked, and reads nothing where it is refused", () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const cache = createWebStorageAdapter({ namespace: 'voice', area: 'sessionStorage' });
+    cache.set('accounts', '[]');
+    expect(sessionStorage.getItem('voice:accounts')).toBe('[]');
+    expect(localStorage.length).toBe(0);
+    cache.clear();
+    expect(sessionStorage.length).toBe(0);
+
+    const refused = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(cache.get('accounts')).toBeNull();
+    expect(() => cache.set('accounts', '[]')).not.toThrow();
+    refused.mockRestore();
   });
 });
 

@@ -35,6 +35,8 @@ export interface ConsoleContextValue {
   auth: AuthAdapter;
   router: RouterAdapter;
   storage: StorageAdapter;
+  /** Copies of large answers kept for the session (the accounts list); null keeps none. */
+  sessionCache: StorageAdapter | null;
   notifier: Notifier;
   /** The card payment provider (hosted variant); null when the host gives none. */
   payments: PaymentsAdapter | null;

@@ -21,16 +21,21 @@ export const storageKeys = {
   flash: 'flash',
 } as const;
 
-/** A namespaced view of a Web Storage object (localStorage by default). Where there is none (a
- *  server render, a browser that refuses storage) it keeps nothing and reads nothing. */
+/** A namespaced view of a Web Storage object (the window's localStorage by default, or its
+ *  sessionStorage). Where there is none (a server render, a browser that refuses storage) it
+ *  keeps nothing and reads nothing. */
 export function createWebStorageAdapter(
-  options: { namespace?: string; storage?: Storage } = {},
+  options: {
+    namespace?: string;
+    storage?: Storage;
+    area?: 'localStorage' | 'sessionStorage';
+  } = {},
 ): StorageAdapter {
   const prefix = `${options.namespace ?? 'console-kit'}:`;
   const store = (): Storage | null => {
     if (options.storage) return options.storage;
     try {
-      return typeof window === 'undefined' ? null : window.localStorage;
+      return typeof window === 'undefined' ? null : window[options.area ?? 'localStorage'];
     } catch {
       return null;
     }

@@ -39,6 +39,8 @@ interface HostedFlows {
   /** Stores a new state and the page left from, then leaves for the provider. */
   leaveForProvider(provider: OAuthProvider, locationBeforeAuth: string): void;
   registration: RegistrationSnapshot | null;
+  /** Why the last start failed (the registration's code did not arrive), until the next start. */
+  startFailure: unknown;
   /** Starts a registration (at the terms, or at the subdomain of an account that exists). */
   startRegistration(input?: RegistrationInput): void;
   /** The entry page: a new registration, unless one is at its first steps (back from the
@@ -74,6 +76,9 @@ export function HostedFlowsProvider({
   const { api, router, storage, startSession } = useConsole();
   const [actor, setActor] = useState<RegistrationActor | null>(null);
   const actorRef = useRef<RegistrationActor | null>(null);
+  const [startFailure, setStartFailure] = useState<unknown>(null);
+  // Only the latest start may report a failure (an earlier one's answer is out of date).
+  const startsRef = useRef(0);
 
   const client = useCallback(
     (provider: OAuthProvider) => {
@@ -106,33 +111,41 @@ export function HostedFlowsProvider({
     (input: RegistrationInput = {}) => {
       actorRef.current?.stop();
       actorRef.current = null;
+      const start = ++startsRef.current;
+      setStartFailure(null);
       const deps = { api, serviceProviderSid: config?.serviceProviderSid ?? '', leaveForProvider };
-      void loadRegistration().then(({ createRegistrationActor }) => {
-        const next = createRegistrationActor(deps, input);
-        let previous = next.getSnapshot();
-        next.subscribe((snapshot) => {
-          if (snapshot.status === 'done') {
-            actorRef.current = null;
-            setActor(null);
-            if (snapshot.output?.kind === 'registered') {
-              if (snapshot.context.registered) {
-                storage.set(storageKeys.rootDomain, snapshot.context.registered.rootDomain);
+      loadRegistration()
+        .then(({ createRegistrationActor }) => {
+          const next = createRegistrationActor(deps, input);
+          let previous = next.getSnapshot();
+          next.subscribe((snapshot) => {
+            if (snapshot.status === 'done') {
+              actorRef.current = null;
+              setActor(null);
+              if (snapshot.output?.kind === 'registered') {
+                if (snapshot.context.registered) {
+                  storage.set(storageKeys.rootDomain, snapshot.context.registered.rootDomain);
+                }
+                startSession(snapshot.output.token);
+                router.navigate(snapshot.output.destination, { replace: true });
               }
-              startSession(snapshot.output.token);
-              router.navigate(snapshot.output.destination, { replace: true });
+              return;
             }
-            return;
-          }
-          const step = STEPS.find(([from, to]) => previous.matches(from) && snapshot.matches(to));
-          if (step) router.navigate(step[2]);
-          previous = snapshot;
+            const step = STEPS.find(([from, to]) => previous.matches(from) && snapshot.matches(to));
+            if (step) router.navigate(step[2]);
+            previous = snapshot;
+          });
+          // A later start (a second effect of the same page) wins.
+          actorRef.current?.stop();
+          next.start();
+          actorRef.current = next;
+          setActor(next);
+        })
+        .catch((error: unknown) => {
+          if (start !== startsRef.current) return;
+          setActor(null);
+          setStartFailure(error);
         });
-        // A later start (a second effect of the same page) wins.
-        actorRef.current?.stop();
-        next.start();
-        actorRef.current = next;
-        setActor(next);
-      });
     },
     [api, config, leaveForProvider, router, startSession, storage],
   );
@@ -166,11 +179,20 @@ export function HostedFlowsProvider({
       client,
       leaveForProvider,
       registration,
+      startFailure,
       startRegistration,
       openRegistration,
       sendRegistration: (event) => actorRef.current?.send(event),
     }),
-    [config, client, leaveForProvider, registration, startRegistration, openRegistration],
+    [
+      config,
+      client,
+      leaveForProvider,
+      registration,
+      startFailure,
+      startRegistration,
+      openRegistration,
+    ],
   );
   return <HostedFlowsContext.Provider value={value}>{children}</HostedFlowsContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type FormEvent } from 'react';
+import { useCallback, useEffect, type FormEvent } from 'react';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { fullDomain } from '../../lib/subdomain.ts';
 import { useConsole, useSession } from '../../provider/context.ts';
@@ -8,6 +8,7 @@ import { useHostedFlows, type RegistrationSnapshot } from '../../session/HostedF
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { failureText } from '../../lib/failureText.ts';
 import { SubdomainField, type SubdomainStatus } from '../../ui/SubdomainField.tsx';
@@ -44,8 +45,8 @@ export function ChooseSubdomainPage() {
   });
   const { startRegistration } = flows;
   const account = current.data?.account;
-  useEffect(() => {
-    if (inStep || !session || !account?.account_sid) return;
+  const resume = useCallback(() => {
+    if (!session || !account?.account_sid) return;
     startRegistration({
       resume: {
         token: session.token,
@@ -54,12 +55,22 @@ export function ChooseSubdomainPage() {
         rootDomain: account.root_domain ?? '',
       },
     });
-  }, [inStep, session, account, startRegistration]);
+  }, [session, account, startRegistration]);
+  useEffect(() => {
+    if (!inStep) resume();
+  }, [inStep, resume]);
 
   if (!inStep || !snapshot) {
     if (!session) return <Redirect to="/register" />;
     if (account?.sip_realm)
       return <Redirect to={`/internal/accounts/${account.account_sid}/edit`} />;
+    if (flows.startFailure) {
+      return (
+        <AuthLayout title={t('subdomain.title')}>
+          <LoadFailed message={t('register.startFailed')} onRetry={resume} />
+        </AuthLayout>
+      );
+    }
     return <Loading />;
   }
   const { subdomain, registered } = snapshot.context;

@@ -8,6 +8,7 @@ import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { Link } from '../../ui/Link.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { failureText } from '../../lib/failureText.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { hostedMessages } from '../../messages/hosted.ts';
@@ -21,7 +22,7 @@ export function RegisterPage() {
   const { t } = useConsole();
   const flows = useHostedFlows();
   const flash = useFlash();
-  const { openRegistration } = flows;
+  const { openRegistration, startRegistration } = flows;
   useEffect(() => openRegistration(), [openRegistration]);
 
   const snapshot = flows.registration;
@@ -37,6 +38,9 @@ export function RegisterPage() {
       <div className="ck:flex ck:flex-col ck:gap-4">
         {flash && <Alert tone={flash.kind === 'error' ? 'error' : 'info'}>{flash.text}</Alert>}
         {failure && <Alert tone="error">{failure}</Alert>}
+        {flows.startFailure ? (
+          <LoadFailed message={t('register.startFailed')} onRetry={() => startRegistration()} />
+        ) : null}
         <Checkbox
           label={t('register.acceptTerms')}
           checked={accepted}

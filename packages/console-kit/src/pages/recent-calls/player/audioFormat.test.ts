@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { audioLayout, byteRange, pcmChannels } from './audioFormat.ts';
+import { wavFile } from './wavFixture.ts';
 
-/** A WAV header (16-bit PCM) with a LIST chunk before its data, as some recorders write. */
-function wavHead(sampleRate: number, channels: number, dataBytes: number): ArrayBuffer {
-  const bytes = new Uint8Array(12 + 24 + 12 + 8);
-  const view = new DataView(bytes.buffer);
-  const write = (at: number, text: string) =>
-    [...text].forEach((char, i) => view.setUint8(at + i, char.charCodeAt(0)));
-  write(0, 'RIFF');
-  write(8, 'WAVE');
-  write(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, channels, true);
-  view.setUint32(24, sampleRate, true);
-  view.setUint16(32, 2 * channels, true);
-  view.setUint16(34, 16, true);
-  write(36, 'LIST');
-  view.setUint32(40, 4, true);
-  write(48, 'data');
-  view.setUint32(52, dataBytes, true);
-  return bytes.buffer;
-}
+/** A WAV header with a LIST chunk before its data, as some recorders write. */
+const wavHead = (sampleRate: number, channels: number, dataBytes: number) =>
+  wavFile({ sampleRate, channels, dataBytes, listChunk: true }).buffer;
 
 describe('audioLayout', () => {
   it('finds the samples of a WAV after its other chunks', () => {

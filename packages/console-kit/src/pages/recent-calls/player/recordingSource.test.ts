@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Download } from '../../../api/client.ts';
 import { recordingSource } from './recordingSource.ts';
+import { wavFile } from './wavFixture.ts';
 
 /** A mono 8 kHz WAV of `seconds`, every sample at half scale. */
-function wav(seconds: number): Uint8Array<ArrayBuffer> {
-  const samples = seconds * 8000;
-  const bytes = new Uint8Array(44 + samples * 2);
-  const view = new DataView(bytes.buffer);
-  const write = (at: number, text: string) =>
-    [...text].forEach((char, i) => view.setUint8(at + i, char.charCodeAt(0)));
-  write(0, 'RIFF');
-  write(8, 'WAVE');
-  write(12, 'fmt ');
-  view.setUint32(16, 16, true);
-  view.setUint16(20, 1, true);
-  view.setUint16(22, 1, true);
-  view.setUint32(24, 8000, true);
-  view.setUint16(32, 2, true);
-  view.setUint16(34, 16, true);
-  write(36, 'data');
-  view.setUint32(40, samples * 2, true);
-  for (let i = 0; i < samples; i += 1) view.setInt16(44 + i * 2, 16384, true);
-  return bytes;
-}
+const wav = (seconds: number) => wavFile({ dataBytes: seconds * 8000 * 2, sample: 16384 });
 
 /** A server for the file: by ranges, or (ignoring Range) whole; it notes what it was asked. */
 function server(file: Uint8Array<ArrayBuffer>, ranges: boolean) {
