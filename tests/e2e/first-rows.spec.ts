@@ -16,6 +16,8 @@ function sharedListAnswers(page: Page) {
 const LISTS = [
   { path: '/internal/phone-numbers', table: 'Phone numbers', row: /\d{6}/ },
   { path: '/internal/recent-calls', table: 'Recent calls', row: /\d{6}/ },
+  // Every account's SIP clients (nothing remembered).
+  { path: '/internal/clients', table: 'SIP clients', row: /alice/ },
   // Every account's applications (nothing remembered), then one account's (remembered).
   { path: '/internal/applications', table: 'Applications', row: /Order status/ },
   {
@@ -39,6 +41,8 @@ test.describe('first rows', () => {
         await page.goto(list.path);
         await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: list.account });
       }
+      // The landing page's own requests are over: only the list's answers are counted.
+      await page.waitForLoadState('networkidle');
       for (const path of ['^/Accounts$', '^/ServiceProviders$']) {
         await sandbox.fault({ path, method: 'GET', mode: 'pass', delay: 5_000 });
       }
