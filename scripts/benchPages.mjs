@@ -48,7 +48,7 @@ function installFirstRowWatch(coldHeading) {
         const cell = document.querySelector(
           'table:not([aria-busy="true"]) > tbody > tr:not([aria-hidden]) > td',
         );
-        // A list may be empty (Applications opens on the first account, which may have none).
+        // A list may be empty (a remembered account may have no applications).
         const empty = document.querySelector('table:not([aria-busy="true"]) + [role="status"]');
         return title === heading && Boolean(cell?.textContent?.trim() || empty);
       };

@@ -45,11 +45,7 @@ async function applicationSid(page: Page, apiBase: string, name: string) {
 test.describe('applications', () => {
   test('pages through an account, changes the page size and filters by name', async ({ page }) => {
     await openApplications(page);
-    // The first account of the provider by name is chosen at first.
-    await expect(page.getByRole('combobox', { name: 'Account' })).toHaveValue(/.+/);
-    await expect(
-      page.getByRole('combobox', { name: 'Account' }).locator('option:checked'),
-    ).toHaveText('Acme Billing');
+    await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Acme Billing' });
     await expect(page.getByText('No applications.')).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Acme Sales' });
@@ -82,6 +78,44 @@ test.describe('applications', () => {
     await expect(
       page.getByRole('combobox', { name: 'Account' }).locator('option:checked'),
     ).toHaveText('Acme Sales');
+  });
+
+  test("opens on every account's applications, and remembers the choice", async ({ page }) => {
+    const account = page.getByRole('combobox', { name: 'Account' });
+    await openApplications(page);
+    // Nothing remembered: every account of the provider, each row naming its account.
+    await expect(account).toHaveValue('');
+    await expect(account.locator('option:checked')).toHaveText('All accounts');
+    await expect(total(page)).toHaveText('Total: 34 record(s)');
+    await expect(table(page).getByRole('columnheader', { name: 'Account' })).toBeVisible();
+    await expect(rows(page)).toHaveCount(25);
+    // Two accounts have an 'Order status'.
+    await expect(rows(page).filter({ hasText: 'Order status' })).toHaveText([
+      /Order status\s*(Acme Sales|Northwind Traders)/,
+      /Order status\s*(Acme Sales|Northwind Traders)/,
+    ]);
+    await expect(rows(page).filter({ hasText: 'Northwind Traders' })).toHaveCount(1);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(rows(page)).toHaveCount(9);
+    await expect(rows(page).filter({ hasText: 'Support queue' })).toContainText('Acme Support');
+    await page.getByRole('searchbox', { name: 'Filter applications by name' }).fill('support');
+    await expect(total(page)).toHaveText('Total: 2 record(s)');
+    await expect(rows(page)).toHaveText([
+      /Support queue\s*Acme Support/,
+      /Support voicemail\s*Acme Support/,
+    ]);
+
+    // One account, remembered; then all again, remembered too.
+    await account.selectOption({ label: 'Acme Support' });
+    await expect(table(page).getByRole('columnheader', { name: 'Account' })).toHaveCount(0);
+    await page.reload();
+    await expect(account.locator('option:checked')).toHaveText('Acme Support');
+    await account.selectOption({ label: 'All accounts' });
+    await expect(table(page).getByRole('columnheader', { name: 'Account' })).toBeVisible();
+    await page.goto('/internal/applications');
+    await expect(account.locator('option:checked')).toHaveText('All accounts');
+    await expect(total(page)).toHaveText('Total: 34 record(s)');
   });
 
   test('adds an application, with each validation message first', async ({ page }) => {

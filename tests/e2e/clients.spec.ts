@@ -1,4 +1,11 @@
-import { expect, expectAccessible, test, type Page } from '../support/fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  expectShellReady,
+  test,
+  type Page,
+} from '../support/fixtures.ts';
 import {
   checkbox,
   errorToast,
@@ -10,7 +17,7 @@ import {
 } from '../support/console.ts';
 import { recordWrites } from '../support/writes.ts';
 
-const { rows } = listOf('SIP clients');
+const { table, rows } = listOf('SIP clients');
 const account = (page: Page) => page.getByRole('combobox', { name: 'Account', exact: true });
 
 async function openClients(page: Page, username = 'sp-admin') {
@@ -37,6 +44,72 @@ test.describe('SIP clients', () => {
     await expect(rows(page)).toContainText('bob@');
     await page.getByRole('searchbox', { name: 'Filter SIP clients' }).fill('nobody');
     await expect(page.getByText('No SIP clients.')).toBeVisible();
+  });
+
+  test("opens on every account's clients, and remembers the choice", async ({ page }) => {
+    await openClients(page);
+    // Nothing remembered: every account of the provider, each row naming its account.
+    await expect(account(page)).toHaveValue('');
+    await expect(account(page).locator('option:checked')).toHaveText('All accounts');
+    await expect(table(page).getByRole('columnheader', { name: 'Account' })).toBeVisible();
+    await expect(rows(page)).toHaveText([
+      /^alice\s*Acme Sales\s*Active/,
+      /^bob\s*Acme Sales/,
+      /^carol\s*Acme Support/,
+      /^lobby-phone\s*Acme Sales\s*Inactive/,
+    ]);
+    await expect(page.getByText(/SIP realm/)).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByRole('searchbox', { name: 'Filter SIP clients' }).fill('CAR');
+    await expect(rows(page)).toHaveText([/^carol\s*Acme Support/]);
+    await page.getByRole('searchbox', { name: 'Filter SIP clients' }).fill('');
+
+    // One account, remembered; then all again, remembered too.
+    await account(page).selectOption({ label: 'Acme Support' });
+    await expect(page.getByText('This account has no SIP realm yet.')).toBeVisible();
+    await expect(table(page).getByRole('columnheader', { name: 'Account' })).toHaveCount(0);
+    await expect(rows(page)).toHaveText([/^carol\s*Active/]);
+    await page.reload();
+    await expect(account(page).locator('option:checked')).toHaveText('Acme Support');
+    await expect(rows(page)).toHaveCount(1);
+    await account(page).selectOption({ label: 'All accounts' });
+    await expect(rows(page)).toHaveCount(4);
+    await page.goto('/internal/clients');
+    await expect(account(page).locator('option:checked')).toHaveText('All accounts');
+    await expect(rows(page)).toHaveCount(4);
+  });
+
+  test("an admin's 'All accounts' holds the clients of the provider it works in", async ({
+    page,
+    sandbox,
+  }) => {
+    // A client of the other provider's account, made through the API by that provider's user.
+    const login = await page.request.post(`${sandbox.apiBase}/login`, {
+      data: { username: 'harbor-admin', password: DEMO_PASSWORD },
+    });
+    const headers = {
+      Authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+    };
+    const accounts = (await (
+      await page.request.get(`${sandbox.apiBase}/Accounts`, { headers })
+    ).json()) as { account_sid: string; name: string }[];
+    const marine = accounts.find((a) => a.name === 'Harbor Marine Services')!.account_sid;
+    const created = await page.request.post(`${sandbox.apiBase}/Clients`, {
+      headers,
+      data: { account_sid: marine, username: 'dock-phone', password: 'Dock-phone-1' },
+    });
+    expect(created.status()).toBe(201);
+
+    await openClients(page, 'ops-lead');
+    await expect(account(page)).toHaveValue('');
+    await expect(rows(page)).toHaveCount(4);
+    await expect(table(page)).not.toContainText('dock-phone');
+    await page
+      .getByRole('combobox', { name: 'Service provider' })
+      .selectOption({ label: 'Blue Harbor Telecom' });
+    await expectShellReady(page);
+    await page.getByRole('link', { name: 'Clients' }).click();
+    await expect(rows(page)).toHaveText([/^dock-phone\s*Harbor Marine Services/]);
   });
 
   test('adds a client, with each validation message first', async ({ page }) => {

@@ -16,13 +16,22 @@ function sharedListAnswers(page: Page) {
 const LISTS = [
   { path: '/internal/phone-numbers', table: 'Phone numbers', row: /\d{6}/ },
   { path: '/internal/recent-calls', table: 'Recent calls', row: /\d{6}/ },
-  // An account's applications: the account remembered from an earlier visit.
-  { path: '/internal/applications', table: 'Applications', row: /./, account: 'Acme Sales' },
+  // Every account's SIP clients (nothing remembered).
+  { path: '/internal/clients', table: 'SIP clients', row: /alice/ },
+  // Every account's applications (nothing remembered), then one account's (remembered).
+  { path: '/internal/applications', table: 'Applications', row: /Order status/ },
+  {
+    path: '/internal/applications',
+    table: 'Applications',
+    row: /./,
+    account: 'Acme Sales',
+    title: 'Applications of the remembered account',
+  },
 ];
 
 test.describe('first rows', () => {
   for (const list of LISTS) {
-    test(`${list.table}: the rows paint before the accounts and providers arrive`, async ({
+    test(`${list.title ?? list.table}: the rows paint before the accounts and providers arrive`, async ({
       page,
       sandbox,
     }) => {
@@ -35,6 +44,8 @@ test.describe('first rows', () => {
         await page.goto(list.path);
         await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: list.account });
       }
+      // The landing page's own requests are over: only the list's answers are counted.
+      await page.waitForLoadState('networkidle');
       for (const path of ['^/Accounts$', '^/ServiceProviders$']) {
         await sandbox.fault({ path, method: 'GET', mode: 'pass', delay: 5_000 });
       }

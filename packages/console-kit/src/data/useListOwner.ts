@@ -24,5 +24,12 @@ export function useListOwner(accountsUse: AccountsUse = {}) {
     : providerSid
       ? { kind: 'ServiceProviders', sid: providerSid }
       : null;
-  return { owner, accounts, accountFixed, accountSid, setAccountSid: storeAccount };
+  return {
+    owner,
+    accounts,
+    accountsLoading: loading,
+    accountFixed,
+    accountSid,
+    setAccountSid: storeAccount,
+  };
 }

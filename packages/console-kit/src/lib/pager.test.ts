@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pagerItems, type PagerItem } from './pager.ts';
+import { pageCount, pageOfList, pagerItems, type PagerItem } from './pager.ts';
 
 const show = (items: PagerItem[]) =>
   items
@@ -35,5 +35,22 @@ describe('pageCount', () => {
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(25, 25)).toBe(1);
     expect(pageCount(26, 25)).toBe(2);
+  });
+});
+
+describe('pageOfList', () => {
+  const items = Array.from({ length: 30 }, (_, i) => i + 1);
+  it('answers a page as the server would: the total, the page asked for and its rows', () => {
+    expect(pageOfList(items, 1, 25)).toEqual({
+      total: 30,
+      page: 1,
+      page_size: 25,
+      data: items.slice(0, 25),
+    });
+    expect(pageOfList(items, 2, 25).data).toEqual([26, 27, 28, 29, 30]);
+  });
+  it('a page past the end is empty; the total stays', () => {
+    expect(pageOfList(items, 3, 25)).toMatchObject({ total: 30, data: [] });
+    expect(pageOfList([], 1, 25)).toMatchObject({ total: 0, data: [] });
   });
 });

@@ -1,3 +1,5 @@
+import type { Page } from '../api/types.ts';
+
 /** One control of the pager: a page, or a jump of several pages over the ones not shown. */
 export type PagerItem =
   { kind: 'page'; page: number } | { kind: 'jump'; page: number; direction: 'back' | 'forward' };
@@ -37,3 +39,14 @@ export function pageCount(total: number, pageSize: number) {
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
+
+/** One page of a list the server gives whole, in the shape of the server's own pages. */
+export function pageOfList<T>(items: readonly T[], page: number, pageSize: number): Page<T> {
+  const start = (Math.max(1, page) - 1) * pageSize;
+  return {
+    total: items.length,
+    page,
+    page_size: pageSize,
+    data: items.slice(start, start + pageSize),
+  };
+}

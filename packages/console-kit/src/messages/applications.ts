@@ -5,6 +5,7 @@ export const applicationMessages = {
   'applications.editTitle': 'Edit application',
   'applications.filter': 'Filter applications by name',
   'applications.account': 'Account',
+  'applications.allAccounts': 'All accounts',
   'applications.empty': 'No applications.',
   'applications.noAccounts': 'An application belongs to an account, and there are no accounts yet.',
   'applications.createAccount': 'Create an account first',
@@ -13,6 +14,7 @@ export const applicationMessages = {
   'applications.otherAccount':
     'You do not have permissions to make changes to this Account or Application',
   'applications.columnName': 'Name',
+  'applications.columnAccount': 'Account',
   'applications.columnCallHook': 'Calling webhook',
   'applications.section': 'Application',
   'applications.name': 'Application name',

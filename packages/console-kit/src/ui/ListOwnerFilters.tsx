@@ -1,6 +1,7 @@
 import type { Account } from '../api/types.ts';
 import { DATE_CHOICES, isDateChoice, type DateChoice } from '../lib/dateRange.ts';
 import { useT } from '../provider/context.ts';
+import { AccountFilter } from './AccountFilter.tsx';
 import { Select } from './Select.tsx';
 
 /** The date filter of calls and alerts: today, yesterday, or the last 7, 14 or 30 days. */
@@ -47,15 +48,12 @@ export function AccountSelect({
   const t = useT();
   if (owner.accountFixed) return null;
   return (
-    <Select
+    <AccountFilter
       label={t('calls.account')}
-      hideLabel
+      allLabel={t('calls.allAccounts')}
       value={owner.accountSid}
-      onChange={(event) => owner.setAccountSid(event.target.value)}
-      options={[
-        { value: '', label: t('calls.allAccounts') },
-        ...owner.accounts.map((account) => ({ value: account.account_sid, label: account.name })),
-      ]}
+      accounts={owner.accounts}
+      onChange={owner.setAccountSid}
       className="ck:w-48"
     />
   );

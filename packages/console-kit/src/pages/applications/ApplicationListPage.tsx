@@ -1,12 +1,12 @@
 import type { Application } from '../../api/types.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { AccountFilter } from '../../ui/AccountFilter.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pager } from '../../ui/Pager.tsx';
-import { Select } from '../../ui/Select.tsx';
 import { useApplicationList } from './useApplicationList.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { provideMessages } from '../../messages/translate.ts';
@@ -17,12 +17,13 @@ provideMessages(applicationMessages, webhookMessages);
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
-/** Applications: one account's applications, paged and filtered by name on the server. */
+/** Applications: every account's of the provider, or one account's; paged and filtered by name. */
 export function ApplicationListPage() {
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
   const list = useApplicationList();
   const { applications } = list;
+  const accountNames = new Map(list.accounts.map((account) => [account.account_sid, account.name]));
 
   const columns: Column<Application>[] = [
     {
@@ -38,6 +39,17 @@ export function ApplicationListPage() {
         </Link>
       ),
     },
+    ...(list.allAccounts
+      ? [
+          {
+            id: 'account',
+            header: t('applications.columnAccount'),
+            className: 'ck:w-1/5 ck:whitespace-nowrap',
+            // The account's name fills in when the accounts come; the row does not wait.
+            cell: (application: Application) => accountNames.get(application.account_sid),
+          },
+        ]
+      : []),
     {
       id: 'callHook',
       header: t('applications.columnCallHook'),
@@ -71,16 +83,12 @@ export function ApplicationListPage() {
             onChange={list.setText}
           />
           {!list.accountFixed && (
-            <Select
+            <AccountFilter
               label={t('applications.account')}
-              hideLabel
+              allLabel={t('applications.allAccounts')}
               value={list.accountSid}
-              onChange={(event) => list.setAccountSid(event.target.value)}
-              options={list.accounts.map((account) => ({
-                value: account.account_sid,
-                label: account.name,
-              }))}
-              className="ck:w-56"
+              accounts={list.accounts}
+              onChange={list.setAccountSid}
             />
           )}
         </ListFilters>

@@ -36,6 +36,73 @@ describe('ApplicationListPage', () => {
   });
 });
 
+describe('ApplicationListPage: all accounts', () => {
+  it("opens on every account's applications, painted before the accounts come", async () => {
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    await sandbox.fault({ path: '^/Accounts$', method: 'GET', mode: 'pass', delay: 1500 });
+    const harness = createTestConsole({
+      apiBase: sandbox.apiBase,
+      token,
+      path: '/internal/applications',
+    });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    const account = await screen.findByRole('combobox', { name: 'Account' });
+    expect(account).toHaveValue('');
+    // Two accounts' applications, by name, before the accounts list has come.
+    expect(await screen.findByText('Total: 34 record(s)')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Applications' });
+    expect(within(table).getByRole('columnheader', { name: 'Account' })).toBeInTheDocument();
+    // Two accounts have an 'Order status': the Account column tells them apart.
+    const accountsOf = (name: string) =>
+      within(table)
+        .getAllByRole('link', { name })
+        .map((link) => link.closest('tr')!.cells[1]!.textContent);
+    expect(accountsOf('Order status')).toEqual(['', '']);
+    expect(within(account).queryByRole('option', { name: 'Acme Sales' })).toBeNull();
+
+    // The accounts come: their names fill in, and the filter offers them.
+    await waitFor(
+      () => expect(accountsOf('Order status').sort()).toEqual(['Acme Sales', 'Northwind Traders']),
+      { timeout: 5000 },
+    );
+    expect(within(account).getByRole('option', { name: 'Acme Sales' })).toBeInTheDocument();
+
+    // One account: no Account column; back to all: nothing remembered, as for a new user.
+    const user = userEvent.setup();
+    await user.selectOptions(account, 'Acme Sales');
+    expect(await screen.findByText('Total: 30 record(s)')).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Account' })).toBeNull();
+    await user.selectOptions(account, 'All accounts');
+    expect(await screen.findByText('Total: 34 record(s)')).toBeInTheDocument();
+    expect(harness.storage.get('accountFilter')).toBeNull();
+    expect(harness.router.location().search).not.toMatch(/account=/);
+
+    // The name filter works across the accounts too.
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Filter applications by name' }),
+      'queue',
+    );
+    await waitFor(() => expect(within(table).getAllByRole('link').length).toBeLessThan(5), {
+      timeout: 3000,
+    });
+    expect(within(table).getByRole('link', { name: 'Support queue' })).toBeInTheDocument();
+  });
+
+  it('an account user keeps its own account, without a choice or an Account column', async () => {
+    const token = await signIn(sandbox.apiBase, 'acct-admin', 'Demo-pass-1');
+    const harness = createTestConsole({
+      apiBase: sandbox.apiBase,
+      token,
+      path: '/internal/applications',
+    });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    expect(await screen.findByText('Total: 30 record(s)')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Account' })).toBeNull();
+    const table = screen.getByRole('table', { name: 'Applications' });
+    expect(within(table).queryByRole('columnheader', { name: 'Account' })).toBeNull();
+  });
+});
+
 describe('a list that cannot be read', () => {
   it("says why and reads it again on 'Try again'", async () => {
     const token = await signIn(sandbox.apiBase, 'acct-admin', 'Demo-pass-1');

@@ -5,6 +5,7 @@ import { webhookValue } from '../../lib/webhook.ts';
 import {
   applicationChanges,
   applicationPayload,
+  applicationsPage,
   applicationValues,
   deleteBlockers,
   isDuplicateName,
@@ -353,5 +354,24 @@ describe('the messaging webhook', () => {
       url: 'not a url',
     });
     expect(validateApplication(bad, null)).toEqual({ messagingHook: 'webhook.urlInvalid' });
+  });
+});
+
+describe("a page of every account's applications", () => {
+  const named = (...names: string[]) =>
+    names.map((name, i) => ({ ...stored, application_sid: `app${i}`, name }));
+  const names = (page: { data: Application[] }) => page.data.map((app) => app.name);
+
+  it('sorts by name and pages as the server does', () => {
+    const apps = named('b', 'C', 'a', 'd');
+    const first = applicationsPage(apps, { page: 1, pageSize: 3, name: '' });
+    expect([first.total, names(first)]).toEqual([4, ['a', 'b', 'C']]);
+    expect(names(applicationsPage(apps, { page: 2, pageSize: 3, name: '' }))).toEqual(['d']);
+  });
+
+  it('keeps the names that hold the filter, in any case', () => {
+    const apps = named('Sales IVR', 'Support', 'ivr test');
+    const page = applicationsPage(apps, { page: 1, pageSize: 25, name: ' IVR ' });
+    expect([page.total, names(page)]).toEqual([2, ['ivr test', 'Sales IVR']]);
   });
 });

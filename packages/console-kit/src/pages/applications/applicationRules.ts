@@ -3,7 +3,8 @@ import type { ValidationMessages } from '../../lib/validation.ts';
 import { isApiError } from '../../api/errors.ts';
 import { changedFields } from '../../lib/changes.ts';
 import type { TeamsTenant } from '../../api/numbersAndTenants.ts';
-import type { Account, Application } from '../../api/types.ts';
+import type { Account, Application, Page } from '../../api/types.ts';
+import { pageOfList } from '../../lib/pager.ts';
 import { DEFAULT_SPEECH_VENDOR, defaultLanguage, defaultVoice } from '../../lib/speech.ts';
 import {
   basicAuthIncomplete,
@@ -313,4 +314,23 @@ export function deleteBlockers(
         values: { tenant: tenant.tenant_fqdn },
       })),
   ];
+}
+
+/** What the list asks for: a page, its size, and a part of the name (any case). */
+export interface ApplicationQuery {
+  page: number;
+  pageSize: number;
+  name: string;
+}
+
+/** A page of applications by name, as the server pages one account's, from every account's. */
+export function applicationsPage(
+  applications: readonly Application[],
+  query: ApplicationQuery,
+): Page<Application> {
+  const needle = query.name.trim().toLowerCase();
+  const named = applications
+    .filter((application) => application.name.toLowerCase().includes(needle))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return pageOfList(named, query.page, query.pageSize);
 }

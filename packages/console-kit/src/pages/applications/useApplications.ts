@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ApplicationInput } from '../../api/applications.ts';
+import type { Application, Owner } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { hasChanges } from '../../lib/changes.ts';
@@ -8,7 +9,7 @@ import { validWebhookUrl } from '../../lib/webhook.ts';
 import { useConsole } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
-import { isDuplicateName } from './applicationRules.ts';
+import { applicationsPage, isDuplicateName, type ApplicationQuery } from './applicationRules.ts';
 import { envFields } from './envRules.ts';
 
 /** The spec's webhook environment lookup debounce. */
@@ -16,13 +17,14 @@ const APP_ENV_DELAY_MS = 500;
 
 const LIST = '/internal/applications';
 
-/** One page of an account's applications; the previous page stays in view while the next loads. */
-export function useApplicationPage(
-  accountSid: string,
-  query: { page: number; pageSize: number; name: string },
-) {
+/** One page of the list's applications; the previous page stays in view while the next loads.
+ *  An account's are paged and filtered by the server; a provider's (every account's) come whole,
+ *  read once, and are sorted, filtered and paged here. */
+export function useApplicationPage(owner: Owner | null, query: ApplicationQuery) {
   const { api } = useConsole();
-  return useQuery({
+  const accountSid = owner?.kind === 'Accounts' ? owner.sid : '';
+  const providerSid = owner?.kind === 'ServiceProviders' ? owner.sid : '';
+  const accountPage = useQuery({
     queryKey: queryKeys.applicationPage(accountSid, query.page, query.pageSize, query.name),
     queryFn: ({ signal }) =>
       api.cancelledBy(signal).applications.page(accountSid, {
@@ -33,6 +35,18 @@ export function useApplicationPage(
     enabled: Boolean(accountSid),
     placeholderData: keepPreviousData,
   });
+  const { page, pageSize, name } = query;
+  const select = useCallback(
+    (applications: Application[]) => applicationsPage(applications, { page, pageSize, name }),
+    [page, pageSize, name],
+  );
+  const providerPage = useQuery({
+    queryKey: queryKeys.providerApplications(providerSid),
+    queryFn: ({ signal }) => api.cancelledBy(signal).applications.ofProvider(providerSid),
+    enabled: Boolean(providerSid),
+    select,
+  });
+  return providerSid ? providerPage : accountPage;
 }
 
 export function useApplication(sid: string) {

@@ -1,12 +1,12 @@
 import type { SipClient } from '../../api/clients.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { AccountFilter } from '../../ui/AccountFilter.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { Select } from '../../ui/Select.tsx';
 import { callingKeys } from './clientRules.ts';
 import { CLIENT_LIST, useClientList } from './useClients.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
@@ -17,12 +17,16 @@ provideMessages(clientMessages);
 
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
-/** The SIP clients of one account, with that account's SIP realm (spec part 2, section 2). */
+/** The SIP clients of every account of the provider, or of one account with that account's SIP
+ *  realm (spec part 2, section 2). */
 export function ClientListPage() {
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
   const list = useClientList();
   const realm = list.account?.sip_realm;
+  const accountNames = new Map(list.accounts.map((account) => [account.account_sid, account.name]));
+  // None known to be missing while the accounts are still to come: the button does not jump.
+  const accountsMayExist = list.accountFixed || list.accountsLoading || list.accounts.length > 0;
 
   const columns: Column<SipClient>[] = [
     {
@@ -34,6 +38,16 @@ export function ClientListPage() {
         </Link>
       ),
     },
+    ...(list.allAccounts
+      ? [
+          {
+            id: 'account',
+            header: t('clients.columnAccount'),
+            // The account's name fills in when the accounts come; the row does not wait.
+            cell: (client: SipClient) => accountNames.get(client.account_sid),
+          },
+        ]
+      : []),
     {
       id: 'status',
       header: t('clients.columnStatus'),
@@ -55,7 +69,7 @@ export function ClientListPage() {
         title={t('clients.title')}
         actions={
           permissions.canWrite &&
-          (list.accountFixed || list.accounts.length > 0) && (
+          accountsMayExist && (
             <ButtonLink to={`${CLIENT_LIST}/add`} variant="primary">
               {t('clients.add')}
             </ButtonLink>
@@ -65,24 +79,28 @@ export function ClientListPage() {
       <ListFilters>
         <SearchFilter label={t('clients.filter')} value={list.text} onChange={list.setText} />
         {!list.accountFixed && (
-          <Select
+          <AccountFilter
             label={t('clients.account')}
-            hideLabel
+            allLabel={t('clients.allAccounts')}
             value={list.accountSid}
-            onChange={(event) => list.choose(event.target.value)}
-            options={list.accounts.map((a) => ({ value: a.account_sid, label: a.name }))}
-            className="ck:w-56"
+            accounts={list.accounts}
+            onChange={list.choose}
           />
         )}
       </ListFilters>
-      {list.account && (
+      {list.accountSid && (
+        // Its line is kept while the account is still to come, so that the rows do not move.
         <p className="ck:mb-3 ck:text-base ck:text-muted">
-          {realm ? t('clients.sipRealm', { realm }) : t('clients.noRealmYet')}
+          {!list.account
+            ? '\u00a0'
+            : realm
+              ? t('clients.sipRealm', { realm })
+              : t('clients.noRealmYet')}
         </p>
       )}
       {list.error ? (
         <LoadFailed message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : !list.pending && !list.accountFixed && list.accounts.length === 0 ? (
+      ) : !accountsMayExist ? (
         <EmptyState>{t('clients.needAccount')}</EmptyState>
       ) : (
         <DataTable

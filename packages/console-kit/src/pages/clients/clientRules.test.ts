@@ -78,11 +78,14 @@ describe('SIP client rules', () => {
     });
   });
 
-  it("lists one account's clients whose username holds the filter", () => {
+  it("lists the list's accounts' clients whose username holds the filter", () => {
     const other = { ...stored, client_sid: 'c2', username: 'Bob', account_sid: 'a1' };
     const elsewhere = { ...stored, client_sid: 'c3', account_sid: 'a2' };
-    expect(clientsOf([stored, other, elsewhere], 'a1', ' bo')).toEqual([other]);
-    expect(clientsOf([stored, other, elsewhere], 'a1', '')).toEqual([stored, other]);
+    const clients = [stored, other, elsewhere];
+    const inA1 = (sid: string) => sid === 'a1';
+    expect(clientsOf(clients, inA1, ' bo')).toEqual([other]);
+    expect(clientsOf(clients, inA1, '')).toEqual([stored, other]);
+    expect(clientsOf(clients, () => true, 'alice')).toEqual([stored, elsewhere]);
   });
 
   it('names the direct calls a client may make', () => {

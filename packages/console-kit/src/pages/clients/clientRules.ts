@@ -56,11 +56,15 @@ export function clientPayload(values: ClientValues): SipClientInput {
   };
 }
 
-/** The clients of one account whose username holds the filter text, any case. */
-export function clientsOf(clients: readonly SipClient[], accountSid: string, text: string) {
+/** The clients of the list's accounts whose username holds the filter text, any case. */
+export function clientsOf(
+  clients: readonly SipClient[],
+  inList: (accountSid: string) => boolean,
+  text: string,
+) {
   const needle = text.trim().toLowerCase();
   return clients.filter(
-    (client) => client.account_sid === accountSid && client.username.toLowerCase().includes(needle),
+    (client) => inList(client.account_sid) && client.username.toLowerCase().includes(needle),
   );
 }
 

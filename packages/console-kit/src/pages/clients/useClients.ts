@@ -1,26 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { hasChanges } from '../../lib/changes.ts';
 import type { SipClientFlags, SipClientInput } from '../../api/clients.ts';
 import { chosenAccount, useAccounts } from '../../data/useAccounts.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
-import { useAccountFilter } from '../../data/useAccountFilter.ts';
+import { useLatch } from '../../data/useLatch.ts';
+import { useListOwner } from '../../data/useListOwner.ts';
 import { useListParams } from '../../data/useListParams.ts';
 import { useStoredState } from '../../data/useStoredState.ts';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
+import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { clientsOf } from './clientRules.ts';
 
 export const CLIENT_LIST = '/internal/clients';
 
-/** The account the SIP client pages work in: an account user's own, else the remembered choice
- *  (the list's: the one in its URL). */
+/** The account the add and edit pages work in: an account user's own, else the remembered one
+ *  (the first while none is: the list's 'All accounts'). */
 export function useClientAccount() {
-  return useClientAccountOf(useStoredState(storageKeys.accountFilter));
-}
-
-function useClientAccountOf([stored, store]: [string, (sid: string) => void]) {
+  const [stored, store] = useStoredState(storageKeys.accountFilter);
   const { permissions } = useRequiredSession();
   const { accounts, loading } = useAccounts();
   const accountFixed = permissions.fixedAccount !== null;
@@ -31,22 +31,48 @@ function useClientAccountOf([stored, store]: [string, (sid: string) => void]) {
   return { accounts, loading, accountFixed, accountSid, account, choose: store };
 }
 
-/** The list: every client the user may see (one call), shown for one account and a filter. */
+/** The list: every client the user may see (one call), shown for one account or for all of the
+ *  provider's ('' in the account filter: the default), and a filter. The rows never wait for the
+ *  accounts (the filter's choices, the Account column, the SIP realm): those are asked for once
+ *  the clients have come. Only an admin of several providers, whose clients span them, waits for
+ *  the accounts to know which are the current provider's. */
 export function useClientList() {
   const { api } = useConsole();
-  const scope = useClientAccountOf(useAccountFilter());
+  const { permissions } = useRequiredSession();
+  const { providers } = useServiceProviderScope();
+  const [clientsCame, settled] = useLatch();
+  const owner = useListOwner({ enabled: clientsCame });
   const list = useListParams({ text: '' });
   const [text, setText] = useTypedFilter(list, 'text');
   const all = useQuery({
     queryKey: queryKeys.clients,
     queryFn: ({ signal }) => api.cancelledBy(signal).clients.list(),
   });
+  settled(!all.isPending);
+  const { accounts, accountsLoading, accountFixed, accountSid } = owner;
+  const spansProviders = permissions.can('list', 'ServiceProviders') && providers.length !== 1;
+  const providerAccounts = useMemo(
+    () => new Set(accounts.map((account) => account.account_sid)),
+    [accounts],
+  );
+  const inList = accountSid
+    ? (sid: string) => sid === accountSid
+    : spansProviders
+      ? (sid: string) => providerAccounts.has(sid)
+      : () => true;
   return {
-    ...scope,
+    accounts,
+    accountsLoading,
+    accountFixed,
+    accountSid,
+    account: accounts.find((a) => a.account_sid === accountSid),
+    choose: owner.setAccountSid,
+    /** Every account's clients, with a column naming each one's account. */
+    allAccounts: !accountFixed && !accountSid,
     text,
     setText,
-    clients: clientsOf(all.data ?? [], scope.accountSid, text),
-    pending: all.isPending || scope.loading,
+    clients: clientsOf(all.data ?? [], inList, text),
+    pending: all.isPending || (!accountSid && spansProviders && accountsLoading),
     error: all.error,
     refetch: all.refetch,
   };

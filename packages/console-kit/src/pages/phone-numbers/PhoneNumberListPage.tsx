@@ -1,13 +1,13 @@
 import type { PhoneNumber } from '../../api/numbersAndTenants.ts';
 import { useApplicationsOf, useAllApplications } from '../../data/useApplicationsOf.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
+import { AccountFilter } from '../../ui/AccountFilter.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pager } from '../../ui/Pager.tsx';
-import { Select } from '../../ui/Select.tsx';
 import { BulkRoutingBar } from './BulkRoutingBar.tsx';
 import { toggleAll, toggleOne } from './phoneNumberRules.ts';
 import { SelectionBox } from './SelectionBox.tsx';
@@ -116,19 +116,12 @@ export function PhoneNumberListPage() {
           inputMode="tel"
         />
         {!list.accountFixed && (
-          <Select
+          <AccountFilter
             label={t('phoneNumbers.accountFilter')}
-            hideLabel
+            allLabel={t('phoneNumbers.allAccounts')}
             value={list.accountSid}
-            onChange={(event) => list.setAccountSid(event.target.value)}
-            options={[
-              { value: '', label: t('phoneNumbers.allAccounts') },
-              ...list.accounts.map((account) => ({
-                value: account.account_sid,
-                label: account.name,
-              })),
-            ]}
-            className="ck:w-56"
+            accounts={list.accounts}
+            onChange={list.setAccountSid}
           />
         )}
       </ListFilters>
