@@ -18,7 +18,8 @@ import { msUntilExpiry } from './api/token.ts';
 import { createWorkKeeper } from './session/workKeeper.ts';
 import { ServiceProviderScope } from './session/ServiceProviderScope.tsx';
 import { SignInFlowProvider } from './session/SignInFlow.tsx';
-import { HostedFlowsProvider } from './session/HostedFlows.tsx';
+import { lazyComponent } from './ui/lazyComponent.ts';
+import type { HostedFlowsProvider } from './session/HostedFlows.tsx';
 import { Toaster } from './ui/Toaster.tsx';
 import {
   createStorageAuthAdapter,
@@ -74,6 +75,11 @@ export interface ConsoleProviderProps {
   className?: string;
   children: ReactNode;
 }
+
+// The hosted variant's flows (outside sign-in providers, the registration) load only there.
+const HostedFlows = lazyComponent<Parameters<typeof HostedFlowsProvider>[0]>('HostedFlows', () =>
+  import('./session/HostedFlows.tsx').then((module) => ({ default: module.HostedFlowsProvider })),
+);
 
 const SESSION_END_MESSAGE = {
   signedOut: 'session.loggedOut',
@@ -288,9 +294,13 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
         <QueryClientProvider client={queryClient}>
           <div className={`${rootClassName} ck-fill`}>
             <SignInFlowProvider>
-              <HostedFlowsProvider config={props.hosted}>
+              {features.hostedSystem ? (
+                <HostedFlows config={props.hosted}>
+                  <ServiceProviderScope>{props.children}</ServiceProviderScope>
+                </HostedFlows>
+              ) : (
                 <ServiceProviderScope>{props.children}</ServiceProviderScope>
-              </HostedFlowsProvider>
+              )}
             </SignInFlowProvider>
             {!props.notify && <Toaster store={defaults.toasts} />}
           </div>

@@ -1,7 +1,5 @@
 import {
-  createContext,
   useCallback,
-  useContext,
   useEffect,
   useMemo,
   useRef,
@@ -9,47 +7,20 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { loadOnce } from '../lib/loadOnce.ts';
-import {
-  authorizeUrl,
-  callbackPath,
-  newOAuthState,
-  type OAuthClient,
-  type OAuthProvider,
-} from '../lib/oauth.ts';
-import type {
-  registrationMachine,
-  RegistrationEvent,
-  RegistrationInput,
-} from '../machines/registration.machine.ts';
+import { authorizeUrl, callbackPath, newOAuthState, type OAuthProvider } from '../lib/oauth.ts';
+import type { registrationMachine, RegistrationInput } from '../machines/registration.machine.ts';
 import { useConsole } from '../provider/context.ts';
 import type { HostedConfig } from '../provider/hosted.ts';
 import { storageKeys } from '../provider/storage.ts';
+import {
+  HostedFlowsContext,
+  type HostedFlows,
+  type RegistrationSnapshot,
+} from './hostedFlowsContext.ts';
 
 type RegistrationActor = ActorRefFrom<typeof registrationMachine>;
-export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
-
-interface HostedFlows {
-  config: HostedConfig | null;
-  /** The outside providers the host has a client for. */
-  providers: OAuthProvider[];
-  /** The OAuth client and the redirect URI of a provider, as sent to it. */
-  client(provider: OAuthProvider): { client: OAuthClient; redirectUri: string } | null;
-  /** Stores a new state and the page left from, then leaves for the provider. */
-  leaveForProvider(provider: OAuthProvider, locationBeforeAuth: string): void;
-  registration: RegistrationSnapshot | null;
-  /** Why the last start failed (the registration's code did not arrive), until the next start. */
-  startFailure: unknown;
-  /** Starts a registration (at the terms, or at the subdomain of an account that exists). */
-  startRegistration(input?: RegistrationInput): void;
-  /** The entry page: a new registration, unless one is at its first steps (back from the
-   *  e-mail form keeps the accepted terms). */
-  openRegistration(): void;
-  sendRegistration(event: RegistrationEvent): void;
-}
-
-const HostedFlowsContext = createContext<HostedFlows | null>(null);
 
 const loadRegistration = loadOnce(() => import('./registrationActor.ts'));
 
@@ -195,10 +166,4 @@ export function HostedFlowsProvider({
     ],
   );
   return <HostedFlowsContext.Provider value={value}>{children}</HostedFlowsContext.Provider>;
-}
-
-export function useHostedFlows(): HostedFlows {
-  const flows = useContext(HostedFlowsContext);
-  if (!flows) throw new Error('useHostedFlows needs <ConsoleProvider>');
-  return flows;
 }

@@ -11,7 +11,7 @@ import {
 import { useConsole } from '../../provider/context.ts';
 import type { Translate } from '../../messages/translate.ts';
 import { storageKeys } from '../../provider/storage.ts';
-import { useHostedFlows } from '../../session/HostedFlows.tsx';
+import { useHostedFlows } from '../../session/hostedFlowsContext.ts';
 import { landingPath } from '../../session/landing.ts';
 import { readClaims } from '../../api/token.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';

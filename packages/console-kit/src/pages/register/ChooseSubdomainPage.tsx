@@ -4,7 +4,7 @@ import { queryKeys } from '../../data/queryKeys.ts';
 import { fullDomain } from '../../lib/subdomain.ts';
 import { useConsole, useSession } from '../../provider/context.ts';
 import { Redirect } from '../../provider/useLocation.ts';
-import { useHostedFlows, type RegistrationSnapshot } from '../../session/HostedFlows.tsx';
+import { useHostedFlows, type RegistrationSnapshot } from '../../session/hostedFlowsContext.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';

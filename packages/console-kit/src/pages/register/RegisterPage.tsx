@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { OAuthProvider } from '../../lib/oauth.ts';
 import { useConsole } from '../../provider/context.ts';
-import { useHostedFlows } from '../../session/HostedFlows.tsx';
+import { useHostedFlows } from '../../session/hostedFlowsContext.ts';
 import { useFlash } from '../../session/useFlash.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';

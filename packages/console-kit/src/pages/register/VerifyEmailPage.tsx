@@ -1,6 +1,6 @@
 import { useConsole } from '../../provider/context.ts';
 import { Redirect } from '../../provider/useLocation.ts';
-import { useHostedFlows } from '../../session/HostedFlows.tsx';
+import { useHostedFlows } from '../../session/hostedFlowsContext.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { Button } from '../../ui/Button.tsx';

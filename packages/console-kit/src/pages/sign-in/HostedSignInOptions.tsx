@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OAuthProvider } from '../../lib/oauth.ts';
 import { useConsole } from '../../provider/context.ts';
-import { useHostedFlows } from '../../session/HostedFlows.tsx';
+import { useHostedFlows } from '../../session/hostedFlowsContext.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 

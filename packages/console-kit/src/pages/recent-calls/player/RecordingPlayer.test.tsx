@@ -28,7 +28,7 @@ function audioRequests(recordingUrl: string) {
   const spy = vi.spyOn(globalThis, 'fetch');
   return () =>
     spy.mock.calls
-      .map(([input]) => input as Request)
+      .map(([input, init]) => new Request(input, init))
       .filter((request) => new URL(request.url).pathname.endsWith(recordingUrl))
       .map((request) => {
         const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.get('range') ?? '');
