@@ -165,7 +165,13 @@ describe('recentCallsPage', () => {
 
   it('gives a database without the hourly counts the same counts from its calls', () => {
     const db = server.sandbox.db;
-    const tables = ['call_hours', 'call_trunk_hours', 'call_digit_hours', 'call_lines'];
+    const tables = [
+      'call_hours',
+      'call_trunk_hours',
+      'call_digit_hours',
+      'call_pair_hours',
+      'call_lines',
+    ];
     const dump = () =>
       tables.map((table) => db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all());
     // Both plans are tried above: owners with and without trunk and digit counts.

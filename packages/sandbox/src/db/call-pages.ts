@@ -26,8 +26,9 @@ interface Candidate {
 /**
  * A page of an owner's calls, newest first, and how many match, without counting or skipping
  * more than an hour of rows at a time: totals come from the hourly counts (call_hours, and
- * call_trunk_hours or call_digit_hours for a trunk or a one-digit filter; edge hours of the
- * range counted exactly; an owner with few calls has no trunk and digit counts and is scanned),
+ * call_trunk_hours, call_digit_hours or call_pair_hours for a trunk or a one- or two-digit
+ * filter; edge hours of the range counted exactly; an owner with few calls has no trunk, digit
+ * and pair counts and is scanned),
  * and the page is read hour by hour from the hour that holds its first row. A longer text filter
  * finds the matching numbers first: matching outside parties give candidate calls through a
  * covering index, matching lines of the owner count by the hour like everything else. What no
@@ -42,10 +43,10 @@ export function recentCallsPage(
   const { trunk, filter: text } = filters;
   const within = (extra: Condition | null) => (range: TimeRange) =>
     and(baseCondition(owner, { ...filters, range }), extra);
-  /** The calls meeting `condition`, counted in `table` by `key` when the owner has counts. */
-  const byCounts = (table: CountTable, key: Condition, condition: Condition) =>
+  /** The calls meeting `condition`, counted per hour by `counts` when the owner has counts. */
+  const byCounts = (counts: () => Map<number, number>, condition: Condition) =>
     ownerCalls(db, owner) >= MIN_COUNTED_CALLS
-      ? pageByHours(db, filters, within(condition), hourlyCounts(db, owner, filters, table, key))
+      ? pageByHours(db, filters, within(condition), counts())
       : scannedPage(db, and(baseCondition(owner, filters), condition), filters);
   if (trunk !== null && text !== null) {
     return scannedPage(
@@ -55,9 +56,9 @@ export function recentCallsPage(
     );
   }
   if (trunk !== null) {
+    const key = { sql: 'trunk = ?', params: [trunk] };
     return byCounts(
-      'call_trunk_hours',
-      { sql: 'trunk = ?', params: [trunk] },
+      () => hourlyCounts(db, owner, filters, 'call_trunk_hours', key),
       trunkCondition(trunk),
     );
   }
@@ -66,7 +67,13 @@ export function recentCallsPage(
   }
   if (/^[0-9]$/.test(text) && !isCallSid(db, text)) {
     const key = { sql: 'digit = ?', params: [Number(text)] };
-    return byCounts('call_digit_hours', key, digitCondition(text));
+    return byCounts(
+      () => hourlyCounts(db, owner, filters, 'call_digit_hours', key),
+      digitsCondition(text),
+    );
+  }
+  if (/^[0-9]{2}$/.test(text) && !isCallSid(db, text)) {
+    return byCounts(() => pairCounts(db, owner, filters, Number(text)), digitsCondition(text));
   }
   const matches = matchingParties(db, owner, filters);
   if (matches === null) {
@@ -156,22 +163,47 @@ function hourlyCounts(
   table: CountTable | 'call_hours',
   key: Condition,
 ): Map<number, number> {
-  const condition = and(
+  const condition = and(key, hoursCondition(owner, filters));
+  const rows = db
+    .prepare(`SELECT hour, SUM(calls) AS calls FROM ${table} WHERE ${condition.sql} GROUP BY hour`)
+    .all(...condition.params) as { hour: number; calls: number }[];
+  return new Map(rows.map((row) => [row.hour, row.calls]));
+}
+
+/** The owner's calls whose numbers hold the two digits (as a number, 0 to 99) per whole hour. */
+function pairCounts(
+  db: Db,
+  owner: CallOwner,
+  filters: CallFilters,
+  pair: number,
+): Map<number, number> {
+  const condition = hoursCondition(owner, filters);
+  // Only the pair's 4 bytes of each row's counts.
+  const rows = db
+    .prepare(
+      `SELECT hour, substr(counts, ?, 4) AS calls FROM call_pair_hours WHERE ${condition.sql}`,
+    )
+    .raw()
+    .all(pair * 4 + 1, ...condition.params) as [number, Buffer][];
+  const counts = new Map<number, number>();
+  for (const [hour, calls] of rows)
+    counts.set(hour, (counts.get(hour) ?? 0) + calls.readUInt32LE(0));
+  return counts;
+}
+
+/** The owner's rows of an hourly count table within the range's hours, answered and direction. */
+function hoursCondition(owner: CallOwner, filters: CallFilters): Condition {
+  return and(
     {
-      sql: `owner_sid = ? AND ${key.sql} AND hour BETWEEN ? AND ?`,
+      sql: 'owner_sid = ? AND hour BETWEEN ? AND ?',
       params: [
         owner.sid,
-        ...key.params,
         Math.floor(filters.range.from / HOUR_MS),
         Math.floor(Math.min(filters.range.to, Number.MAX_SAFE_INTEGER) / HOUR_MS),
       ],
     },
     outcomeCondition(filters, ''),
   );
-  const rows = db
-    .prepare(`SELECT hour, SUM(calls) AS calls FROM ${table} WHERE ${condition.sql} GROUP BY hour`)
-    .all(...condition.params) as { hour: number; calls: number }[];
-  return new Map(rows.map((row) => [row.hour, row.calls]));
 }
 
 /** Calls on the given lines (0: all lines) per whole hour. */
@@ -203,11 +235,11 @@ function isCallSid(db: Db, text: string): boolean {
   );
 }
 
-/** The call's line or other party holds the digit (two lookups of call_numbers per call). */
-function digitCondition(digit: string): Condition {
+/** The call's line or other party holds the digits (two lookups of call_numbers per call). */
+function digitsCondition(digits: string): Condition {
   return {
     sql: 'EXISTS (SELECT 1 FROM call_numbers n WHERE n.number_id IN (c.line_id, c.far_id) AND instr(n.number, ?) > 0)',
-    params: [digit],
+    params: [digits],
   };
 }
 
