@@ -30,7 +30,9 @@ const DIRECTIONS = ['inbound', 'outbound'];
 /** Keys are `id * CELL + cell`, where the cell is the hour, answered and direction as bits. */
 const CELL = 2 ** 23;
 /** The two-digit texts, 00 to 99: a cell's pair counts hold one per text, at its value. */
-export const PAIRS = 100;
+const PAIRS = 100;
+/** Each pair's count in call_pair_hours, in decimal with leading zeros (SQL reads it by substr). */
+export const PAIR_DIGITS = 6;
 
 /** One owner's calls per cell: of each line (0: all), trunk (by index), digit and pair. */
 interface OwnerCounts {
@@ -49,8 +51,8 @@ interface OwnerCounts {
  * calls (line 0) and each line's (call_hours, with call_lines) and, for owners with at least
  * MIN_COUNTED_CALLS calls, each trunk's (call_trunk_hours) and, for each digit and each pair of
  * digits, the calls whose numbers hold it (call_digit_hours, and call_pair_hours: a row per cell
- * whose blob holds the PAIRS counts, as 32-bit little-endian integers, where a row per pair
- * would make ten times as many rows as the digits).
+ * whose text holds the PAIRS counts, PAIR_DIGITS digits each, where a row per pair would make
+ * ten times as many rows as the digits).
  */
 export class CallCounts {
   private readonly owners = new Map<string, OwnerCounts>();
@@ -145,8 +147,9 @@ export class CallCounts {
       write(owner.trunks, (trunk, ...rest) => insertTrunk.run(sid, trunks[trunk], ...rest));
       write(owner.digits, (digit, ...rest) => insertDigit.run(sid, digit, ...rest));
       for (const cell of Float64Array.from(owner.pairs.keys()).sort()) {
-        const counts = Buffer.alloc(PAIRS * 4);
-        owner.pairs.get(cell)!.forEach((n, pair) => counts.writeUInt32LE(n, pair * 4));
+        const pairs = owner.pairs.get(cell)!;
+        const counts = Array.from(pairs, (n) => String(n).padStart(PAIR_DIGITS, '0')).join('');
+        if (counts.length !== PAIRS * PAIR_DIGITS) throw new Error(`too many calls: ${pairs}`);
         insertPairs.run(sid, cell >> 2, (cell >> 1) & 1, DIRECTIONS[cell & 1], counts);
       }
     }

@@ -1,6 +1,6 @@
 import type { CallRecord } from '../calls/call-record.ts';
 import type { CallFilters, TimeRange } from '../http/call-query.ts';
-import { MIN_COUNTED_CALLS } from './call-counts.ts';
+import { MIN_COUNTED_CALLS, PAIR_DIGITS } from './call-counts.ts';
 import type { Db } from './database.ts';
 import { callOf, SELECT_CALL, type CallOwner, type CallRow } from './recent-calls.ts';
 
@@ -15,7 +15,7 @@ interface Condition {
   params: (string | number)[];
 }
 
-type CountTable = 'call_trunk_hours' | 'call_digit_hours';
+type CountTable = 'call_trunk_hours' | 'call_digit_hours' | 'call_pair_hours';
 
 interface Candidate {
   id: number;
@@ -43,10 +43,20 @@ export function recentCallsPage(
   const { trunk, filter: text } = filters;
   const within = (extra: Condition | null) => (range: TimeRange) =>
     and(baseCondition(owner, { ...filters, range }), extra);
-  /** The calls meeting `condition`, counted per hour by `counts` when the owner has counts. */
-  const byCounts = (counts: () => Map<number, number>, condition: Condition) =>
+  /** The calls meeting `condition`, counted in `table` (hourlyCounts) when the owner has counts. */
+  const byCounts = (
+    table: CountTable,
+    key: Condition | null,
+    condition: Condition,
+    calls?: Condition,
+  ) =>
     ownerCalls(db, owner) >= MIN_COUNTED_CALLS
-      ? pageByHours(db, filters, within(condition), counts())
+      ? pageByHours(
+          db,
+          filters,
+          within(condition),
+          hourlyCounts(db, owner, filters, table, key, calls),
+        )
       : scannedPage(db, and(baseCondition(owner, filters), condition), filters);
   if (trunk !== null && text !== null) {
     return scannedPage(
@@ -56,9 +66,9 @@ export function recentCallsPage(
     );
   }
   if (trunk !== null) {
-    const key = { sql: 'trunk = ?', params: [trunk] };
     return byCounts(
-      () => hourlyCounts(db, owner, filters, 'call_trunk_hours', key),
+      'call_trunk_hours',
+      { sql: 'trunk = ?', params: [trunk] },
       trunkCondition(trunk),
     );
   }
@@ -67,13 +77,15 @@ export function recentCallsPage(
   }
   if (/^[0-9]$/.test(text) && !isCallSid(db, text)) {
     const key = { sql: 'digit = ?', params: [Number(text)] };
-    return byCounts(
-      () => hourlyCounts(db, owner, filters, 'call_digit_hours', key),
-      digitsCondition(text),
-    );
+    return byCounts('call_digit_hours', key, digitsCondition(text));
   }
   if (/^[0-9]{2}$/.test(text) && !isCallSid(db, text)) {
-    return byCounts(() => pairCounts(db, owner, filters, Number(text)), digitsCondition(text));
+    // The pair's count in each row: the number at its place in the row's counts.
+    const calls = {
+      sql: `CAST(substr(counts, ?, ${PAIR_DIGITS}) AS INTEGER)`,
+      params: [Number(text) * PAIR_DIGITS + 1],
+    };
+    return byCounts('call_pair_hours', null, digitsCondition(text), calls);
   }
   const matches = matchingParties(db, owner, filters);
   if (matches === null) {
@@ -155,45 +167,19 @@ function and(...conditions: (Condition | null)[]): Condition {
   return { sql: present.map((c) => c.sql).join(' AND '), params: present.flatMap((c) => c.params) };
 }
 
-/** The owner's matching calls per whole hour, from one of the hourly count tables. */
+/**
+ * The owner's matching calls per whole hour, from one of the hourly count tables: the sum of
+ * `calls` (by default the calls column) over its rows meeting `key`.
+ */
 function hourlyCounts(
   db: Db,
   owner: CallOwner,
   filters: CallFilters,
   table: CountTable | 'call_hours',
-  key: Condition,
+  key: Condition | null,
+  calls: Condition = { sql: 'calls', params: [] },
 ): Map<number, number> {
-  const condition = and(key, hoursCondition(owner, filters));
-  const rows = db
-    .prepare(`SELECT hour, SUM(calls) AS calls FROM ${table} WHERE ${condition.sql} GROUP BY hour`)
-    .all(...condition.params) as { hour: number; calls: number }[];
-  return new Map(rows.map((row) => [row.hour, row.calls]));
-}
-
-/** The owner's calls whose numbers hold the two digits (as a number, 0 to 99) per whole hour. */
-function pairCounts(
-  db: Db,
-  owner: CallOwner,
-  filters: CallFilters,
-  pair: number,
-): Map<number, number> {
-  const condition = hoursCondition(owner, filters);
-  // Only the pair's 4 bytes of each row's counts.
-  const rows = db
-    .prepare(
-      `SELECT hour, substr(counts, ?, 4) AS calls FROM call_pair_hours WHERE ${condition.sql}`,
-    )
-    .raw()
-    .all(pair * 4 + 1, ...condition.params) as [number, Buffer][];
-  const counts = new Map<number, number>();
-  for (const [hour, calls] of rows)
-    counts.set(hour, (counts.get(hour) ?? 0) + calls.readUInt32LE(0));
-  return counts;
-}
-
-/** The owner's rows of an hourly count table within the range's hours, answered and direction. */
-function hoursCondition(owner: CallOwner, filters: CallFilters): Condition {
-  return and(
+  const condition = and(
     {
       sql: 'owner_sid = ? AND hour BETWEEN ? AND ?',
       params: [
@@ -202,8 +188,15 @@ function hoursCondition(owner: CallOwner, filters: CallFilters): Condition {
         Math.floor(Math.min(filters.range.to, Number.MAX_SAFE_INTEGER) / HOUR_MS),
       ],
     },
+    key,
     outcomeCondition(filters, ''),
   );
+  const rows = db
+    .prepare(
+      `SELECT hour, SUM(${calls.sql}) AS calls FROM ${table} WHERE ${condition.sql} GROUP BY hour`,
+    )
+    .all(...calls.params, ...condition.params) as { hour: number; calls: number }[];
+  return new Map(rows.map((row) => [row.hour, row.calls]));
 }
 
 /** Calls on the given lines (0: all lines) per whole hour. */

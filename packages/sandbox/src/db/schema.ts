@@ -425,14 +425,14 @@ CREATE TABLE IF NOT EXISTS call_digit_hours (
 ) WITHOUT ROWID;
 
 -- The same counts by each pair of adjacent digits the call's numbers hold (a two-digit text
--- filter), all pairs of a cell in one row: counts holds 100 32-bit little-endian integers, the
--- calls holding 00, 01, … 99 (see call-counts.ts).
+-- filter), all pairs of a cell in one row: counts holds the calls holding 00, 01, … 99 as
+-- numbers of 6 digits with leading zeros, one after the other (see call-counts.ts).
 CREATE TABLE IF NOT EXISTS call_pair_hours (
   owner_sid TEXT NOT NULL,
   hour INTEGER NOT NULL,
   answered INTEGER NOT NULL,
   direction TEXT NOT NULL,
-  counts BLOB NOT NULL,
+  counts TEXT NOT NULL,
   PRIMARY KEY (owner_sid, hour, answered, direction)
 ) WITHOUT ROWID;
 
