@@ -142,6 +142,11 @@ export async function timeServerPages(
       ['one-digit number', 'account filter=0', `${account}/RecentCalls?days=7&filter=0`],
       ['two-digit number', 'provider filter=55', `${provider}/RecentCalls?days=30&filter=55`],
       [
+        'two-digit number',
+        'account filter=07 answered=false',
+        `${account}/RecentCalls?days=7&answered=false&filter=07`,
+      ],
+      [
         'call SID',
         'provider filter=a call sid',
         `${provider}/RecentCalls?days=30&filter=${BENCH_CALL_SIDS.longTrace}`,

@@ -2,8 +2,14 @@ import type { Db } from './database.ts';
 
 const HOUR_MS = 3_600_000;
 /** Written into meta when the counts are: a different one means they must be made again. */
-const COUNTS_VERSION = '2';
-const COUNT_TABLES = ['call_hours', 'call_trunk_hours', 'call_digit_hours', 'call_lines'];
+const COUNTS_VERSION = '3';
+const COUNT_TABLES = [
+  'call_hours',
+  'call_trunk_hours',
+  'call_digit_hours',
+  'call_pair_hours',
+  'call_lines',
+];
 
 /** What the hourly counts need of a call. */
 export interface CountedCall {
@@ -23,27 +29,39 @@ export const MIN_COUNTED_CALLS = 1_000;
 const DIRECTIONS = ['inbound', 'outbound'];
 /** Keys are `id * CELL + cell`, where the cell is the hour, answered and direction as bits. */
 const CELL = 2 ** 23;
+/** The two-digit texts, 00 to 99: a cell's pair counts hold one per text, at its value. */
+const PAIRS = 100;
+/** Each pair's count in call_pair_hours, in decimal with leading zeros (SQL reads it by substr). */
+export const PAIR_DIGITS = 6;
 
-/** One owner's calls per cell: of each line (0: all), trunk (by index) and digit. */
+/** One owner's calls per cell: of each line (0: all), trunk (by index), digit and pair. */
 interface OwnerCounts {
   calls: number;
   lines: Map<number, number>;
   trunks: Map<number, number>;
   digits: Map<number, number>;
+  pairs: Map<number, Uint32Array>;
+  /** The cells and numbers of its calls until it has MIN_COUNTED_CALLS (then null and counted). */
+  early: { cell: number; line: string; far: string }[] | null;
 }
 
 /**
  * The hourly counts with which call-pages.ts totals and pages calls without counting rows,
  * gathered call by call. Per owner (account and provider), hour, answered and direction: all
  * calls (line 0) and each line's (call_hours, with call_lines) and, for owners with at least
- * MIN_COUNTED_CALLS calls, each trunk's (call_trunk_hours) and, for each digit, the calls whose
- * numbers hold it (call_digit_hours).
+ * MIN_COUNTED_CALLS calls, each trunk's (call_trunk_hours) and, for each digit and each pair of
+ * digits, the calls whose numbers hold it (call_digit_hours, and call_pair_hours: a row per cell
+ * whose text holds the PAIRS counts, PAIR_DIGITS digits each, where a row per pair would make
+ * ten times as many rows as the digits).
  */
 export class CallCounts {
   private readonly owners = new Map<string, OwnerCounts>();
   private readonly trunkIndex = new Map<string, number>();
   /** The digits of each number seen, as bits. */
   private readonly masks = new Map<string, number>();
+  /** Which call last counted each pair (a call's two numbers may hold the same pair). */
+  private readonly pairSeen = new Uint32Array(PAIRS);
+  private serial = 0;
 
   /** Counts a call on its line (line_id of call_numbers). */
   add(call: CountedCall, lineId: number): void {
@@ -59,7 +77,14 @@ export class CallCounts {
     for (const sid of [call.account_sid, call.service_provider_sid]) {
       let owner = this.owners.get(sid);
       if (!owner) {
-        owner = { calls: 0, lines: new Map(), trunks: new Map(), digits: new Map() };
+        owner = {
+          calls: 0,
+          lines: new Map(),
+          trunks: new Map(),
+          digits: new Map(),
+          pairs: new Map(),
+          early: [],
+        };
         this.owners.set(sid, owner);
       }
       owner.calls++;
@@ -68,6 +93,14 @@ export class CallCounts {
       bump(owner.trunks, trunk * CELL + cell);
       for (let digit = 0; digit < 10; digit++) {
         if (mask & (1 << digit)) bump(owner.digits, digit * CELL + cell);
+      }
+      if (owner.early) {
+        owner.early.push({ cell, line: call.line, far: call.far });
+        if (owner.calls < MIN_COUNTED_CALLS) continue;
+        for (const early of owner.early) this.countPairs(owner, early.cell, early.line, early.far);
+        owner.early = null;
+      } else {
+        this.countPairs(owner, cell, call.line, call.far);
       }
     }
   }
@@ -79,6 +112,9 @@ export class CallCounts {
     const insertHour = db.prepare(`INSERT INTO call_hours ${columns.replace('%', 'line_id')}`);
     const insertTrunk = db.prepare(`INSERT INTO call_trunk_hours ${columns.replace('%', 'trunk')}`);
     const insertDigit = db.prepare(`INSERT INTO call_digit_hours ${columns.replace('%', 'digit')}`);
+    const insertPairs = db.prepare(
+      'INSERT INTO call_pair_hours (owner_sid, hour, answered, direction, counts) VALUES (?, ?, ?, ?, ?)',
+    );
     const insertLine = db.prepare('INSERT INTO call_lines (owner_sid, line_id) VALUES (?, ?)');
     db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('call_counts', ?)").run(
       COUNTS_VERSION,
@@ -110,6 +146,12 @@ export class CallCounts {
       if (owner.calls < MIN_COUNTED_CALLS) continue;
       write(owner.trunks, (trunk, ...rest) => insertTrunk.run(sid, trunks[trunk], ...rest));
       write(owner.digits, (digit, ...rest) => insertDigit.run(sid, digit, ...rest));
+      for (const cell of Float64Array.from(owner.pairs.keys()).sort()) {
+        const pairs = owner.pairs.get(cell)!;
+        const counts = Array.from(pairs, (n) => String(n).padStart(PAIR_DIGITS, '0')).join('');
+        if (counts.length !== PAIRS * PAIR_DIGITS) throw new Error(`too many calls: ${pairs}`);
+        insertPairs.run(sid, cell >> 2, (cell >> 1) & 1, DIRECTIONS[cell & 1], counts);
+      }
     }
   }
 
@@ -121,6 +163,28 @@ export class CallCounts {
       this.masks.set(number, mask);
     }
     return mask;
+  }
+
+  /** Counts a call in its cell under each pair of adjacent digits its numbers hold, once. */
+  private countPairs(owner: OwnerCounts, cell: number, line: string, far: string): void {
+    let counts = owner.pairs.get(cell);
+    if (!counts) {
+      counts = new Uint32Array(PAIRS);
+      owner.pairs.set(cell, counts);
+    }
+    const serial = ++this.serial;
+    for (const number of [line, far]) {
+      let last = -1;
+      for (let i = 0; i < number.length; i++) {
+        const digit = number.charCodeAt(i) - 48;
+        const pair = last * 10 + digit;
+        if (last >= 0 && digit >= 0 && digit <= 9 && this.pairSeen[pair] !== serial) {
+          this.pairSeen[pair] = serial;
+          counts[pair] = counts[pair]! + 1;
+        }
+        last = digit >= 0 && digit <= 9 ? digit : -1;
+      }
+    }
   }
 }
 

@@ -54,6 +54,9 @@ describe('recentCallsPage', () => {
       '0100',
       '555',
       '1',
+      '55',
+      '07',
+      all[23]!.to.slice(-2),
       all[17]!.from.slice(2, 7),
       all[40]!.call_sid,
       all[99]!.to,
@@ -163,9 +166,47 @@ describe('recentCallsPage', () => {
     }
   });
 
+  it('pages through every call of two-digit filters, with the total on every page', () => {
+    const { acme, sales } = demoSids(server);
+    const owners: CallOwner[] = [
+      { column: 'service_provider_sid', sid: acme },
+      { column: 'account_sid', sid: sales },
+    ];
+    const now = server.clock.now();
+    const ranges = [
+      { from: 0, to: Number.MAX_SAFE_INTEGER },
+      { from: now - 12 * 86_400_000 - 1_234_567, to: now - 2 * 86_400_000 + 7_654_321 },
+    ];
+    for (const owner of owners) {
+      for (const filter of ['55', '00', '19']) {
+        for (const range of ranges) {
+          for (const answered of [null, true]) {
+            const base = { count: 40, range, answered, direction: null, filter, trunk: null };
+            const want = expected(owner, { ...base, page: 1, offset: 0, count: all.length });
+            const sids: string[] = [];
+            // To one page past the last, which is empty.
+            for (let page = 1; page <= Math.ceil(want.total / 40) + 1; page++) {
+              const filters = { ...base, page, offset: (page - 1) * 40 };
+              const answer = recentCallsPage(server.sandbox.db, owner, filters);
+              expect(answer.total, JSON.stringify(filters)).toBe(want.total);
+              sids.push(...answer.calls.map((c) => c.call_sid));
+            }
+            expect(sids).toEqual(want.sids);
+          }
+        }
+      }
+    }
+  });
+
   it('gives a database without the hourly counts the same counts from its calls', () => {
     const db = server.sandbox.db;
-    const tables = ['call_hours', 'call_trunk_hours', 'call_digit_hours', 'call_lines'];
+    const tables = [
+      'call_hours',
+      'call_trunk_hours',
+      'call_digit_hours',
+      'call_pair_hours',
+      'call_lines',
+    ];
     const dump = () =>
       tables.map((table) => db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all());
     // Both plans are tried above: owners with and without trunk and digit counts.
@@ -173,6 +214,8 @@ describe('recentCallsPage', () => {
     const counted = db.prepare('SELECT DISTINCT owner_sid FROM call_digit_hours').pluck().all();
     expect(counted).toContain(acme);
     expect(counted).not.toContain(northwind);
+    const pairs = db.prepare('SELECT DISTINCT owner_sid FROM call_pair_hours').pluck().all();
+    expect(pairs).toEqual(counted);
     const before = dump();
     db.transaction(() => new CallCounts().write(db))();
     db.prepare("DELETE FROM meta WHERE key = 'call_counts'").run();

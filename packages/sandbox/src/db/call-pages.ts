@@ -1,6 +1,6 @@
 import type { CallRecord } from '../calls/call-record.ts';
 import type { CallFilters, TimeRange } from '../http/call-query.ts';
-import { MIN_COUNTED_CALLS } from './call-counts.ts';
+import { MIN_COUNTED_CALLS, PAIR_DIGITS } from './call-counts.ts';
 import type { Db } from './database.ts';
 import { callOf, SELECT_CALL, type CallOwner, type CallRow } from './recent-calls.ts';
 
@@ -15,7 +15,7 @@ interface Condition {
   params: (string | number)[];
 }
 
-type CountTable = 'call_trunk_hours' | 'call_digit_hours';
+type CountTable = 'call_trunk_hours' | 'call_digit_hours' | 'call_pair_hours';
 
 interface Candidate {
   id: number;
@@ -26,8 +26,9 @@ interface Candidate {
 /**
  * A page of an owner's calls, newest first, and how many match, without counting or skipping
  * more than an hour of rows at a time: totals come from the hourly counts (call_hours, and
- * call_trunk_hours or call_digit_hours for a trunk or a one-digit filter; edge hours of the
- * range counted exactly; an owner with few calls has no trunk and digit counts and is scanned),
+ * call_trunk_hours, call_digit_hours or call_pair_hours for a trunk or a one- or two-digit
+ * filter; edge hours of the range counted exactly; an owner with few calls has no trunk, digit
+ * and pair counts and is scanned),
  * and the page is read hour by hour from the hour that holds its first row. A longer text filter
  * finds the matching numbers first: matching outside parties give candidate calls through a
  * covering index, matching lines of the owner count by the hour like everything else. What no
@@ -42,10 +43,20 @@ export function recentCallsPage(
   const { trunk, filter: text } = filters;
   const within = (extra: Condition | null) => (range: TimeRange) =>
     and(baseCondition(owner, { ...filters, range }), extra);
-  /** The calls meeting `condition`, counted in `table` by `key` when the owner has counts. */
-  const byCounts = (table: CountTable, key: Condition, condition: Condition) =>
+  /** The calls meeting `condition`, counted in `table` (hourlyCounts) when the owner has counts. */
+  const byCounts = (
+    table: CountTable,
+    key: Condition | null,
+    condition: Condition,
+    calls?: Condition,
+  ) =>
     ownerCalls(db, owner) >= MIN_COUNTED_CALLS
-      ? pageByHours(db, filters, within(condition), hourlyCounts(db, owner, filters, table, key))
+      ? pageByHours(
+          db,
+          filters,
+          within(condition),
+          hourlyCounts(db, owner, filters, table, key, calls),
+        )
       : scannedPage(db, and(baseCondition(owner, filters), condition), filters);
   if (trunk !== null && text !== null) {
     return scannedPage(
@@ -66,7 +77,15 @@ export function recentCallsPage(
   }
   if (/^[0-9]$/.test(text) && !isCallSid(db, text)) {
     const key = { sql: 'digit = ?', params: [Number(text)] };
-    return byCounts('call_digit_hours', key, digitCondition(text));
+    return byCounts('call_digit_hours', key, digitsCondition(text));
+  }
+  if (/^[0-9]{2}$/.test(text) && !isCallSid(db, text)) {
+    // The pair's count in each row: the number at its place in the row's counts.
+    const calls = {
+      sql: `CAST(substr(counts, ?, ${PAIR_DIGITS}) AS INTEGER)`,
+      params: [Number(text) * PAIR_DIGITS + 1],
+    };
+    return byCounts('call_pair_hours', null, digitsCondition(text), calls);
   }
   const matches = matchingParties(db, owner, filters);
   if (matches === null) {
@@ -148,29 +167,35 @@ function and(...conditions: (Condition | null)[]): Condition {
   return { sql: present.map((c) => c.sql).join(' AND '), params: present.flatMap((c) => c.params) };
 }
 
-/** The owner's matching calls per whole hour, from one of the hourly count tables. */
+/**
+ * The owner's matching calls per whole hour, from one of the hourly count tables: the sum of
+ * `calls` (by default the calls column) over its rows meeting `key`.
+ */
 function hourlyCounts(
   db: Db,
   owner: CallOwner,
   filters: CallFilters,
   table: CountTable | 'call_hours',
-  key: Condition,
+  key: Condition | null,
+  calls: Condition = { sql: 'calls', params: [] },
 ): Map<number, number> {
   const condition = and(
     {
-      sql: `owner_sid = ? AND ${key.sql} AND hour BETWEEN ? AND ?`,
+      sql: 'owner_sid = ? AND hour BETWEEN ? AND ?',
       params: [
         owner.sid,
-        ...key.params,
         Math.floor(filters.range.from / HOUR_MS),
         Math.floor(Math.min(filters.range.to, Number.MAX_SAFE_INTEGER) / HOUR_MS),
       ],
     },
+    key,
     outcomeCondition(filters, ''),
   );
   const rows = db
-    .prepare(`SELECT hour, SUM(calls) AS calls FROM ${table} WHERE ${condition.sql} GROUP BY hour`)
-    .all(...condition.params) as { hour: number; calls: number }[];
+    .prepare(
+      `SELECT hour, SUM(${calls.sql}) AS calls FROM ${table} WHERE ${condition.sql} GROUP BY hour`,
+    )
+    .all(...calls.params, ...condition.params) as { hour: number; calls: number }[];
   return new Map(rows.map((row) => [row.hour, row.calls]));
 }
 
@@ -203,11 +228,11 @@ function isCallSid(db: Db, text: string): boolean {
   );
 }
 
-/** The call's line or other party holds the digit (two lookups of call_numbers per call). */
-function digitCondition(digit: string): Condition {
+/** The call's line or other party holds the digits (two lookups of call_numbers per call). */
+function digitsCondition(digits: string): Condition {
   return {
     sql: 'EXISTS (SELECT 1 FROM call_numbers n WHERE n.number_id IN (c.line_id, c.far_id) AND instr(n.number, ?) > 0)',
-    params: [digit],
+    params: [digits],
   };
 }
 

@@ -424,6 +424,18 @@ CREATE TABLE IF NOT EXISTS call_digit_hours (
   PRIMARY KEY (owner_sid, digit, hour, answered, direction)
 ) WITHOUT ROWID;
 
+-- The same counts by each pair of adjacent digits the call's numbers hold (a two-digit text
+-- filter), all pairs of a cell in one row: counts holds the calls holding 00, 01, … 99 as
+-- numbers of 6 digits with leading zeros, one after the other (see call-counts.ts).
+CREATE TABLE IF NOT EXISTS call_pair_hours (
+  owner_sid TEXT NOT NULL,
+  hour INTEGER NOT NULL,
+  answered INTEGER NOT NULL,
+  direction TEXT NOT NULL,
+  counts TEXT NOT NULL,
+  PRIMARY KEY (owner_sid, hour, answered, direction)
+) WITHOUT ROWID;
+
 -- The lines (line_id of call_numbers) each account and provider has calls on.
 CREATE TABLE IF NOT EXISTS call_lines (
   owner_sid TEXT NOT NULL,
@@ -478,6 +490,7 @@ export const DATA_TABLES = [
   'call_hours',
   'call_trunk_hours',
   'call_digit_hours',
+  'call_pair_hours',
   'call_lines',
   'alerts',
 ] as const;

@@ -47,6 +47,7 @@ const CASCADE: readonly [string, string][] = [
   ['call_hours', 'owner_sid = @sid'],
   ['call_trunk_hours', 'owner_sid = @sid'],
   ['call_digit_hours', 'owner_sid = @sid'],
+  ['call_pair_hours', 'owner_sid = @sid'],
   ['call_lines', 'owner_sid = @sid'],
   ['users', 'account_sid = @sid'],
   ['account_subscriptions', 'account_sid = @sid'],
