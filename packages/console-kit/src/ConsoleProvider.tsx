@@ -147,6 +147,17 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
   const locale = useMemo(() => resolveLocale(props.locale), [props.locale]);
   const t = useMemo(() => createTranslate(props.messages, locale), [props.messages, locale]);
   const format = useMemo(() => createFormat(locale, t), [locale, t]);
+  // A formatter's first use loads its locale's data (10-40 ms): done while the browser is idle
+  // (waiting for the page's code or data), not in a page's first render.
+  useEffect(() => {
+    const warm = () => format.dateTime(new Date()) + format.duration(1500) + format.number(1);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(warm);
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(warm, 50);
+    return () => clearTimeout(timer);
+  }, [format]);
 
   const stored = useSyncExternalStore(sessions.subscribe, sessions.get, sessions.get);
   const session = useMemo<Session | null>(
