@@ -34,7 +34,7 @@ export type { ThemeChoice } from './provider/useTheme.ts';
 
 export { ApiError, isApiError } from './api/errors.ts';
 export { can, type Action, type OwnedRecord, type Resource, type Subject } from './session/can.ts';
-export type { Api, ApiCalls } from './api/resources.ts';
+export type { Api, ApiResource } from './api/resources.ts';
 export type * from './api/types.ts';
 export type * from './api/accounts.ts';
 export type * from './api/applications.ts';

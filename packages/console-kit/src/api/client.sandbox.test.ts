@@ -7,6 +7,10 @@ import { ApiError } from './errors.ts';
 import { ShapeError } from './shape.ts';
 import { createApi } from './resources.ts';
 import { signIn } from '../testing.tsx';
+import { accountsApi } from './accounts.ts';
+import { authApi } from './auth.ts';
+import { recordingsApi } from './calls.ts';
+import { serviceProvidersApi } from './serviceProviders.ts';
 
 const sandbox = testSandbox();
 beforeEach(() => sandbox.reset());
@@ -30,25 +34,29 @@ describe('the API client against the sandbox', () => {
     const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
     const { api } = client(token);
     await sandbox.fault({ path: '/Accounts$', method: 'GET', status: 200, body: { data: [] } });
-    const error = await api.accounts.list().catch((e: unknown) => e);
+    const error = await api(accountsApi)
+      .list()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ShapeError);
     expect((error as Error).message).toBe(
       'GET Accounts answered with the wrong shape: expected a list (an array)',
     );
     // The sandbox's own answers have their shapes.
-    expect(Array.isArray(await api.accounts.list())).toBe(true);
+    expect(Array.isArray(await api(accountsApi).list())).toBe(true);
   });
 
   it('sends the session token and reads JSON', async () => {
     const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
     const { api } = client(token);
-    const providers = await api.serviceProviders.list();
+    const providers = await api(serviceProvidersApi).list();
     expect(providers.map((provider) => provider.name)).toEqual(['Acme Voice']);
   });
 
   it('ends the session on a 401, with the spec message', async () => {
     const { api, failures } = client('not-a-token');
-    const error = await api.serviceProviders.list().catch((e: unknown) => e);
+    const error = await api(serviceProvidersApi)
+      .list()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(
       'Your session has expired. Please log in and try again.',
@@ -70,7 +78,9 @@ describe('the API client against the sandbox', () => {
         onSessionFailure: (reason) => failures.push(reason),
       }),
     );
-    const error = (await api.serviceProviders.list().catch((e: unknown) => e)) as ApiError;
+    const error = (await api(serviceProvidersApi)
+      .list()
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
     expect(failures).toEqual([]);
     expect(error.endedSession).toBe(false);
@@ -79,7 +89,9 @@ describe('the API client against the sandbox', () => {
   it("shows the server's message of a refused write, without ending the session", async () => {
     const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
     const { api, failures } = client(token);
-    const error = await api.serviceProviders.create({ name: 'Mine' }).catch((e: unknown) => e);
+    const error = await api(serviceProvidersApi)
+      .create({ name: 'Mine' })
+      .catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(403);
     expect((error as ApiError).message).toBe('only admin users can add a service provider');
     expect(failures).toEqual([]);
@@ -90,7 +102,8 @@ describe('the API client against the sandbox', () => {
     const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
     await sandbox.fault({ path: '^/ServiceProviders$', status: 480, body: '' });
     const error = (await client(token)
-      .api.serviceProviders.list()
+      .api(serviceProvidersApi)
+      .list()
       .catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('unavailable');
   });
@@ -99,7 +112,9 @@ describe('the API client against the sandbox', () => {
     const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
     await sandbox.fault({ path: '^/ServiceProviders$', mode: 'drop' });
     const { api, failures } = client(token);
-    const error = (await api.serviceProviders.list().catch((e: unknown) => e)) as ApiError;
+    const error = (await api(serviceProvidersApi)
+      .list()
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('network');
     expect(error.message).toBe('The server cannot be reached.');
     expect(failures).toEqual(['unreachable']);
@@ -108,7 +123,9 @@ describe('the API client against the sandbox', () => {
 
   it('never ends a session for a call made outside one', async () => {
     const { api, failures } = client(null, 'http://127.0.0.1:9/api/v1');
-    const error = (await api.auth.login('x', 'y').catch((e: unknown) => e)) as ApiError;
+    const error = (await api(authApi)
+      .login('x', 'y')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('network');
     expect(failures).toEqual([]);
     expect(error.endedSession).toBe(false);
@@ -118,7 +135,9 @@ describe('the API client against the sandbox', () => {
     const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
     await sandbox.fault({ path: '^/ServiceProviders$', status: 200, body: [], delay: 1500 });
     const { api, failures } = client(token, sandbox.apiBase, 300);
-    const error = (await api.serviceProviders.list().catch((e: unknown) => e)) as ApiError;
+    const error = (await api(serviceProvidersApi)
+      .list()
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe('The server did not answer in time. It may be busy: try again.');
     expect(failures).toEqual([]);
@@ -137,10 +156,10 @@ describe('the API client against the sandbox', () => {
       const address = other.address() as { port: number };
       const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
       const { api } = client(token);
-      await api.recordings.audio(`http://127.0.0.1:${address.port}/api/v1/rec.wav`);
+      await api(recordingsApi).audio(`http://127.0.0.1:${address.port}/api/v1/rec.wav`);
       expect(seen).toEqual([null]);
       // An absolute URL under the API base is the API's own: it gets the token (else 401).
-      const own = await api.recordings.audio(`${sandbox.apiBase}/ServiceProviders`);
+      const own = await api(recordingsApi).audio(`${sandbox.apiBase}/ServiceProviders`);
       expect(JSON.parse(await own.blob.text())).toHaveLength(1);
     } finally {
       other.close();

@@ -6,6 +6,8 @@ import { testSandbox } from '../test/sandbox.ts';
 import { signIn } from '../testing.tsx';
 import { createApiClient } from './client.ts';
 import { createApi } from './resources.ts';
+import { accountsApi } from './accounts.ts';
+import { googleCustomVoicesApi, speechCredentialsApi } from './speech.ts';
 
 const sandbox = testSandbox();
 beforeEach(() => sandbox.reset());
@@ -21,15 +23,15 @@ describe('the speech API against the sandbox', () => {
         onSessionFailure: () => {},
       }),
     );
-    const [account] = await api.accounts.list();
+    const [account] = await api(accountsApi).list();
     const owner = { kind: 'Accounts' as const, sid: account?.account_sid ?? '' };
-    const credentials = await api.speechCredentials.list(owner);
+    const credentials = await api(speechCredentialsApi).list(owner);
     const google = credentials.find((c) => c.label === 'custom voices');
     const credentialSid = google?.speech_credential_sid ?? '';
-    const [voice] = await api.googleCustomVoices.list(credentialSid);
+    const [voice] = await api(googleCustomVoicesApi).list(credentialSid);
     const sid = voice?.google_custom_voice_sid ?? '';
-    await api.googleCustomVoices.uploadCloningKey(sid, new File(['new-key'], 'voice.key'));
-    const voices = await api.googleCustomVoices.list(credentialSid);
+    await api(googleCustomVoicesApi).uploadCloningKey(sid, new File(['new-key'], 'voice.key'));
+    const voices = await api(googleCustomVoicesApi).list(credentialSid);
     expect(voices.find((v) => v.google_custom_voice_sid === sid)).toMatchObject({
       voice_cloning_key: 'new-key',
       use_voice_cloning_key: 1,

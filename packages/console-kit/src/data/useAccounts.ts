@@ -5,6 +5,7 @@ import { useConsole, useSession } from '../provider/context.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { queryKeys } from './queryKeys.ts';
 import { storedAccountsSeed } from './storedAccounts.ts';
+import { accountsApi } from '../api/accounts.ts';
 
 const byName = (a: Account, b: Account) => a.name.localeCompare(b.name);
 
@@ -38,7 +39,7 @@ export function useAllAccounts({ enabled = true }: AccountsUse = {}) {
   const session = useSession();
   return useQuery({
     queryKey: queryKeys.accounts,
-    queryFn: ({ signal }) => api.cancelledBy(signal).accounts.list(),
+    queryFn: ({ signal }) => api(accountsApi, signal).list(),
     ...storedAccountsSeed(sessionCache, session?.claims ?? null),
     enabled: Boolean(session) && enabled,
     staleTime: 5 * 60_000,

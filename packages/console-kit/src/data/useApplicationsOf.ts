@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { Application } from '../api/types.ts';
 import { useApi, useSession } from '../provider/context.ts';
 import { queryKeys } from './queryKeys.ts';
+import { applicationsApi } from '../api/applications.ts';
 
 const byName = (a: Application, b: Application) => a.name.localeCompare(b.name);
 
@@ -14,7 +15,7 @@ export function useAllApplications({ enabled = true }: { enabled?: boolean } = {
   const session = useSession();
   return useQuery({
     queryKey: queryKeys.allApplications,
-    queryFn: ({ signal }) => api.cancelledBy(signal).applications.list(),
+    queryFn: ({ signal }) => api(applicationsApi, signal).list(),
     enabled: Boolean(session) && enabled,
     staleTime: 5 * 60_000,
     select: (applications) => [...applications].sort(byName),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { policyFromSettings } from '../lib/passwordPolicy.ts';
 import { useConsole, useSession } from '../provider/context.ts';
+import { settingsApi } from '../api/settings.ts';
 
 /** The server's password policy: for the signed-in user, or with the token of a sign-in still in
  *  progress (the forced change, the password reset). */
@@ -10,7 +11,7 @@ export function usePasswordPolicy(token?: string | null) {
   const enabled = token === undefined ? Boolean(session) : Boolean(token);
   const settings = useQuery({
     queryKey: ['PasswordSettings', token ?? 'session'],
-    queryFn: ({ signal }) => api.cancelledBy(signal).settings.passwordSettings(token ?? undefined),
+    queryFn: ({ signal }) => api(settingsApi, signal).passwordSettings(token ?? undefined),
     enabled,
   });
   return { policy: policyFromSettings(settings.data), loading: settings.isPending && enabled };

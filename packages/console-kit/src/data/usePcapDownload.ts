@@ -4,6 +4,7 @@ import { isApiError } from '../api/errors.ts';
 import type { Owner } from '../api/types.ts';
 import { useConsole } from '../provider/context.ts';
 import { saveFile } from '../lib/saveFile.ts';
+import { recentCallsApi } from '../api/calls.ts';
 
 /** Downloads a packet capture (a call's INVITE or REGISTER dialog, or a carrier's last REGISTER)
  *  with the session's token, saved as callid-{sip call id}.pcap. A capture the server does not
@@ -16,7 +17,7 @@ export function usePcapDownload() {
     setBusy(method);
     setMissing(null);
     try {
-      const file = await api.recentCalls.pcap(owner, sipCallId, method);
+      const file = await api(recentCallsApi).pcap(owner, sipCallId, method);
       saveFile(file.blob, file.filename ?? `callid-${sipCallId}.pcap`);
     } catch (error) {
       if (isApiError(error) && error.status === 404) setMissing(method);

@@ -4,6 +4,7 @@ import type { ServiceProvider } from '../api/types.ts';
 import { useConsole, useSession } from '../provider/context.ts';
 import { storageKeys } from '../provider/storage.ts';
 import { queryKeys } from '../data/queryKeys.ts';
+import { serviceProvidersApi } from '../api/serviceProviders.ts';
 
 interface ServiceProviderScopeValue {
   /** Every provider the user may see, by name. */
@@ -35,7 +36,7 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
   }
   const list = useQuery({
     queryKey: queryKeys.serviceProviders,
-    queryFn: ({ signal }) => api.cancelledBy(signal).serviceProviders.list(),
+    queryFn: ({ signal }) => api(serviceProvidersApi, signal).list(),
     enabled: Boolean(session),
     staleTime: 5 * 60_000,
   });

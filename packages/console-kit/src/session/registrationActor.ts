@@ -9,6 +9,7 @@ import {
   type Registered,
   type RegistrationInput,
 } from '../machines/registration.machine.ts';
+import { hostedApi } from '../api/hosted.ts';
 
 provideMessages(hostedMessages);
 
@@ -30,7 +31,7 @@ export function createRegistrationActor(
     actors: {
       register: fromPromise<Registered, { email: string; password: string }>(
         async ({ input: entered }) => {
-          const answer = await api.hosted.registerLocal({
+          const answer = await api(hostedApi).registerLocal({
             service_provider_sid: serviceProviderSid,
             email: entered.email,
             password: entered.password,
@@ -45,13 +46,13 @@ export function createRegistrationActor(
         },
       ),
       activate: fromPromise(({ input: step }) =>
-        api.hosted.activate(step.registered.token, step.registered.userSid, step.code),
+        api(hostedApi).activate(step.registered.token, step.registered.userSid, step.code),
       ),
       checkAvailability: fromPromise(({ input: step }) =>
-        api.hosted.subdomainAvailable(step.domain, step.registered.token),
+        api(hostedApi).subdomainAvailable(step.domain, step.registered.token),
       ),
       setRealm: fromPromise(({ input: step }) =>
-        api.hosted.setSipRealm(step.registered.accountSid, step.domain, step.registered.token),
+        api(hostedApi).setSipRealm(step.registered.accountSid, step.domain, step.registered.token),
       ),
       leaveForProvider: fromPromise(async ({ input: step }) =>
         leaveForProvider(step.provider, '/register'),

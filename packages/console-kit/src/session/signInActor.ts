@@ -8,6 +8,7 @@ import {
   type PasswordChange,
 } from '../machines/signIn.machine.ts';
 import { landingPath } from './landing.ts';
+import { authApi } from '../api/auth.ts';
 
 /** A sign-in actor (not started) whose side effects call this API. Loaded on the first keystroke
  *  of a sign-in, so that xstate is not part of the sign-in page's own load. */
@@ -15,10 +16,10 @@ export function createSignInActor(api: Api, hostedSystem: boolean): Actor<typeof
   const machine = signInMachine.provide({
     actors: {
       login: fromPromise<LoginResponse, Credentials>(({ input }) =>
-        api.auth.login(input.username, input.password),
+        api(authApi).login(input.username, input.password),
       ),
       changePassword: fromPromise<void, PasswordChange>(({ input }) =>
-        api.auth.changeOwnPassword(
+        api(authApi).changeOwnPassword(
           input.token,
           input.userSid,
           input.oldPassword,
@@ -28,7 +29,7 @@ export function createSignInActor(api: Api, hostedSystem: boolean): Actor<typeof
       resolveDestination: fromPromise<string, { token: string }>(async ({ input }) => {
         const claims = readClaims(input.token);
         if (!claims) throw new Error('The server answered with an unreadable token.');
-        const current = hostedSystem ? await api.auth.me(input.token) : null;
+        const current = hostedSystem ? await api(authApi).me(input.token) : null;
         return landingPath(claims, hostedSystem, current);
       }),
     },

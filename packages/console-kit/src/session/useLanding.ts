@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useConsole, useSession } from '../provider/context.ts';
 import { queryKeys } from '../data/queryKeys.ts';
 import { landingPath } from './landing.ts';
+import { authApi } from '../api/auth.ts';
 
 /** The signed-in user's landing page, or null while it is still being worked out. */
 export function useLanding(): string | null {
@@ -10,7 +11,7 @@ export function useLanding(): string | null {
   const hosted = features.hostedSystem;
   const current = useQuery({
     queryKey: queryKeys.me,
-    queryFn: ({ signal }) => api.cancelledBy(signal).auth.me(),
+    queryFn: ({ signal }) => api(authApi, signal).me(),
     enabled: Boolean(session) && hosted,
   });
   if (!session) return null;

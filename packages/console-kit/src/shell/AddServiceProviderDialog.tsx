@@ -7,6 +7,7 @@ import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useConsoleForm } from '../ui/useConsoleForm.ts';
+import { serviceProvidersApi } from '../api/serviceProviders.ts';
 
 /** Admin only: creates a service provider and switches to it. */
 export function AddServiceProviderDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -14,7 +15,7 @@ export function AddServiceProviderDialog({ open, onClose }: { open: boolean; onC
   const { select } = useServiceProviderScope();
   const queryClient = useQueryClient();
   const create = useMutation({
-    mutationFn: (providerName: string) => api.serviceProviders.create({ name: providerName }),
+    mutationFn: (providerName: string) => api(serviceProvidersApi).create({ name: providerName }),
     onSuccess: async ({ sid }, providerName) => {
       notifier.notify('success', t('serviceProvider.added', { name: providerName }));
       await queryClient.invalidateQueries({ queryKey: queryKeys.serviceProviders });

@@ -59,8 +59,14 @@ export function Shell({ children, chrome = 'full' }: { children: ReactNode; chro
             <SideNav />
           </Side>
         )}
+        {/* Embedded, the content scrolls in place; positioned, it also holds what is placed
+            absolutely inside it (labels for screen readers), which would otherwise make the
+            host's page scroll. */}
         <Content
-          className={cn('ck:min-w-0 ck:flex-1 ck:p-4 ck:lg:p-6', embedded && 'ck:overflow-auto')}
+          className={cn(
+            'ck:min-w-0 ck:flex-1 ck:p-4 ck:lg:p-6',
+            embedded && 'ck:relative ck:overflow-auto',
+          )}
         >
           {children}
         </Content>

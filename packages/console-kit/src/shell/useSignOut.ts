@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useConsole, useSession } from '../provider/context.ts';
+import { authApi } from '../api/auth.ts';
 
 /** Signs out on the server, then ends the session here, whether or not the server answered. */
 export function useSignOut() {
@@ -7,7 +8,7 @@ export function useSignOut() {
   const session = useSession();
   return useMutation({
     mutationFn: async () => {
-      if (session) await api.auth.logout(session.token);
+      if (session) await api(authApi).logout(session.token);
     },
     onSettled: () => endSession('signedOut'),
   });

@@ -39,6 +39,7 @@ import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { RecordingFields } from './recording/RecordingFields.tsx';
 import { useAccountApplications, useAccountWrites } from './useAccountData.ts';
 import { WebhookSecret } from './WebhookSecret.tsx';
+import { accountsApi } from '../../api/accounts.ts';
 
 /** Add and edit an account (spec part 1, sections 2 to 5). */
 export function AccountForm({ account, limits = [] }: { account?: Account; limits?: Limit[] }) {
@@ -238,7 +239,7 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
 function AccountTtsCache({ accountSid, readOnly }: { accountSid: string; readOnly: boolean }) {
   const { api, t } = useConsole();
   const clear = useWrite({
-    write: () => api.accounts.clearTtsCache(accountSid),
+    write: () => api(accountsApi).clearTtsCache(accountSid),
     success: () => t('settings.ttsCleared'),
     invalidates: [queryKeys.ttsCache],
   });

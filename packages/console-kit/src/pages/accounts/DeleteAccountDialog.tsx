@@ -6,6 +6,7 @@ import { useConsole } from '../../provider/context.ts';
 import { DeleteInUseDialog } from '../../ui/DeleteInUseDialog.tsx';
 import { usageLines } from './accountRules.ts';
 import { accountUsage } from './useAccountData.ts';
+import { accountsApi } from '../../api/accounts.ts';
 
 /** Deleting an account: first what still uses it (a list that blocks the delete), else a confirm. */
 export function DeleteAccountDialog({
@@ -20,12 +21,12 @@ export function DeleteAccountDialog({
   const { api, t } = useConsole();
   const usage = useQuery({
     queryKey: ['AccountUsage', account.account_sid],
-    queryFn: ({ signal }) => accountUsage(api.cancelledBy(signal), account.account_sid),
+    queryFn: ({ signal }) => accountUsage(api, signal, account.account_sid),
     staleTime: 0,
     gcTime: 0,
   });
   const remove = useWrite({
-    write: () => api.accounts.remove(account.account_sid),
+    write: () => api(accountsApi).remove(account.account_sid),
     success: () => t('accounts.deleted', { name: account.name }),
     invalidates: [queryKeys.accounts],
     quiet: () => true,

@@ -7,6 +7,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useConsoleForm } from '../../ui/useConsoleForm.ts';
+import { hostedApi } from '../../api/hosted.ts';
 
 /** Hosted: a user deletes their own account by typing the delete message (and, for a user with a
  *  password, the password); then the session ends. */
@@ -22,7 +23,7 @@ export function DeleteOwnAccountDialog({
   const { api, t, endSession, setFlash } = useConsole();
   const remove = useMutation({
     mutationFn: (password: string) =>
-      api.hosted.deleteOwnAccount(accountSid, localUser ? password : null),
+      api(hostedApi).deleteOwnAccount(accountSid, localUser ? password : null),
     onSuccess: () => {
       endSession('signedOut');
       setFlash({ kind: 'info', text: t('deleteOwn.deleted') });

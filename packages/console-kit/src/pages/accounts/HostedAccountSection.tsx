@@ -10,6 +10,7 @@ import { DeleteOwnAccountDialog } from './DeleteOwnAccountDialog.tsx';
 import { provideMessages } from '../../messages/translate.ts';
 import { billingMessages } from '../../messages/billing.ts';
 import { hostedMessages } from '../../messages/hosted.ts';
+import { authApi } from '../../api/auth.ts';
 
 provideMessages(billingMessages, hostedMessages);
 
@@ -20,7 +21,7 @@ export function HostedAccountSection({ account }: { account: Account }) {
   const own = session?.claims.account_sid === account.account_sid;
   const current = useQuery({
     queryKey: queryKeys.me,
-    queryFn: ({ signal }) => api.cancelledBy(signal).auth.me(),
+    queryFn: ({ signal }) => api(authApi, signal).me(),
     enabled: own,
   });
   const [deleting, setDeleting] = useState(false);

@@ -5,13 +5,14 @@ import { useWrite } from '../../data/useWrite.ts';
 import { useConsole } from '../../provider/context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CopyButton } from '../../ui/CopyButton.tsx';
+import { accountsApi } from '../../api/accounts.ts';
 
 /** The account's webhook signing secret, with copy and regenerate. */
 export function WebhookSecret({ account, readOnly }: { account: Account; readOnly: boolean }) {
   const { api, t } = useConsole();
   const [secret, setSecret] = useState(account.webhook_secret ?? '');
   const regenerate = useWrite({
-    write: () => api.accounts.regenerateWebhookSecret(account.account_sid),
+    write: () => api(accountsApi).regenerateWebhookSecret(account.account_sid),
     success: () => t('accounts.secretGenerated'),
     invalidates: [queryKeys.account(account.account_sid)],
     onDone: (answer) => setSecret(answer.webhook_secret),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiCalls } from '../../api/resources.ts';
+import type { Api } from '../../api/resources.ts';
 import type { Owner } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { hasChanges } from '../../lib/changes.ts';
@@ -9,6 +9,11 @@ import { saveLimits } from '../limits/useLimits.ts';
 import type { LimitChanges } from '../limits/limitRules.ts';
 import type { AccountUsage } from './accountRules.ts';
 import type { accountPayload } from './accountRules.ts';
+import { accountsApi } from '../../api/accounts.ts';
+import { applicationsApi } from '../../api/applications.ts';
+import { hostedApi } from '../../api/hosted.ts';
+import { phoneNumbersApi, teamsTenantsApi } from '../../api/numbersAndTenants.ts';
+import { apiKeysApi } from '../../api/owned.ts';
 
 type AccountBody = ReturnType<typeof accountPayload>;
 
@@ -18,19 +23,23 @@ export function useAccountApplications(accountSid: string | undefined) {
   return useQuery({
     queryKey: queryKeys.applicationPage(accountSid ?? '', 1, 500, ''),
     queryFn: ({ signal }) =>
-      api.cancelledBy(signal).applications.page(accountSid ?? '', { page: 1, page_size: 500 }),
+      api(applicationsApi, signal).page(accountSid ?? '', { page: 1, page_size: 500 }),
     enabled: Boolean(accountSid),
     select: (page) => page.data,
   });
 }
 
 /** What still uses an account (the spec blocks its delete while anything does). */
-export async function accountUsage(api: ApiCalls, accountSid: string): Promise<AccountUsage> {
+export async function accountUsage(
+  api: Api,
+  signal: AbortSignal,
+  accountSid: string,
+): Promise<AccountUsage> {
   const [applications, numbers, tenants, keys] = await Promise.all([
-    api.applications.page(accountSid, { page: 1, page_size: 1 }),
-    api.phoneNumbers.page({ page: 1, page_size: 1, account_sid: accountSid }),
-    api.teamsTenants.list(),
-    api.apiKeys.list({ kind: 'Accounts', sid: accountSid }),
+    api(applicationsApi, signal).page(accountSid, { page: 1, page_size: 1 }),
+    api(phoneNumbersApi, signal).page({ page: 1, page_size: 1, account_sid: accountSid }),
+    api(teamsTenantsApi, signal).list(),
+    api(apiKeysApi, signal).list({ kind: 'Accounts', sid: accountSid }),
   ]);
   return {
     applications: applications.total,
@@ -53,7 +62,7 @@ export function useAccountWrites(accountSid?: string) {
       body: AccountBody & { service_provider_sid: string };
       limits: LimitChanges;
     }) => {
-      const { sid } = await api.accounts.create(body);
+      const { sid } = await api(accountsApi).create(body);
       await saveLimits(api, owner(sid), limits);
       return sid;
     },
@@ -73,8 +82,8 @@ export function useAccountWrites(accountSid?: string) {
       limits: LimitChanges;
     }) => {
       // Only what changed is written: an unchanged account sends no PUT.
-      if (hasChanges(body)) await api.accounts.update(accountSid ?? '', body);
-      if (realm) await api.hosted.setSipRealm(accountSid ?? '', realm);
+      if (hasChanges(body)) await api(accountsApi).update(accountSid ?? '', body);
+      if (realm) await api(hostedApi).setSipRealm(accountSid ?? '', realm);
       await saveLimits(api, owner(accountSid ?? ''), limits);
     },
     success: () => t('accounts.updated'),

@@ -8,6 +8,7 @@ import {
   type DateChoice,
 } from '../../lib/dateRange.ts';
 import { useApi } from '../../provider/context.ts';
+import { alertsApi } from '../../api/calls.ts';
 
 /** The Alerts list: date and account filters and one page of alerts from the server. */
 export function useAlertList() {
@@ -17,9 +18,10 @@ export function useAlertList() {
   const alerts = useQuery({
     queryKey: queryKeys.alertPage(list.owner, query),
     queryFn: ({ signal }) =>
-      api
-        .cancelledBy(signal)
-        .alerts.page(list.owner!, { ...query, range: dateRange(query.date, new Date()) }),
+      api(alertsApi, signal).page(list.owner!, {
+        ...query,
+        range: dateRange(query.date, new Date()),
+      }),
     enabled: Boolean(list.owner),
     placeholderData: keepPreviousData,
   });

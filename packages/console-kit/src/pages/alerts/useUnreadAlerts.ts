@@ -5,6 +5,7 @@ import { queryKeys } from '../../data/queryKeys.ts';
 import { useConsole, useSession } from '../../provider/context.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { lastVisitKey, unreadQuery } from './unread.ts';
+import { alertsApi } from '../../api/calls.ts';
 
 const REFRESH_MS = 60_000;
 
@@ -43,7 +44,7 @@ export function useUnreadAlerts(): number | undefined {
   const count = useQuery({
     queryKey: queryKeys.unreadAlerts(owner, lastVisit),
     queryFn: ({ signal }) =>
-      api.cancelledBy(signal).alerts.page(owner!, unreadQuery(lastVisit, new Date())),
+      api(alertsApi, signal).page(owner!, unreadQuery(lastVisit, new Date())),
     enabled: Boolean(owner) && known,
     refetchInterval: REFRESH_MS,
     retry: false,

@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import { apiKeysApi } from '../../api/owned.ts';
 
 /** The API keys of a service provider or an account: masked tokens, copy, last use, add, delete. */
 export function ApiKeysTable({ owner }: { owner: Owner }) {
@@ -17,17 +18,17 @@ export function ApiKeysTable({ owner }: { owner: Owner }) {
   const session = useSession();
   const keys = useQuery({
     queryKey: queryKeys.apiKeys(owner),
-    queryFn: ({ signal }) => api.cancelledBy(signal).apiKeys.list(owner),
+    queryFn: ({ signal }) => api(apiKeysApi, signal).list(owner),
   });
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
   const canWrite = session?.permissions.canWrite ?? false;
   const create = useWrite({
-    write: () => api.apiKeys.create(owner),
+    write: () => api(apiKeysApi).create(owner),
     success: () => t('apiKeys.created'),
     invalidates: [queryKeys.apiKeys(owner)],
   });
   const remove = useWrite({
-    write: (key: ApiKey) => api.apiKeys.remove(key.api_key_sid),
+    write: (key: ApiKey) => api(apiKeysApi).remove(key.api_key_sid),
     success: () => t('apiKeys.deleted'),
     invalidates: [queryKeys.apiKeys(owner)],
     quiet: () => true,

@@ -4,6 +4,8 @@ import { useConsole } from '../../provider/context.ts';
 import { DeleteInUseDialog } from '../../ui/DeleteInUseDialog.tsx';
 import { deleteBlockers } from './applicationRules.ts';
 import { useApplicationWrites } from './useApplications.ts';
+import { accountsApi } from '../../api/accounts.ts';
+import { teamsTenantsApi } from '../../api/numbersAndTenants.ts';
 
 /** Deleting an application: the accounts and Teams tenants that use it block the delete (checked
  *  afresh when the dialog opens); otherwise a confirm. */
@@ -19,10 +21,9 @@ export function DeleteApplicationDialog({
   const uses = useQuery({
     queryKey: ['ApplicationUses', sid],
     queryFn: async ({ signal }) => {
-      const calls = api.cancelledBy(signal);
       const [accounts, tenants] = await Promise.all([
-        calls.accounts.list(),
-        calls.teamsTenants.list(),
+        api(accountsApi, signal).list(),
+        api(teamsTenantsApi, signal).list(),
       ]);
       return deleteBlockers(sid, accounts, tenants);
     },

@@ -11,6 +11,7 @@ import { storageKeys } from '../../provider/storage.ts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
 import { applicationsPage, isDuplicateName, type ApplicationQuery } from './applicationRules.ts';
 import { envFields } from './envRules.ts';
+import { applicationsApi } from '../../api/applications.ts';
 
 /** The spec's webhook environment lookup debounce. */
 const APP_ENV_DELAY_MS = 500;
@@ -27,7 +28,7 @@ export function useApplicationPage(owner: Owner | null, query: ApplicationQuery)
   const accountPage = useQuery({
     queryKey: queryKeys.applicationPage(accountSid, query.page, query.pageSize, query.name),
     queryFn: ({ signal }) =>
-      api.cancelledBy(signal).applications.page(accountSid, {
+      api(applicationsApi, signal).page(accountSid, {
         page: query.page,
         page_size: query.pageSize,
         name: query.name,
@@ -42,7 +43,7 @@ export function useApplicationPage(owner: Owner | null, query: ApplicationQuery)
   );
   const providerPage = useQuery({
     queryKey: queryKeys.providerApplications(providerSid),
-    queryFn: ({ signal }) => api.cancelledBy(signal).applications.ofProvider(providerSid),
+    queryFn: ({ signal }) => api(applicationsApi, signal).ofProvider(providerSid),
     enabled: Boolean(providerSid),
     select,
   });
@@ -53,7 +54,7 @@ export function useApplication(sid: string) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.application(sid),
-    queryFn: ({ signal }) => api.cancelledBy(signal).applications.get(sid),
+    queryFn: ({ signal }) => api(applicationsApi, signal).get(sid),
   });
 }
 
@@ -66,7 +67,7 @@ export function useAppEnv(url: string) {
   const enabled = validWebhookUrl(settled);
   const lookup = useQuery({
     queryKey: queryKeys.appEnv(settled),
-    queryFn: ({ signal }) => api.cancelledBy(signal).applications.environment(settled),
+    queryFn: ({ signal }) => api(applicationsApi, signal).environment(settled),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -84,7 +85,7 @@ export function useApplicationWrites(applicationSid?: string) {
   const { api, t, router, storage } = useConsole();
   const toList = () => router.navigate(LIST);
   const create = useWrite({
-    write: (input: ApplicationInput) => api.applications.create(input),
+    write: (input: ApplicationInput) => api(applicationsApi).create(input),
     success: () => t('applications.created'),
     invalidates: [queryKeys.applications],
     quiet: isDuplicateName,
@@ -99,7 +100,7 @@ export function useApplicationWrites(applicationSid?: string) {
   const update = useWrite({
     // Nothing changed: no request (a real server answers 500 to an update of nothing).
     write: async (input: ApplicationInput) => {
-      if (hasChanges(input)) await api.applications.update(applicationSid ?? '', input);
+      if (hasChanges(input)) await api(applicationsApi).update(applicationSid ?? '', input);
     },
     success: () => t('applications.updated'),
     invalidates: [queryKeys.applications],
@@ -108,7 +109,10 @@ export function useApplicationWrites(applicationSid?: string) {
     onDone: toList,
   });
   const remove = useWrite({
-    write: (name: string) => api.applications.remove(applicationSid ?? '').then(() => name),
+    write: (name: string) =>
+      api(applicationsApi)
+        .remove(applicationSid ?? '')
+        .then(() => name),
     success: (name) => t('applications.deleted', { name }),
     invalidates: [queryKeys.applications],
     quiet: () => true, // the delete dialog shows the refusal

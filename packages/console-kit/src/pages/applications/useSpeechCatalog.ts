@@ -4,6 +4,7 @@ import { queryKeys } from '../../data/queryKeys.ts';
 import { useConsole } from '../../provider/context.ts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
 import { useSpeechHome } from '../../data/useSpeechHome.ts';
+import { speechCredentialsApi } from '../../api/speech.ts';
 
 /** The spec's speech list load debounce. */
 export const SPEECH_LIST_DELAY_MS = 200;
@@ -24,9 +25,7 @@ export function useSpeechCatalog(accountSid: string, vendor: string, label: stri
       settledLabel,
     ),
     queryFn: ({ signal }) =>
-      api
-        .cancelledBy(signal)
-        .speechCredentials.languagesAndVoices(owner!, settledVendor, settledLabel),
+      api(speechCredentialsApi, signal).languagesAndVoices(owner!, settledVendor, settledLabel),
     enabled: Boolean(owner && settledVendor),
     staleTime: 10 * 60_000,
     retry: false,

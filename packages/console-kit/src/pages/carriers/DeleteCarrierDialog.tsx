@@ -4,6 +4,8 @@ import { useConsole } from '../../provider/context.ts';
 import { DeleteInUseDialog } from '../../ui/DeleteInUseDialog.tsx';
 import { deleteBlockers } from './carrierRules.ts';
 import { useCarrierWrites } from './useCarriers.ts';
+import { carriersApi } from '../../api/carriers.ts';
+import { lcrsApi } from '../../api/lcrs.ts';
 
 /** Deleting a carrier: the phone numbers routed through it and the outbound routing tables that
  *  use it block the delete (checked afresh when the dialog opens); a use the check cannot see
@@ -21,10 +23,9 @@ export function DeleteCarrierDialog({
     queryKey: ['CarrierUses', sid],
     // Relies on GET /PhoneNumbers honouring account_sid and ignoring voip_carrier_sid (real servers).
     queryFn: async ({ signal }) => {
-      const calls = api.cancelledBy(signal);
       const [numbers, routing] = await Promise.all([
-        calls.carriers.numbers(carrier),
-        calls.lcrs.usingCarrier(sid),
+        api(carriersApi, signal).numbers(carrier),
+        api(lcrsApi, signal).usingCarrier(sid),
       ]);
       return deleteBlockers(numbers, routing);
     },

@@ -17,6 +17,8 @@ import {
   type SipGatewayValues,
   type SmppGatewayValues,
 } from './gateways/gatewayRules.ts';
+import { applicationsApi } from '../../api/applications.ts';
+import { carriersApi, sipGatewaysApi, smppGatewaysApi } from '../../api/carriers.ts';
 
 export const CARRIER_LIST = '/internal/carriers';
 export const carrierEditPath = (sid: string) => `/internal/carriers/${sid}/edit`;
@@ -33,7 +35,7 @@ export function useCarrierPage(query: {
   return useQuery({
     queryKey: queryKeys.carrierPage(sid, query.page, query.pageSize, query.name, query.accountSid),
     queryFn: ({ signal }) =>
-      api.cancelledBy(signal).carriers.page(sid, {
+      api(carriersApi, signal).page(sid, {
         page: query.page,
         page_size: query.pageSize,
         name: query.name || undefined,
@@ -63,23 +65,23 @@ export function useCarrierWithGateways(sid: string) {
     queryKey: queryKeys.carrier(sid),
     queryFn: fromList
       ? async ({ signal }) => {
-          const found = (await api.cancelledBy(signal).carriers.list(providerSid)).find(
+          const found = (await api(carriersApi, signal).list(providerSid)).find(
             (c) => c.voip_carrier_sid === sid,
           );
           if (!found) throw new ApiError('http', 404, t('error.recordMissing'));
           return found;
         }
-      : ({ signal }) => api.cancelledBy(signal).carriers.get(sid),
+      : ({ signal }) => api(carriersApi, signal).get(sid),
     initialData: fromList ? listed : undefined,
     enabled: !fromList || Boolean(providerSid),
   });
   const sip = useQuery({
     queryKey: queryKeys.sipGateways(sid),
-    queryFn: ({ signal }) => api.cancelledBy(signal).sipGateways.list(sid),
+    queryFn: ({ signal }) => api(sipGatewaysApi, signal).list(sid),
   });
   const smpp = useQuery({
     queryKey: queryKeys.smppGateways(sid),
-    queryFn: ({ signal }) => api.cancelledBy(signal).smppGateways.list(sid),
+    queryFn: ({ signal }) => api(smppGatewaysApi, signal).list(sid),
   });
   return { carrier, sip, smpp };
 }
@@ -90,7 +92,7 @@ export function useAccountApplications(accountSid: string) {
   return useQuery({
     queryKey: queryKeys.applicationPage(accountSid, 1, 500, ''),
     queryFn: ({ signal }) =>
-      api.cancelledBy(signal).applications.page(accountSid, { page: 1, page_size: 500 }),
+      api(applicationsApi, signal).page(accountSid, { page: 1, page_size: 500 }),
     enabled: Boolean(accountSid),
     select: (page) => page.data,
   });
@@ -100,7 +102,7 @@ export function usePredefinedCarriers() {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.predefinedCarriers,
-    queryFn: ({ signal }) => api.cancelledBy(signal).carriers.predefined(),
+    queryFn: ({ signal }) => api(carriersApi, signal).predefined(),
     staleTime: 60 * 60_000,
     select: (list) => [...list].sort((a, b) => a.name.localeCompare(b.name)),
   });
@@ -111,12 +113,12 @@ export function usePlatformAddresses() {
   const { api } = useConsole();
   const sbcs = useQuery({
     queryKey: ['Sbcs'],
-    queryFn: ({ signal }) => api.cancelledBy(signal).carriers.sbcs(),
+    queryFn: ({ signal }) => api(carriersApi, signal).sbcs(),
     staleTime: 5 * 60_000,
   });
   const smpps = useQuery({
     queryKey: ['Smpps'],
-    queryFn: ({ signal }) => api.cancelledBy(signal).carriers.smpps(),
+    queryFn: ({ signal }) => api(carriersApi, signal).smpps(),
     staleTime: 5 * 60_000,
   });
   const join = (list?: { ipv4: string; port?: number | null }[]) =>
@@ -144,21 +146,21 @@ function useGatewaySync() {
     const sip: SipGatewayValues[] = [];
     for (const gateway of values.sipGateways) {
       if (!gateway.sid) {
-        sip.push({ ...gateway, sid: (await api.sipGateways.create(sipBody(gateway))).sid });
+        sip.push({ ...gateway, sid: (await api(sipGatewaysApi).create(sipBody(gateway))).sid });
         continue;
       }
       const changes = rowChanges(gateway, saved?.sipGateways, sipBody);
-      if (hasChanges(changes)) await api.sipGateways.update(gateway.sid, changes);
+      if (hasChanges(changes)) await api(sipGatewaysApi).update(gateway.sid, changes);
       sip.push(gateway);
     }
     const smpp: SmppGatewayValues[] = [];
     for (const gateway of values.smppGateways) {
       if (!gateway.sid) {
-        smpp.push({ ...gateway, sid: (await api.smppGateways.create(smppBody(gateway))).sid });
+        smpp.push({ ...gateway, sid: (await api(smppGatewaysApi).create(smppBody(gateway))).sid });
         continue;
       }
       const changes = rowChanges(gateway, saved?.smppGateways, smppBody);
-      if (hasChanges(changes)) await api.smppGateways.update(gateway.sid, changes);
+      if (hasChanges(changes)) await api(smppGatewaysApi).update(gateway.sid, changes);
       smpp.push(gateway);
     }
     return { sip, smpp };
@@ -174,7 +176,7 @@ export function useCarrierWrites(carrier?: VoipCarrier, saved?: CarrierValues) {
   const syncGateways = useGatewaySync();
   const create = useWrite({
     write: async (values: CarrierValues) => {
-      const { sid } = await api.carriers.create(carrierPayload(values, serviceProviderSid));
+      const { sid } = await api(carriersApi).create(carrierPayload(values, serviceProviderSid));
       try {
         return { sid, ...(await syncGateways(sid, values)) };
       } catch (error) {
@@ -192,7 +194,7 @@ export function useCarrierWrites(carrier?: VoipCarrier, saved?: CarrierValues) {
       const sid = carrier?.voip_carrier_sid ?? '';
       const payload = carrierPayload(values);
       const changes = saved ? changedFields(carrierPayload(saved), payload) : payload;
-      if (hasChanges(changes)) await api.carriers.update(sid, changes);
+      if (hasChanges(changes)) await api(carriersApi).update(sid, changes);
       return syncGateways(sid, values, saved);
     },
     success: () => t('carriers.updated'),
@@ -200,7 +202,7 @@ export function useCarrierWrites(carrier?: VoipCarrier, saved?: CarrierValues) {
     refused: 'carriers.changeDenied',
   });
   const remove = useWrite({
-    write: () => api.carriers.remove(carrier?.voip_carrier_sid ?? ''),
+    write: () => api(carriersApi).remove(carrier?.voip_carrier_sid ?? ''),
     success: () => t('carriers.deleted', { name: carrier?.name ?? '' }),
     invalidates: [queryKeys.carriers],
     quiet: () => true, // the delete dialog shows the refusal
@@ -209,8 +211,8 @@ export function useCarrierWrites(carrier?: VoipCarrier, saved?: CarrierValues) {
   });
   const removeGateway = useWrite({
     write: async (gateway: SipGatewayValues | SmppGatewayValues) => {
-      if ('protocol' in gateway) await api.sipGateways.remove(gateway.sid ?? '');
-      else await api.smppGateways.remove(gateway.sid ?? '');
+      if ('protocol' in gateway) await api(sipGatewaysApi).remove(gateway.sid ?? '');
+      else await api(smppGatewaysApi).remove(gateway.sid ?? '');
       return gateway;
     },
     success: (gateway) =>
@@ -223,7 +225,7 @@ export function useCarrierWrites(carrier?: VoipCarrier, saved?: CarrierValues) {
   });
   const fromTemplate = useWrite({
     write: ({ predefinedSid, accountSid }: { predefinedSid: string; accountSid: string }) =>
-      api.carriers.createFromPredefined(
+      api(carriersApi).createFromPredefined(
         accountSid
           ? { kind: 'Accounts', sid: accountSid }
           : { kind: 'ServiceProviders', sid: serviceProviderSid },

@@ -14,6 +14,7 @@ import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { clientsOf } from './clientRules.ts';
+import { clientsApi } from '../../api/clients.ts';
 
 export const CLIENT_LIST = '/internal/clients';
 
@@ -46,7 +47,7 @@ export function useClientList() {
   const [text, setText] = useTypedFilter(list, 'text');
   const all = useQuery({
     queryKey: queryKeys.clients,
-    queryFn: ({ signal }) => api.cancelledBy(signal).clients.list(),
+    queryFn: ({ signal }) => api(clientsApi, signal).list(),
   });
   settled(!all.isPending);
   const { accounts, accountsLoading, accountFixed, accountSid } = owner;
@@ -82,7 +83,7 @@ export function useClient(sid: string) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.client(sid),
-    queryFn: ({ signal }) => api.cancelledBy(signal).clients.get(sid),
+    queryFn: ({ signal }) => api(clientsApi, signal).get(sid),
   });
 }
 
@@ -91,7 +92,7 @@ export function useClientWrites(sid = '') {
   const { api, t, router } = useConsole();
   const toList = () => router.navigate(CLIENT_LIST);
   const create = useWrite({
-    write: (input: SipClientInput) => api.clients.create(input),
+    write: (input: SipClientInput) => api(clientsApi).create(input),
     created: ({ sid }) => sid,
     success: () => t('clients.created'),
     invalidates: [queryKeys.clients],
@@ -99,14 +100,14 @@ export function useClientWrites(sid = '') {
   });
   const update = useWrite({
     write: async (flags: Partial<SipClientFlags>) => {
-      if (hasChanges(flags)) await api.clients.update(sid, flags); // nothing changed: no write
+      if (hasChanges(flags)) await api(clientsApi).update(sid, flags); // nothing changed: no write
     },
     success: () => t('clients.updated'),
     invalidates: [queryKeys.clients],
     onDone: toList,
   });
   const remove = useWrite({
-    write: () => api.clients.remove(sid),
+    write: () => api(clientsApi).remove(sid),
     success: () => t('clients.deleted'),
     invalidates: [queryKeys.clients],
     quiet: () => true, // the delete dialog shows a refusal

@@ -7,12 +7,15 @@ import { Button } from '../../ui/Button.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useConsoleForm } from '../../ui/useConsoleForm.ts';
+import { authApi } from '../../api/auth.ts';
 
 /** Asks the server to e-mail a password reset link. */
 export function ForgotPasswordPage() {
   const { api, t } = useConsole();
   const field = useRef<HTMLInputElement>(null);
-  const send = useMutation({ mutationFn: (address: string) => api.auth.forgotPassword(address) });
+  const send = useMutation({
+    mutationFn: (address: string) => api(authApi).forgotPassword(address),
+  });
   // An address the browser accepts as one.
   const form = useConsoleForm({
     initial: () => ({ email: '' }),

@@ -20,6 +20,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { LcrForm } from './LcrForm.tsx';
 import { emptyLcrValues, lcrPayload, lcrValues, type LcrValues } from './lcrRules.ts';
 import { LCR_ADD, LCR_LIST, lcrEditPath, useLcrHome } from './useLcrs.ts';
+import { lcrsApi } from '../../api/lcrs.ts';
 
 /** The toast of a finished save: what this save wrote. */
 function savedMessage(output: LcrEditOutput): MessageKey {
@@ -61,26 +62,26 @@ export function LcrEditor({
           const [lcr, routes] = await Promise.all([
             queryClient.fetchQuery({
               queryKey: queryKeys.lcr(sid),
-              queryFn: ({ signal }) => api.cancelledBy(signal).lcrs.get(sid),
+              queryFn: ({ signal }) => api(lcrsApi, signal).get(sid),
             }),
             queryClient.fetchQuery({
               queryKey: queryKeys.lcrRoutes(sid),
-              queryFn: ({ signal }) => api.cancelledBy(signal).lcrs.routes(sid),
+              queryFn: ({ signal }) => api(lcrsApi, signal).routes(sid),
             }),
           ]);
           return { lcr, ...lcrValues(lcr, routes) };
         }),
         saveLcr: fromPromise<{ lcrSid: string }, SaveLcrInput>(async ({ input }) => {
           const body = lcrPayload(input.values, serviceProviderSid);
-          if (!input.lcrSid) return { lcrSid: (await api.lcrs.create(body)).sid };
-          await api.lcrs.update(input.lcrSid, { name: body.name, is_active: body.is_active });
+          if (!input.lcrSid) return { lcrSid: (await api(lcrsApi).create(body)).sid };
+          await api(lcrsApi).update(input.lcrSid, { name: body.name, is_active: body.is_active });
           return { lcrSid: input.lcrSid };
         }),
         saveRoutes: fromPromise<void, SaveRoutesInput>(({ input }) =>
-          api.lcrs.saveRoutes(input.lcrSid, input.routes),
+          api(lcrsApi).saveRoutes(input.lcrSid, input.routes),
         ),
         removeRoute: fromPromise<void, { routeSid: string }>(({ input }) =>
-          api.lcrs.removeRoute(input.routeSid),
+          api(lcrsApi).removeRoute(input.routeSid),
         ),
       },
       actions: {

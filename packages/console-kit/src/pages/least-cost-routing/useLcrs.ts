@@ -10,6 +10,8 @@ import { useListParams } from '../../data/useListParams.ts';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { useOwnLcrSid } from '../../data/useOwnLcr.ts';
 import { lcrsOf } from './lcrRules.ts';
+import { carriersApi } from '../../api/carriers.ts';
+import { lcrsApi } from '../../api/lcrs.ts';
 
 export const LCR_LIST = '/internal/least-cost-routing';
 export const LCR_ADD = `${LCR_LIST}/add`;
@@ -55,7 +57,7 @@ export function useProviderCarriers(serviceProviderSid: string) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.providerCarriers(serviceProviderSid),
-    queryFn: ({ signal }) => api.cancelledBy(signal).carriers.list(serviceProviderSid),
+    queryFn: ({ signal }) => api(carriersApi, signal).list(serviceProviderSid),
     enabled: Boolean(serviceProviderSid),
   });
 }
@@ -65,7 +67,7 @@ export function useDeleteLcr(lcr: Lcr | null) {
   const { api, t, router } = useConsole();
   const { permissions } = useRequiredSession();
   return useWrite({
-    write: () => api.lcrs.remove(lcr?.lcr_sid ?? ''),
+    write: () => api(lcrsApi).remove(lcr?.lcr_sid ?? ''),
     success: () => t('lcr.deleted', { name: lcr?.name ?? '' }),
     invalidates: [queryKeys.lcrs],
     quiet: () => true, // the confirm dialog shows a refusal

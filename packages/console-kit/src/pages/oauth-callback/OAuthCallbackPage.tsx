@@ -19,6 +19,8 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { failureText } from '../../lib/failureText.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { hostedMessages } from '../../messages/hosted.ts';
+import { authApi } from '../../api/auth.ts';
+import { hostedApi } from '../../api/hosted.ts';
 
 provideMessages(hostedMessages);
 
@@ -63,14 +65,14 @@ export function OAuthCallbackPage({ provider }: { provider: string }) {
             locationBeforeAuth: input.locationBeforeAuth,
           };
           const answer = input.register
-            ? await api.hosted.registerWithProvider(body)
-            : await api.hosted.signInWithProvider(body);
+            ? await api(hostedApi).registerWithProvider(body)
+            : await api(hostedApi).signInWithProvider(body);
           return { token: answer.jwt, rootDomain: answer.root_domain };
         }),
         resolveLanding: fromPromise<OAuthLanding, OAuthSignedIn>(async ({ input }) => {
           const claims = readClaims(input.token);
           if (!claims) throw new Error('The server answered with an unreadable token.');
-          const current = await api.auth.me(input.token);
+          const current = await api(authApi).me(input.token);
           return {
             landing: landingPath(claims, true, current),
             hasSipRealm: Boolean(current.account?.sip_realm),

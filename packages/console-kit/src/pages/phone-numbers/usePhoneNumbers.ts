@@ -5,6 +5,7 @@ import { useWrite } from '../../data/useWrite.ts';
 import { hasChanges } from '../../lib/changes.ts';
 import { useConsole } from '../../provider/context.ts';
 import { isDuplicateNumber } from './phoneNumberRules.ts';
+import { phoneNumbersApi } from '../../api/numbersAndTenants.ts';
 
 const LIST = '/internal/phone-numbers';
 
@@ -22,7 +23,7 @@ export function usePhoneNumberPage(query: PhoneNumberQuery, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.phoneNumberPage(query),
     queryFn: ({ signal }) =>
-      api.cancelledBy(signal).phoneNumbers.page({
+      api(phoneNumbersApi, signal).page({
         page: query.page,
         page_size: query.pageSize,
         ...(query.serviceProviderSid && { service_provider_sid: query.serviceProviderSid }),
@@ -38,7 +39,7 @@ export function usePhoneNumber(sid: string) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.phoneNumber(sid),
-    queryFn: ({ signal }) => api.cancelledBy(signal).phoneNumbers.get(sid),
+    queryFn: ({ signal }) => api(phoneNumbersApi, signal).get(sid),
   });
 }
 
@@ -47,7 +48,7 @@ export function useCarrierChoices({ enabled = true }: { enabled?: boolean } = {}
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.carrierChoices,
-    queryFn: ({ signal }) => api.cancelledBy(signal).phoneNumbers.carriers(),
+    queryFn: ({ signal }) => api(phoneNumbersApi, signal).carriers(),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -58,7 +59,7 @@ export function usePhoneNumberWrites(sid = '') {
   const { api, t, router } = useConsole();
   const toList = () => router.navigate(LIST);
   const create = useWrite({
-    write: (input: PhoneNumberInput) => api.phoneNumbers.create(input),
+    write: (input: PhoneNumberInput) => api(phoneNumbersApi).create(input),
     created: ({ sid }) => sid,
     success: () => t('phoneNumbers.created'),
     invalidates: [queryKeys.phoneNumbers],
@@ -68,14 +69,17 @@ export function usePhoneNumberWrites(sid = '') {
   const update = useWrite({
     // Only the routing changes, and only what the user changed is sent; nothing changed, no write.
     write: async (routing: Partial<PhoneNumberRouting>) => {
-      if (hasChanges(routing)) await api.phoneNumbers.route(sid, routing);
+      if (hasChanges(routing)) await api(phoneNumbersApi).route(sid, routing);
     },
     success: () => t('phoneNumbers.updated'),
     invalidates: [queryKeys.phoneNumbers],
     onDone: toList,
   });
   const remove = useWrite({
-    write: (number: string) => api.phoneNumbers.remove(sid).then(() => number),
+    write: (number: string) =>
+      api(phoneNumbersApi)
+        .remove(sid)
+        .then(() => number),
     success: (number) => t('phoneNumbers.deleted', { number }),
     invalidates: [queryKeys.phoneNumbers],
     onDone: toList,
@@ -88,7 +92,7 @@ export function useBulkRouting(onDone: () => void) {
   const { api, t } = useConsole();
   return useWrite({
     write: ({ sids, routing }: { sids: readonly string[]; routing: PhoneNumberRouting }) =>
-      Promise.all(sids.map((sid) => api.phoneNumbers.route(sid, routing))),
+      Promise.all(sids.map((sid) => api(phoneNumbersApi).route(sid, routing))),
     success: () => t('phoneNumbers.routingUpdated'),
     invalidates: [queryKeys.phoneNumbers],
     onDone,

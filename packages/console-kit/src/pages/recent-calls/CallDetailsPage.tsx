@@ -9,6 +9,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { CallDetail } from './CallDetail.tsx';
+import { recentCallsApi } from '../../api/calls.ts';
 
 provideMessages(callMessages);
 
@@ -25,7 +26,11 @@ export function CallDetailsPage({ accountSid, callSid }: { accountSid: string; c
   const found = useQuery({
     queryKey: queryKeys.recentCallPage(owner, { ...query, date: LOOK_BACK }),
     queryFn: ({ signal }) =>
-      api.recentCalls.page(owner, { ...query, range: dateRange(LOOK_BACK, new Date()) }, signal),
+      api(recentCallsApi).page(
+        owner,
+        { ...query, range: dateRange(LOOK_BACK, new Date()) },
+        signal,
+      ),
     select: (page) => page.data.find((call) => call.call_sid === callSid) ?? null,
   });
   const title = t('calls.oneCall', { callSid });

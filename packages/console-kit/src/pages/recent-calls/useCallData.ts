@@ -7,6 +7,7 @@ import type { MessageKey } from '../../messages/catalog.ts';
 import type { Translate } from '../../messages/translate.ts';
 import { useApi } from '../../provider/context.ts';
 import { parseTrace } from './trace/spanTree.ts';
+import { recentCallsApi } from '../../api/calls.ts';
 
 /** The empty trace id of a call that was not traced. */
 export const EMPTY_TRACE_ID = '0'.repeat(32);
@@ -28,7 +29,7 @@ export function useTrace(call: Call, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.callTrace(call.account_sid, traceId),
     queryFn: async ({ signal }) =>
-      parseTrace(await api.cancelledBy(signal).recentCalls.trace(callOwner(call), traceId)),
+      parseTrace(await api(recentCallsApi, signal).trace(callOwner(call), traceId)),
     enabled: enabled && hasTrace(call),
     ...noRetry,
   });
@@ -38,8 +39,7 @@ export function useCallLogs(call: Call, enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: queryKeys.callLogs(call.account_sid, call.call_sid),
-    queryFn: ({ signal }) =>
-      api.cancelledBy(signal).recentCalls.logs(callOwner(call), call.call_sid),
+    queryFn: ({ signal }) => api(recentCallsApi, signal).logs(callOwner(call), call.call_sid),
     enabled,
     ...noRetry,
   });
@@ -50,7 +50,7 @@ export function useSipMessages(call: Call, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.callSipMessages(call.account_sid, call.sip_callid),
     queryFn: ({ signal }) =>
-      api.cancelledBy(signal).recentCalls.sipMessages(callOwner(call), call.sip_callid),
+      api(recentCallsApi, signal).sipMessages(callOwner(call), call.sip_callid),
     enabled,
     ...noRetry,
   });

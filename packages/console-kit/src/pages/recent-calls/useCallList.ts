@@ -11,6 +11,7 @@ import {
 import { useConsole } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
+import { recentCallsApi } from '../../api/calls.ts';
 
 export type DirectionChoice = '' | 'inbound' | 'outbound';
 export type AnsweredChoice = '' | 'true' | 'false';
@@ -51,7 +52,11 @@ export function useCallList() {
   const calls = useQuery({
     queryKey: queryKeys.recentCallPage(list.owner, query),
     queryFn: ({ signal }) =>
-      api.recentCalls.page(list.owner!, { ...query, range: dateRange(date, new Date()) }, signal),
+      api(recentCallsApi).page(
+        list.owner!,
+        { ...query, range: dateRange(date, new Date()) },
+        signal,
+      ),
     enabled: Boolean(list.owner),
     placeholderData: keepPreviousData,
   });

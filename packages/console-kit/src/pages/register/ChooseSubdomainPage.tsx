@@ -14,6 +14,7 @@ import { failureText } from '../../lib/failureText.ts';
 import { SubdomainField, type SubdomainStatus } from '../../ui/SubdomainField.tsx';
 import { provideMessages } from '../../messages/translate.ts';
 import { hostedMessages } from '../../messages/hosted.ts';
+import { authApi } from '../../api/auth.ts';
 
 provideMessages(hostedMessages);
 
@@ -40,7 +41,7 @@ export function ChooseSubdomainPage() {
   const inStep = Boolean(snapshot?.matches('subdomain'));
   const current = useQuery({
     queryKey: queryKeys.me,
-    queryFn: ({ signal }) => api.cancelledBy(signal).auth.me(),
+    queryFn: ({ signal }) => api(authApi, signal).me(),
     enabled: !inStep && Boolean(session),
   });
   const { startRegistration } = flows;

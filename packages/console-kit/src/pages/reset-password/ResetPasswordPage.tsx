@@ -13,20 +13,21 @@ import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { usePasswordPolicy } from '../../data/usePasswordPolicy.ts';
+import { authApi } from '../../api/auth.ts';
 
 /** Sets a new password from the link of a password reset e-mail, then signs the user in. */
 export function ResetPasswordPage({ resetId }: { resetId: string }) {
   const { api, t, notifier, startSession, router } = useConsole();
   const link = useQuery({
     queryKey: ['reset-link', resetId],
-    queryFn: ({ signal }) => api.cancelledBy(signal).auth.signInWithResetLink(resetId),
+    queryFn: ({ signal }) => api(authApi, signal).signInWithResetLink(resetId),
     staleTime: Infinity,
   });
   const token = link.data?.jwt ?? null;
   const { policy } = usePasswordPolicy(token);
   const save = useMutation({
     mutationFn: (newPassword: string) =>
-      api.auth.changePasswordWithResetLink(token ?? '', resetId, newPassword),
+      api(authApi).changePasswordWithResetLink(token ?? '', resetId, newPassword),
     onSuccess: () => {
       notifier.notify('success', t('resetPassword.done'));
       // The sign-in route sends the now signed-in user on to their landing page.

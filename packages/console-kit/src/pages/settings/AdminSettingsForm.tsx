@@ -12,6 +12,7 @@ import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import type { ValidationMessages } from '../../lib/validation.ts';
+import { settingsApi } from '../../api/settings.ts';
 
 const MIN_LENGTH = { low: 6, high: 128 };
 
@@ -83,14 +84,15 @@ export function AdminSettingsForm({
       system: Partial<SystemInformation>;
       password: Partial<PasswordSettings>;
     }) => {
-      if (hasChanges(changes.system)) await api.settings.saveSystemInformation(changes.system);
-      if (hasChanges(changes.password)) await api.settings.savePasswordSettings(changes.password);
+      if (hasChanges(changes.system)) await api(settingsApi).saveSystemInformation(changes.system);
+      if (hasChanges(changes.password))
+        await api(settingsApi).savePasswordSettings(changes.password);
     },
     success: () => t('settings.adminSaved'),
     invalidates: [queryKeys.systemInformation, queryKeys.passwordSettings],
   });
   const clearCache = useWrite({
-    write: () => api.settings.clearTtsCache(),
+    write: () => api(settingsApi).clearTtsCache(),
     success: () => t('settings.ttsCleared'),
     invalidates: [queryKeys.ttsCache],
   });

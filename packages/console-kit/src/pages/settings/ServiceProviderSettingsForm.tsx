@@ -32,6 +32,7 @@ import {
   type ProviderMessages,
   type ProviderValues,
 } from './providerUpdate.ts';
+import { serviceProvidersApi } from '../../api/serviceProviders.ts';
 
 /** The service provider tab: name, MS Teams FQDN, registration webhook, limits, delete. */
 export function ServiceProviderSettingsForm({
@@ -60,7 +61,7 @@ export function ServiceProviderSettingsForm({
         ...values,
         msTeamsFqdn: values.teams ? values.fqdn.trim() : null,
       });
-      if (body) await api.serviceProviders.update(provider.service_provider_sid, body);
+      if (body) await api(serviceProvidersApi).update(provider.service_provider_sid, body);
       if (editsLimits)
         await saveLimits(api, owner, limitChanges(limits, limitInput, { licenseLimits }));
     },
@@ -68,7 +69,7 @@ export function ServiceProviderSettingsForm({
     invalidates: [queryKeys.serviceProviders, queryKeys.limits(owner)],
   });
   const remove = useWrite({
-    write: () => api.serviceProviders.remove(provider.service_provider_sid),
+    write: () => api(serviceProvidersApi).remove(provider.service_provider_sid),
     success: () => t('settings.providerDeleted', { name: provider.name }),
     invalidates: [queryKeys.serviceProviders],
     quiet: () => true,

@@ -16,6 +16,8 @@ import { useSubdomainCheck } from './useSubdomainCheck.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { accountMessages } from '../../messages/accounts.ts';
 import { hostedMessages } from '../../messages/hosted.ts';
+import { authApi } from '../../api/auth.ts';
+import { hostedApi } from '../../api/hosted.ts';
 
 provideMessages(accountMessages, hostedMessages);
 
@@ -24,7 +26,7 @@ function useRootDomain() {
   const { api, storage } = useConsole();
   const current = useQuery({
     queryKey: queryKeys.me,
-    queryFn: ({ signal }) => api.cancelledBy(signal).auth.me(),
+    queryFn: ({ signal }) => api(authApi, signal).me(),
   });
   const rootDomain = current.data?.account?.root_domain ?? storage.get(storageKeys.rootDomain);
   return { rootDomain: rootDomain ?? '', isPending: current.isPending && !rootDomain };
@@ -66,7 +68,7 @@ function SipRealmForm({
   const check = useSubdomainCheck(form.values.subdomain, rootDomain, realm);
   const back = () => router.navigate(`/internal/accounts/${accountSid}/edit`);
   const save = useWrite({
-    write: (domain: string) => api.hosted.setSipRealm(accountSid, domain),
+    write: (domain: string) => api(hostedApi).setSipRealm(accountSid, domain),
     success: () => t('sipRealm.updated'),
     invalidates: [queryKeys.account(accountSid), queryKeys.accounts, queryKeys.me],
     onDone: back,

@@ -4,6 +4,7 @@ import { AVAILABILITY_DELAY_MS } from '../../lib/subdomain.ts';
 import { useConsole } from '../../provider/context.ts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
 import type { SubdomainStatus } from '../../ui/SubdomainField.tsx';
+import { hostedApi } from '../../api/hosted.ts';
 
 /** A typed subdomain's status: refused here at once, asked about 500 ms after typing stops. The
  *  realm the account already has counts as its own, not as taken. */
@@ -17,7 +18,7 @@ export function useSubdomainCheck(text: string, rootDomain: string, currentRealm
   const ask = !problem && !own && settled === subdomain && Boolean(rootDomain);
   const availability = useQuery({
     queryKey: ['Availability', 'subdomain', domain],
-    queryFn: ({ signal }) => api.cancelledBy(signal).hosted.subdomainAvailable(domain),
+    queryFn: ({ signal }) => api(hostedApi, signal).subdomainAvailable(domain),
     enabled: ask,
     staleTime: 0,
     gcTime: 0,

@@ -13,6 +13,7 @@ import { voiceChanges, voicePayload, type VoiceValues } from './customVoices.ts'
 import type { SpeechValues } from './speechRules.ts';
 import { speechPayload } from './speechForm.ts';
 import { credentialName } from './speechStatus.ts';
+import { googleCustomVoicesApi, speechCredentialsApi } from '../../api/speech.ts';
 
 export const SPEECH_LIST = '/internal/speech-services';
 export const speechEditPath = (sid: string) => `${SPEECH_LIST}/${sid}/edit`;
@@ -37,7 +38,7 @@ export function useSpeechList() {
   const owner: Owner | null = accountSid ? { kind: 'Accounts', sid: accountSid } : home;
   const list = useQuery({
     queryKey: owner ? queryKeys.speechCredentialList(owner) : queryKeys.speechCredentials,
-    queryFn: ({ signal }) => api.cancelledBy(signal).speechCredentials.list(known(owner)),
+    queryFn: ({ signal }) => api(speechCredentialsApi, signal).list(known(owner)),
     // The remembered account is known only once the accounts are in.
     enabled: Boolean(owner) && (accountFixed || !loading),
   });
@@ -59,13 +60,13 @@ export function useSpeechCredential(sid: string) {
   const { home } = useSpeechHome();
   const credential = useQuery({
     queryKey: queryKeys.speechCredential(sid),
-    queryFn: ({ signal }) => api.cancelledBy(signal).speechCredentials.get(known(home), sid),
+    queryFn: ({ signal }) => api(speechCredentialsApi, signal).get(known(home), sid),
     enabled: Boolean(home),
   });
   const google = credential.data?.vendor === 'google';
   const voices = useQuery({
     queryKey: queryKeys.googleCustomVoicesOf(sid),
-    queryFn: ({ signal }) => api.cancelledBy(signal).googleCustomVoices.list(sid),
+    queryFn: ({ signal }) => api(googleCustomVoicesApi, signal).list(sid),
     enabled: google,
   });
   return { credential, voices: google ? voices : null };
@@ -78,7 +79,7 @@ export function useSpeechModels(vendor: string) {
   const wanted = Boolean(speechVendor(vendor)?.models);
   const models = useQuery({
     queryKey: queryKeys.speechModels(vendor),
-    queryFn: ({ signal }) => api.cancelledBy(signal).speechCredentials.models(known(home), vendor),
+    queryFn: ({ signal }) => api(speechCredentialsApi, signal).models(known(home), vendor),
     enabled: wanted && Boolean(home),
     staleTime: 60 * 60_000,
   });
@@ -91,16 +92,16 @@ function useVoiceSync() {
   return async (credentialSid: string, stored: readonly VoiceValues[], values: SpeechValues) => {
     const inUse = values.vendor === 'google' && values.useCustomVoices;
     const { remove, save } = voiceChanges(stored, values.voices, inUse);
-    for (const voice of remove) await api.googleCustomVoices.remove(voice.sid ?? '');
+    for (const voice of remove) await api(googleCustomVoicesApi).remove(voice.sid ?? '');
     for (const voice of save) {
       const body = voicePayload(voice);
       const sid =
         voice.sid ??
-        (await api.googleCustomVoices.create({ ...body, speech_credential_sid: credentialSid }))
+        (await api(googleCustomVoicesApi).create({ ...body, speech_credential_sid: credentialSid }))
           .sid;
-      if (voice.sid) await api.googleCustomVoices.update(sid, body);
+      if (voice.sid) await api(googleCustomVoicesApi).update(sid, body);
       if (voice.useCloningKey && voice.cloningKeyFile)
-        await api.googleCustomVoices.uploadCloningKey(sid, voice.cloningKeyFile);
+        await api(googleCustomVoicesApi).uploadCloningKey(sid, voice.cloningKeyFile);
     }
   };
 }
@@ -117,7 +118,10 @@ export function useSpeechWrites(credential?: SpeechCredential, initial?: SpeechV
   const sid = credential?.speech_credential_sid ?? '';
   const create = useWrite({
     write: async (values: SpeechValues) => {
-      const created = await api.speechCredentials.create(known(home), speechPayload(values, true));
+      const created = await api(speechCredentialsApi).create(
+        known(home),
+        speechPayload(values, true),
+      );
       try {
         await syncVoices(created.sid, [], values);
       } catch (error) {
@@ -138,7 +142,7 @@ export function useSpeechWrites(credential?: SpeechCredential, initial?: SpeechV
       // unsent region or endpoint is erased), so an update sends every field, and none unchanged.
       const body = speechPayload(values, false);
       if (!initial || !sameValue(speechPayload(initial, false), body)) {
-        await api.speechCredentials.update(known(home), sid, body);
+        await api(speechCredentialsApi).update(known(home), sid, body);
       }
       await syncVoices(sid, storedVoices, values);
     },
@@ -155,7 +159,7 @@ export function useSpeechDelete(credential: SpeechCredential, onDone?: () => voi
   const { api, t } = useConsole();
   const { home } = useSpeechHome();
   return useWrite({
-    write: () => api.speechCredentials.remove(known(home), credential.speech_credential_sid),
+    write: () => api(speechCredentialsApi).remove(known(home), credential.speech_credential_sid),
     success: () => t('speech.deleted', { name: credentialName(credential) }),
     invalidates: [queryKeys.speechCredentials],
     quiet: () => true,
@@ -170,7 +174,7 @@ export function useSpeechTest(sid: string) {
   const { home } = useSpeechHome();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.speechCredentials.test(known(home), sid),
+    mutationFn: () => api(speechCredentialsApi).test(known(home), sid),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.speechCredentials }),
   });
 }

@@ -14,6 +14,7 @@ import { accountPage, useHostedMe, useRefreshPlan } from './useBilling.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { billingMessages } from '../../messages/billing.ts';
 import { hostedMessages } from '../../messages/hosted.ts';
+import { subscriptionsApi } from '../../api/subscriptions.ts';
 
 provideMessages(billingMessages, hostedMessages);
 
@@ -87,7 +88,7 @@ function NewCardForm({ onClose }: { onClose(): void }) {
   const save = useMutation({
     mutationFn: async () => {
       const paymentMethodId = await card.createPaymentMethod();
-      return api.subscriptions.updatePaymentMethod(paymentMethodId);
+      return api(subscriptionsApi).updatePaymentMethod(paymentMethodId);
     },
     onSuccess: async (answer) => {
       if (answer.status !== 'success') {

@@ -12,13 +12,14 @@ import {
   type Plan,
 } from '../../machines/subscription.machine.ts';
 import { useConsole } from '../../provider/context.ts';
+import { subscriptionsApi } from '../../api/subscriptions.ts';
 
 /** The signed-in user's plan and card (GET Users/me), shared with the rest of the console. */
 export function useHostedMe() {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.me,
-    queryFn: ({ signal }) => api.cancelledBy(signal).subscriptions.me() as Promise<HostedMe>,
+    queryFn: ({ signal }) => api(subscriptionsApi, signal).me() as Promise<HostedMe>,
   });
 }
 
@@ -72,8 +73,8 @@ function subscriptionMachineWith(
     actors: {
       load: fromPromise<Plan, void>(async () => {
         const [prices, me] = await Promise.all([
-          api.subscriptions.prices(),
-          api.subscriptions.me(),
+          api(subscriptionsApi).prices(),
+          api(subscriptionsApi).me(),
         ]);
         return {
           prices,
@@ -85,8 +86,8 @@ function subscriptionMachineWith(
       createPaymentMethod: fromPromise(() => card().createPaymentMethod()),
       upgrade: fromPromise(
         async ({ input }: { input: { paymentMethodId: string; products: ProductOrder[] } }) => {
-          const { stripe_customer_id } = await api.subscriptions.customerId();
-          return api.subscriptions.upgrade({
+          const { stripe_customer_id } = await api(subscriptionsApi).customerId();
+          return api(subscriptionsApi).upgrade({
             payment_method_id: input.paymentMethodId,
             stripe_customer_id,
             products: input.products,
@@ -97,12 +98,12 @@ function subscriptionMachineWith(
         card().authenticate(input.clientSecret),
       ),
       dryRun: fromPromise(({ input }: { input: { products: ProductOrder[] } }) =>
-        api.subscriptions.dryRun(input.products),
+        api(subscriptionsApi).dryRun(input.products),
       ),
       updateQuantities: fromPromise(({ input }: { input: { products: ProductOrder[] } }) =>
-        api.subscriptions.updateQuantities(input.products),
+        api(subscriptionsApi).updateQuantities(input.products),
       ),
-      downgrade: fromPromise(() => api.subscriptions.downgrade()),
+      downgrade: fromPromise(() => api(subscriptionsApi).downgrade()),
     },
     actions: { notify: (_, notice: Notice) => showNotice(notice) },
   });

@@ -7,6 +7,7 @@ import { useWrite } from '../../data/useWrite.ts';
 import { useConsole } from '../../provider/context.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { isDuplicateDomain } from './teamsTenantRules.ts';
+import { teamsTenantsApi } from '../../api/numbersAndTenants.ts';
 
 const LIST = '/internal/ms-teams-tenants';
 
@@ -16,7 +17,7 @@ export function useTeamsTenants() {
   const sid = useServiceProviderScope().currentSid;
   const all = useQuery({
     queryKey: queryKeys.teamsTenants,
-    queryFn: ({ signal }) => api.cancelledBy(signal).teamsTenants.list(),
+    queryFn: ({ signal }) => api(teamsTenantsApi, signal).list(),
   });
   const tenants = useMemo(
     () => (all.data ?? []).filter((tenant) => tenant.service_provider_sid === sid),
@@ -29,7 +30,7 @@ export function useTeamsTenant(sid: string) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.teamsTenant(sid),
-    queryFn: ({ signal }) => api.cancelledBy(signal).teamsTenants.get(sid),
+    queryFn: ({ signal }) => api(teamsTenantsApi, signal).get(sid),
   });
 }
 
@@ -40,7 +41,7 @@ export function useTeamsTenantWrites(sid = '') {
   const toList = () => router.navigate(LIST);
   const create = useWrite({
     write: (input: TeamsTenantInput) =>
-      api.teamsTenants.create({
+      api(teamsTenantsApi).create({
         ...input,
         service_provider_sid: current?.service_provider_sid ?? null,
       }),
@@ -52,7 +53,7 @@ export function useTeamsTenantWrites(sid = '') {
   });
   const update = useWrite({
     write: async (input: Partial<TeamsTenantInput>) => {
-      if (hasChanges(input)) await api.teamsTenants.update(sid, input); // nothing changed: no write
+      if (hasChanges(input)) await api(teamsTenantsApi).update(sid, input); // nothing changed: no write
     },
     success: () => t('teamsTenants.updated'),
     invalidates: [queryKeys.teamsTenants],
@@ -60,7 +61,10 @@ export function useTeamsTenantWrites(sid = '') {
     onDone: toList,
   });
   const remove = useWrite({
-    write: (domain: string) => api.teamsTenants.remove(sid).then(() => domain),
+    write: (domain: string) =>
+      api(teamsTenantsApi)
+        .remove(sid)
+        .then(() => domain),
     success: (domain) => t('teamsTenants.deleted', { domain }),
     invalidates: [queryKeys.teamsTenants],
     onDone: toList,

@@ -3,12 +3,13 @@ import type { UserInput } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { useConsole, useSession } from '../../provider/context.ts';
+import { usersApi } from '../../api/users.ts';
 
 export function useUserList() {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.users,
-    queryFn: ({ signal }) => api.cancelledBy(signal).users.list(),
+    queryFn: ({ signal }) => api(usersApi, signal).list(),
   });
 }
 
@@ -16,7 +17,7 @@ export function useUser(sid: string) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.user(sid),
-    queryFn: ({ signal }) => api.cancelledBy(signal).users.get(sid),
+    queryFn: ({ signal }) => api(usersApi, signal).get(sid),
   });
 }
 
@@ -26,20 +27,23 @@ export function useUserWrites(userSid?: string) {
   const session = useSession();
   const toList = () => router.navigate('/internal/users');
   const create = useWrite({
-    write: (input: UserInput) => api.users.create(input),
+    write: (input: UserInput) => api(usersApi).create(input),
     created: ({ user_sid }) => user_sid,
     success: () => t('users.created'),
     invalidates: [queryKeys.users],
     onDone: toList,
   });
   const update = useWrite({
-    write: (input: Partial<UserInput>) => api.users.update(userSid ?? '', input),
+    write: (input: Partial<UserInput>) => api(usersApi).update(userSid ?? '', input),
     success: () => t('users.updated'),
     invalidates: [queryKeys.users],
     onDone: toList,
   });
   const remove = useWrite({
-    write: (name: string) => api.users.remove(userSid ?? '').then(() => name),
+    write: (name: string) =>
+      api(usersApi)
+        .remove(userSid ?? '')
+        .then(() => name),
     success: (name) => t('users.deleted', { name }),
     invalidates: [queryKeys.users],
     // The confirm dialog shows the failure: a toast behind a modal is not announced.

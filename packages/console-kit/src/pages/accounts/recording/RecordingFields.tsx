@@ -15,6 +15,7 @@ import {
   type BucketErrors,
   type BucketValues,
 } from './bucketRules.ts';
+import { accountsApi } from '../../../api/accounts.ts';
 
 export interface RecordingValues {
   recordAllCalls: boolean;
@@ -46,7 +47,7 @@ export function RecordingFields({
   const message = (key: keyof BucketErrors) => validationText(errors[key], t);
   const complete = !hasMessages(validateBucket(bucket));
   const test = useMutation({
-    mutationFn: () => api.accounts.testBucket(accountSid ?? '', bucketPayload(bucket)),
+    mutationFn: () => api(accountsApi).testBucket(accountSid ?? '', bucketPayload(bucket)),
     onSuccess: (result) =>
       result.status === 'ok'
         ? notifier.notify('success', t('recording.valid'))

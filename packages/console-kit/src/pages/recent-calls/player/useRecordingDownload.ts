@@ -3,6 +3,7 @@ import type { Download } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { saveFile } from '../../../lib/saveFile.ts';
 import { useConsole } from '../../../provider/context.ts';
+import { recordingsApi } from '../../../api/calls.ts';
 
 /** Saves the whole recording: the copy the player already holds, or else the file fetched now,
  *  its progress in percent on the way (null when idle, or while the size is unknown). A failure
@@ -16,7 +17,7 @@ export function useRecordingDownload(url: string, held: Download | null, name: s
     try {
       const file =
         held ??
-        (await api.recordings.audio(url, undefined, (loaded, total) =>
+        (await api(recordingsApi).audio(url, undefined, (loaded, total) =>
           setPercent(total ? Math.floor((loaded / total) * 100) : null),
         ));
       saveFile(file.blob, file.filename ?? name);

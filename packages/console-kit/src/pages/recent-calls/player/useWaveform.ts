@@ -7,6 +7,7 @@ import { useApi } from '../../../provider/context.ts';
 import type { Levels } from './dtmfRegions.ts';
 import { RangedAudio } from './RangedAudio.ts';
 import { recordingSource } from './recordingSource.ts';
+import { recordingsApi } from '../../../api/calls.ts';
 
 /** The spec's waveform: 100 px per second, decoded at 8000 samples per second. */
 export const PX_PER_SECOND = 100;
@@ -94,11 +95,13 @@ export function useWaveform(
 
     (async () => {
       // Only a failed audio read says the recording is missing or unavailable.
-      const summary = await api.recordings.peaks(url, signal).catch(() => null);
+      const summary = await api(recordingsApi)
+        .peaks(url, signal)
+        .catch(() => null);
       if (signal.aborted) return;
       if (summary) {
         const source = recordingSource(
-          (start, end, cancel) => api.recordings.bytes(url, start, end, cancel),
+          (start, end, cancel) => api(recordingsApi).bytes(url, start, end, cancel),
           summary.duration,
         );
         ranged = new RangedAudio(source, summary.duration);
@@ -107,7 +110,7 @@ export function useWaveform(
         setLevels({ values: summary.peaks, perSecond: summary.peaks_per_second });
         await ws.load('', [summary.peaks], summary.duration);
       } else {
-        const file = await api.recordings.audio(url, signal);
+        const file = await api(recordingsApi).audio(url, signal);
         if (signal.aborted) return;
         setAudio(file);
         await ws.loadBlob(file.blob);
