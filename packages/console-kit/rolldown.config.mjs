@@ -12,7 +12,9 @@ export default defineConfig({
   },
   // Every package import (react, the query cache, xstate...) stays an import.
   external: /^[^./]/,
-  platform: 'browser',
+  // Neutral: `process.env.NODE_ENV` stays for the host's bundler to replace (a browser build
+  // would set it to 'development' here, and every host would run the development checks).
+  platform: 'neutral',
   transform: { jsx: 'react-jsx', target: 'es2022' },
   output: {
     dir: 'dist',
