@@ -23,8 +23,9 @@ export const TARGETS = {
   /** JavaScript requests of a cold page. */
   requests: 15,
 };
-/** Today's worst figures, where a target is not met yet (2026-11-26). */
-export const CEILINGS = { signInTotal: 110 * KB, pageTotal: 162 * KB, requests: 17 };
+/** Today's worst figures, where a target is not met yet (2026-11-26): the sign-in page (100.6 KB)
+ *  and outbound call routing's add and edit pages (145.4 KB). */
+export const CEILINGS = { signInTotal: 102 * KB, pageTotal: 147 * KB };
 
 const SIGN_IN_PAGES = new Set([
   'SignInPage',
