@@ -23,9 +23,10 @@ export const TARGETS = {
   /** JavaScript requests of a cold page. */
   requests: 15,
 };
-/** Today's worst figures, where a target is not met yet (2026-11-26): the sign-in page (100.6 KB)
- *  and outbound call routing's add and edit pages (145.4 KB). */
-export const CEILINGS = { signInTotal: 102 * KB, pageTotal: 147 * KB };
+/** Today's worst figures, where a target is not met yet (2026-11-26): outbound call routing's add
+ *  and edit pages (145.4 KB). The sign-in page meets its target (99.7 KB) by less than builds on
+ *  two machines differ (0.3 KB): it is held to 101 KB until it has more room. */
+export const CEILINGS = { signInTotal: 101 * KB, pageTotal: 147 * KB };
 
 const SIGN_IN_PAGES = new Set([
   'SignInPage',

@@ -9,7 +9,6 @@ import {
 } from 'react';
 import { createApiClient } from './api/client.ts';
 import { markDeleted } from './data/deletedRecords.ts';
-import { keepAccountsStored } from './data/storedAccounts.ts';
 import { createApi } from './api/resources.ts';
 import { createPermissions } from './session/permissions.ts';
 import { createPageExitWatch } from './session/pageExit.ts';
@@ -218,15 +217,6 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       return next ? { ...next, permissions: createPermissions(next.claims, features) } : null;
     },
     [auth, clearFlash, features, sessions],
-  );
-
-  // While someone is signed in, the accounts list's copy follows the query's answers.
-  useEffect(
-    () =>
-      stored && sessionCache
-        ? keepAccountsStored(queryClient, sessionCache, stored.claims)
-        : undefined,
-    [stored, sessionCache, queryClient],
   );
 
   // The session ends when its token runs out, whether or not a request notices.

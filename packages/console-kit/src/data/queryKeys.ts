@@ -1,9 +1,10 @@
 import type { CallQuery } from '../api/calls.ts';
 import type { Owner } from '../api/types.ts';
+import { sessionKeys } from './sessionKeys.ts';
 
 /** The query cache's keys, in one place so that a write invalidates exactly what it changed. */
 export const queryKeys = {
-  serviceProviders: ['ServiceProviders'] as const,
+  ...sessionKeys,
   accounts: ['Accounts'] as const,
   account: (sid: string) => ['Accounts', sid] as const,
   users: ['Users'] as const,
@@ -22,7 +23,6 @@ export const queryKeys = {
   lcrs: ['Lcrs'] as const,
   lcr: (sid: string) => ['Lcrs', sid] as const,
   lcrRoutes: (sid: string) => ['Lcrs', sid, 'LcrRoutes'] as const,
-  me: ['Users', 'me'] as const,
   carriers: ['VoipCarriers'] as const,
   carrierPage: (spSid: string, page: number, pageSize: number, name: string, accountSid: string) =>
     ['VoipCarriers', 'page', spSid, page, pageSize, name, accountSid] as const,

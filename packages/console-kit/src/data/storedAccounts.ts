@@ -1,6 +1,8 @@
-import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { TokenClaims } from '../api/token.ts';
 import type { Account } from '../api/types.ts';
+import { useConsole, useSession } from '../provider/context.ts';
 import type { StorageAdapter } from '../provider/storage.ts';
 import { queryKeys } from './queryKeys.ts';
 
@@ -99,4 +101,30 @@ export function keepAccountsStored(
       if (Array.isArray(data)) storeAccounts(cache, claims, data as Account[], dataUpdatedAt);
     }
   });
+}
+
+// Keepers mounted per query cache: the first subscribes, the last unsubscribes.
+const keepers = new WeakMap<QueryClient, { count: number; stop(): void }>();
+
+/** Keeps the accounts list's copy while a signed-in page is shown (the shell, a single page): the
+ *  sign-in pages, which never ask for the accounts, do not carry this code. */
+export function useKeepAccountsStored() {
+  const { sessionCache } = useConsole();
+  const claims = useSession()?.claims ?? null;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!sessionCache || !claims) return;
+    const keeper = keepers.get(queryClient) ?? {
+      count: 0,
+      stop: keepAccountsStored(queryClient, sessionCache, claims),
+    };
+    keeper.count += 1;
+    keepers.set(queryClient, keeper);
+    return () => {
+      keeper.count -= 1;
+      if (keeper.count > 0) return;
+      keeper.stop();
+      keepers.delete(queryClient);
+    };
+  }, [queryClient, sessionCache, claims]);
 }

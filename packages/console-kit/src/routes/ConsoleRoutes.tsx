@@ -3,14 +3,19 @@ import { useConsole, useSession } from '../provider/context.ts';
 import type { MessageKey } from '../messages/catalog.ts';
 import { storageKeys } from '../provider/storage.ts';
 import { useLanding } from '../session/useLanding.ts';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage.tsx';
 import type { Chrome } from '../shell/Shell.tsx';
 import { matchPath } from './matchPath.ts';
 import { LazyShell, preloadPage } from './lazyPage.ts';
+import { lazyComponent } from '../ui/lazyComponent.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import type { RouteDefinition } from './routeDefinition.ts';
 import { routes } from './routeTable.tsx';
 import { Redirect, useLocation } from '../provider/useLocation.ts';
+
+const NotFoundPage = lazyComponent(
+  'NotFoundPage',
+  () => import('../pages/not-found/NotFoundPage.tsx'),
+);
 
 export function findRoute(pathname: string, enabled: (route: RouteDefinition) => boolean) {
   for (const route of routes) {

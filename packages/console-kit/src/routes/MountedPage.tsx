@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useKeepAccountsStored } from '../data/storedAccounts.ts';
 import { ConsoleContext, useConsole, useSession } from '../provider/context.ts';
 import { LeadsContext, type Leads } from '../provider/leads.ts';
 import { createMemoryRouterAdapter, type RouterAdapter } from '../provider/router.ts';
@@ -37,6 +38,7 @@ function useRouterPath(router: RouterAdapter) {
 export function MountedPage({ route, params, leads, shell }: MountedPageProps) {
   const console = useConsole();
   const session = useSession();
+  useKeepAccountsStored();
   const path = fill(route.path, params);
   const host = console.router;
   const router = useMemo(() => createPageRouter(path, host), [path, host]);

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { ServiceProvider } from '../api/types.ts';
 import { useConsole, useSession } from '../provider/context.ts';
 import { storageKeys } from '../provider/storage.ts';
-import { queryKeys } from '../data/queryKeys.ts';
+import { sessionKeys } from '../data/sessionKeys.ts';
 import { serviceProvidersApi } from '../api/serviceProviders.ts';
 
 interface ServiceProviderScopeValue {
@@ -35,7 +35,7 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
     setChosen(storage.get(storageKeys.serviceProvider));
   }
   const list = useQuery({
-    queryKey: queryKeys.serviceProviders,
+    queryKey: sessionKeys.serviceProviders,
     queryFn: ({ signal }) => api(serviceProvidersApi, signal).list(),
     enabled: Boolean(session),
     staleTime: 5 * 60_000,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useConsole, useSession } from '../provider/context.ts';
-import { queryKeys } from '../data/queryKeys.ts';
+import { sessionKeys } from '../data/sessionKeys.ts';
 import { landingPath } from './landing.ts';
 import { authApi } from '../api/auth.ts';
 
@@ -10,7 +10,7 @@ export function useLanding(): string | null {
   const session = useSession();
   const hosted = features.hostedSystem;
   const current = useQuery({
-    queryKey: queryKeys.me,
+    queryKey: sessionKeys.me,
     queryFn: ({ signal }) => api(authApi, signal).me(),
     enabled: Boolean(session) && hosted,
   });

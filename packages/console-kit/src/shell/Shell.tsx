@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useKeepAccountsStored } from '../data/storedAccounts.ts';
 import { useConsole } from '../provider/context.ts';
 import { cn } from '../ui/cn.ts';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
@@ -30,6 +31,7 @@ export type Chrome = 'full' | 'embedded';
 /** The frame of every signed-in page: header, side navigation (a drawer on narrow screens). */
 export function Shell({ children, chrome = 'full' }: { children: ReactNode; chrome?: Chrome }) {
   const { t } = useConsole();
+  useKeepAccountsStored();
   const embedded = chrome === 'embedded';
   const [Frame, Side, Content] = embedded
     ? (['section', 'div', 'div'] as const)
