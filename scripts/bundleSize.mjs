@@ -3,8 +3,9 @@
 // the shell's for internal pages, by their static imports), gzip-compressed, against issue 15's
 // targets. Third-party code is in the chunks named `vendor` and `lib~…`
 // (examples/standalone/vite.config.ts names them so); the rest is console-kit's own.
-// Until every page is within the targets, a page is held to today's figures (CEILINGS): the check
-// fails when a page grows past them or past a target it meets. Lower them as pages get lighter.
+// The check fails when a page exceeds a target, or a ceiling (CEILINGS) where one stands in for a
+// target. A part a page loads after it shows (its drag and drop, the hosted variant's parts) is a
+// dynamic import and not counted: the page shows without it.
 //   node scripts/bundleSize.mjs [--json file]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -23,10 +24,10 @@ export const TARGETS = {
   /** JavaScript requests of a cold page. */
   requests: 15,
 };
-/** Today's worst figures, where a target is not met yet (2026-11-26): outbound call routing's add
- *  and edit pages (145.4 KB). The sign-in page meets its target (99.7 KB) by less than builds on
- *  two machines differ (0.3 KB): it is held to 101 KB until it has more room. */
-export const CEILINGS = { signInTotal: 101 * KB, pageTotal: 147 * KB };
+/** Where a target is not met with room to spare (2026-11-26): the sign-in page meets its target
+ *  (99.7 KB) by less than builds on two machines differ (0.3 KB), so it is held to 101 KB until
+ *  it has more room. Every other target holds as it is. */
+export const CEILINGS = { signInTotal: 101 * KB };
 
 const SIGN_IN_PAGES = new Set([
   'SignInPage',

@@ -10,10 +10,11 @@ import { Loading } from './Loading.tsx';
 type Loaded<P> = { component?: ComponentType<P>; error?: unknown };
 
 /** A component loaded when first shown (a page, the shell, a part of a page only some users see),
- *  whose loading can start earlier: a page's chunk while the shell's loads, rather than after it. Not `React.lazy`: that suspends, and React holds back the
- *  content of a Suspense boundary until 300 ms after its fallback was shown, so a page whose chunk
- *  came 20 ms later would still wait. This one shows `Loading` in its place and renders the page in
- *  an ordinary update when the chunk comes, at once where it has come already. A chunk that failed
+ *  whose loading can start earlier: a page's chunk while the shell's loads, rather than after it.
+ *  Not `React.lazy`: that suspends, and React holds back the content of a Suspense boundary until
+ *  300 ms after its fallback was shown, so a page whose chunk came 20 ms later would still wait.
+ *  This one shows `Loading` (or the given fallback, with the same props) in its place and renders
+ *  the component in an ordinary update when the chunk comes, at once where it has come already. A chunk that failed
  *  is thrown to the page's error boundary; the page mounted again (its recovery, another route)
  *  tries to load it again. */
 export function lazyComponent<P extends object>(
@@ -21,6 +22,7 @@ export function lazyComponent<P extends object>(
    *  preloading a route's chunks looks for, and React's developer tools show). */
   module: string,
   load: () => Promise<{ default: ComponentType<P> }>,
+  fallback: ComponentType<P> = Loading,
 ) {
   let loaded: Loaded<P> = {};
   let loading = false;
@@ -62,7 +64,7 @@ export function lazyComponent<P extends object>(
       else preload();
     }, [current, stale]);
     if (current.error !== undefined && !stale) throw current.error;
-    return current.component ? createElement(current.component, props) : createElement(Loading);
+    return createElement(current.component ?? fallback, props);
   }
   LazyComponent.displayName = module;
   return Object.assign(LazyComponent, { module, preload });
