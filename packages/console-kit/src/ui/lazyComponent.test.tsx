@@ -44,6 +44,17 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the given fallback, with the same props, until the module comes', async () => {
+    const { load, settle } = deferredModule();
+    const Part = lazyComponent('Part', load, ({ name }: { name: string }) => <p>Plain {name}</p>);
+    render(<Part name="Ada" />, { wrapper: Wrapper });
+    expect(screen.getByText('Plain Ada')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Loading…' })).not.toBeInTheDocument();
+    settle().resolve();
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(screen.queryByText('Plain Ada')).not.toBeInTheDocument();
+  });
+
   it('renders at once, in the first render, a page whose module has come already', async () => {
     const { load, settle } = deferredModule();
     const Page = lazyComponent('Page', load);
