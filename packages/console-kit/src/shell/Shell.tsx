@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useKeepAccountsStored } from '../data/storedAccounts.ts';
+import { useWarmFormat } from '../provider/useFormat.ts';
 import { useConsole } from '../provider/context.ts';
 import { cn } from '../ui/cn.ts';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
@@ -32,6 +33,7 @@ export type Chrome = 'full' | 'embedded';
 export function Shell({ children, chrome = 'full' }: { children: ReactNode; chrome?: Chrome }) {
   const { t } = useConsole();
   useKeepAccountsStored();
+  useWarmFormat();
   const embedded = chrome === 'embedded';
   const [Frame, Side, Content] = embedded
     ? (['section', 'div', 'div'] as const)

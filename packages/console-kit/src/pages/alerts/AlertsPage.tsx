@@ -1,6 +1,7 @@
 import type { Alert as AlertRecord } from '../../api/calls.ts';
 import { useExpanded } from '../../data/useExpanded.ts';
-import { useFormat, useT } from '../../provider/context.ts';
+import { useT } from '../../provider/context.ts';
+import { useFormat } from '../../provider/useFormat.ts';
 import type { Column } from '../../ui/DataTable.tsx';
 import { FieldList } from '../../ui/FieldList.tsx';
 import { ListFilters } from '../../ui/ListFilters.tsx';

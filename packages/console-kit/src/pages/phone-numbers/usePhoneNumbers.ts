@@ -5,31 +5,16 @@ import { useWrite } from '../../data/useWrite.ts';
 import { hasChanges } from '../../lib/changes.ts';
 import { useConsole } from '../../provider/context.ts';
 import { isDuplicateNumber } from './phoneNumberRules.ts';
+import { phoneNumberPageQuery, type PhoneNumberQuery } from './phoneNumberListQuery.ts';
 import { phoneNumbersApi } from '../../api/numbersAndTenants.ts';
 
 const LIST = '/internal/phone-numbers';
-
-export interface PhoneNumberQuery {
-  serviceProviderSid: string;
-  accountSid: string;
-  filter: string;
-  page: number;
-  pageSize: number;
-}
 
 /** One page of numbers; the previous page stays in view while the next loads. */
 export function usePhoneNumberPage(query: PhoneNumberQuery, enabled: boolean) {
   const { api } = useConsole();
   return useQuery({
-    queryKey: queryKeys.phoneNumberPage(query),
-    queryFn: ({ signal }) =>
-      api(phoneNumbersApi, signal).page({
-        page: query.page,
-        page_size: query.pageSize,
-        ...(query.serviceProviderSid && { service_provider_sid: query.serviceProviderSid }),
-        ...(query.accountSid && { account_sid: query.accountSid }),
-        ...(query.filter && { filter: query.filter }),
-      }),
+    ...phoneNumberPageQuery(api, query),
     enabled,
     placeholderData: keepPreviousData,
   });

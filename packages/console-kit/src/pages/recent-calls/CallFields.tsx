@@ -1,5 +1,6 @@
 import type { Call } from '../../api/calls.ts';
-import { useFormat, useT } from '../../provider/context.ts';
+import { useT } from '../../provider/context.ts';
+import { useFormat } from '../../provider/useFormat.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { FieldList } from '../../ui/FieldList.tsx';
 import { panelFailure, useSipMessages } from './useCallData.ts';

@@ -1,6 +1,7 @@
 import type { Call } from '../../api/calls.ts';
 import { useExpanded } from '../../data/useExpanded.ts';
-import { useFormat, useT } from '../../provider/context.ts';
+import { useT } from '../../provider/context.ts';
+import { useFormat } from '../../provider/useFormat.ts';
 import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { AccountSelect, DateSelect } from '../../ui/ListOwnerFilters.tsx';
@@ -9,7 +10,8 @@ import { PagedTable } from '../../ui/PagedTable.tsx';
 import { RowToggle } from '../../ui/RowToggle.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { CallDetail } from './CallDetail.tsx';
-import { useCallList, type AnsweredChoice, type DirectionChoice } from './useCallList.ts';
+import { useCallList } from './useCallList.ts';
+import type { AnsweredChoice, DirectionChoice } from './callListQuery.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { callMessages } from '../../messages/calls.ts';
 

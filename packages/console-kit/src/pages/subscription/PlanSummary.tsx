@@ -1,4 +1,5 @@
 import { useConsole, useSession } from '../../provider/context.ts';
+import { useFormat } from '../../provider/useFormat.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
@@ -13,7 +14,8 @@ provideMessages(billingMessages, hostedMessages);
 /** The account edit page's plan (hosted variant): free, trial, expired trial or paid, with the
  *  ways to change it. Only for the signed-in user's own account. */
 export function PlanSummary({ accountSid }: { accountSid: string }) {
-  const { t, format } = useConsole();
+  const { t } = useConsole();
+  const format = useFormat();
   const session = useSession();
   const me = useHostedMe();
   if (!me.data) return null;
