@@ -1,6 +1,5 @@
 import { useConsole, useSession } from '../../provider/context.ts';
 import { useFormat } from '../../provider/useFormat.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { planState } from './planState.ts';
@@ -34,7 +33,8 @@ export function PlanSummary({ accountSid }: { accountSid: string }) {
         {plan.kind === 'trial' && (
           <p>{t('plan.trial', { date: plan.endDate ? format.date(plan.endDate) : '' })}</p>
         )}
-        {plan.kind === 'trialExpired' && <Alert tone="warning">{t('plan.trialExpired')}</Alert>}
+        {/* The shell's banner above every page says what it means. */}
+        {plan.kind === 'trialExpired' && <p>{t('plan.trialEnded')}</p>}
         {plan.kind === 'paid' && (
           <>
             <p>{t('plan.paid', { ...plan.quantities })}</p>
