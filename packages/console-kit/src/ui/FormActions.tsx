@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useT } from '../provider/context.ts';
 import { Button } from './Button.tsx';
 
-/** The foot of a form: the required-fields note, extra actions (Delete) on the left, Cancel (when
+/** The foot of a form: the required-fields note (on forms that have some), extra actions (Delete) on the left, Cancel (when
  *  the page has somewhere to go back to) and Save on the right. View-only users get no Save; a
  *  blocked Save is disabled with its reason. */
 export function FormActions({
@@ -11,6 +11,7 @@ export function FormActions({
   onCancel,
   extra,
   saveBlocked,
+  noRequiredFields = false,
 }: {
   busy: boolean;
   canSave: boolean;
@@ -18,12 +19,14 @@ export function FormActions({
   extra?: ReactNode;
   /** Why Save cannot be used now, shown beside it. */
   saveBlocked?: string | null;
+  /** A form without required fields has no note about them. */
+  noRequiredFields?: boolean;
 }) {
   const t = useT();
   const blockedId = useId();
   return (
     <div className="ck:flex ck:flex-col ck:gap-3">
-      <p className="ck:text-sm ck:text-muted">{t('form.required')}</p>
+      {!noRequiredFields && <p className="ck:text-sm ck:text-muted">{t('form.required')}</p>}
       {canSave && saveBlocked && (
         <p id={blockedId} className="ck:text-sm ck:text-danger">
           {saveBlocked}

@@ -5,7 +5,7 @@ import { useFormat } from '../../provider/useFormat.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -28,7 +28,7 @@ export function ModifyForm({ accountSid }: { accountSid: string }) {
     send({ type: review ? 'CONFIRM' : 'REVIEW' });
   };
   return (
-    <section className="ck:max-w-3xl">
+    <section className={FORM_WIDTH}>
       <PageHeader title={t('subscription.modifyTitle')} />
       {snapshot.matches('loadFailed') ? (
         <PlanLoadFailed error={context.loadError} onRetry={() => send({ type: 'RETRY' })} />

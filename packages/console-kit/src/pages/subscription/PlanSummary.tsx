@@ -1,7 +1,8 @@
+import { cn } from '../../ui/cn.ts';
 import { useConsole, useSession } from '../../provider/context.ts';
 import { useFormat } from '../../provider/useFormat.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { planState } from './planState.ts';
 import { useHostedMe } from './useBilling.ts';
 import { provideMessages } from '../../messages/translate.ts';
@@ -27,7 +28,7 @@ export function PlanSummary({ accountSid }: { accountSid: string }) {
     </ButtonLink>
   );
   return (
-    <div className="ck:mt-4 ck:max-w-3xl">
+    <div className={cn(FORM_WIDTH, 'ck:mt-4')}>
       <FormSection title={t('plan.section')}>
         {plan.kind === 'free' && <p>{t('plan.free')}</p>}
         {plan.kind === 'trial' && (
