@@ -110,6 +110,7 @@ export function CarrierListPage() {
         {!list.accountFixed && (
           <Select
             label={t('carriers.usedBy')}
+            labelBeside
             value={list.accountSid}
             onChange={(event) => list.setAccountSid(event.target.value)}
             placeholder={t('carriers.anyAccount')}
@@ -117,7 +118,7 @@ export function CarrierListPage() {
               value: account.account_sid,
               label: account.name,
             }))}
-            className="ck:w-56"
+            className="ck:w-72"
           />
         )}
       </ListFilters>

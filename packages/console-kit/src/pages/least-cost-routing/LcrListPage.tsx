@@ -70,11 +70,12 @@ export function LcrListPage() {
         <SearchFilter label={t('lcr.filter')} value={list.text} onChange={list.setText} />
         <Select
           label={t('lcr.usedBy')}
+          labelBeside
           value={list.usedBy}
           onChange={(event) => list.setUsedBy(event.target.value)}
           placeholder={t('lcr.anyAccount')}
           options={list.accounts.map((a) => ({ value: a.account_sid, label: a.name }))}
-          className="ck:w-56"
+          className="ck:w-72"
         />
       </ListFilters>
       {list.error ? (
