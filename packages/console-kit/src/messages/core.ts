@@ -99,6 +99,7 @@ export const coreMessages = {
   'form.remove': 'Remove',
   'form.save': 'Save',
   'form.saving': 'Saving…',
+  'form.unsaved': 'Unsaved changes',
   'form.close': 'Close',
   'form.fileReadFailed': 'Failed to read file: {reason}',
   'form.andMore': '…and {count, number} more',

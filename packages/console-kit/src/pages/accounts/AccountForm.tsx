@@ -85,8 +85,11 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
           recordingShown,
         });
         const realmByOwnRoute = permissions.fixedAccount !== null;
-        writes.update.mutate({ ...accountEdit(body, realm, realmByOwnRoute), limits: changes });
-        return;
+        // The form stays: once saved, what it shows is what it opened with.
+        return writes.update.mutateAsync({
+          ...accountEdit(body, realm, realmByOwnRoute),
+          limits: changes,
+        });
       }
       const body = accountPayload(values, { debugLog, recordingShown, editing: false });
       writes.create.mutate({
@@ -205,6 +208,7 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
         )}
         {account && <AccountTtsCache accountSid={account.account_sid} readOnly={readOnly} />}
         <FormActions
+          changed={form.changed}
           busy={writes.create.isPending || writes.update.isPending}
           canSave={!readOnly}
           onCancel={() => {

@@ -164,6 +164,7 @@ export function ApplicationForm({ application }: { application?: Application }) 
           />
         </FormSection>
         <FormActions
+          changed={form.changed}
           busy={writes.save.isPending}
           canSave={!readOnly}
           onCancel={() => router.navigate('/internal/applications')}

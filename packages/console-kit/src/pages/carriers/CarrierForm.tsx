@@ -194,6 +194,7 @@ export function CarrierForm({
           ]}
         />
         <FormActions
+          changed={form.changed}
           busy={writes.save.isPending}
           canSave={!readOnly}
           onCancel={() => router.navigate(CARRIER_LIST)}

@@ -110,6 +110,7 @@ export function ClientForm({ client }: { client?: SipClient }) {
           ))}
         </FormSection>
         <FormActions
+          changed={form.changed}
           busy={busy}
           canSave={!readOnly}
           saveBlocked={noRealm ? t('clients.noSipRealm') : null}

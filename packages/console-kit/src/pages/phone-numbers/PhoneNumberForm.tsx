@@ -129,6 +129,7 @@ export function PhoneNumberForm({
           />
         </FormSection>
         <FormActions
+          changed={form.changed}
           busy={writes.create.isPending || writes.update.isPending}
           canSave={!readOnly}
           onCancel={() => router.navigate('/internal/phone-numbers')}

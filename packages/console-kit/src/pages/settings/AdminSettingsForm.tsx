@@ -202,6 +202,7 @@ export function AdminSettingsForm({
         </div>
       </FormSection>
       <FormActions
+        changed={form.changed}
         busy={save.isPending}
         canSave={!readOnly}
         onCancel={form.reset}

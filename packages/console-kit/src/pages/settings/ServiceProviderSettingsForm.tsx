@@ -161,6 +161,7 @@ export function ServiceProviderSettingsForm({
         </FormSection>
       )}
       <FormActions
+        changed={form.changed}
         busy={save.isPending}
         canSave={!readOnly}
         onCancel={() => {

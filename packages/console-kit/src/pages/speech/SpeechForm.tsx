@@ -182,6 +182,7 @@ export function SpeechForm({
         )}
         {credential && <SpeechTest credential={credential} values={values} />}
         <FormActions
+          changed={form.changed}
           busy={writes.save.isPending}
           canSave={!readOnly}
           onCancel={() => router.navigate(SPEECH_LIST)}

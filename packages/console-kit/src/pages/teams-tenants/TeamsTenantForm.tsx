@@ -81,6 +81,7 @@ export function TeamsTenantForm({ tenant }: { tenant?: TeamsTenant }) {
           />
         </FormSection>
         <FormActions
+          changed={form.changed}
           busy={writes.create.isPending || writes.update.isPending}
           canSave={!readOnly}
           onCancel={() => router.navigate('/internal/ms-teams-tenants')}

@@ -197,6 +197,7 @@ export function UserForm({ user }: { user?: User }) {
           </FormSection>
         )}
         <FormActions
+          changed={form.changed}
           busy={busy}
           canSave={!readOnly}
           onCancel={() => router.navigate('/internal/users')}
