@@ -21,7 +21,7 @@ describe('the API base itself', () => {
       ['/api/v1', ''],
       ['/api/v1', '/'],
       ['/v1', ''],
-    ]) {
+    ] as const) {
       const res = await call(server, 'GET', path, { base });
       expect(res.status, `${base}${path}`).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
