@@ -1,18 +1,61 @@
 // `npm start` itself, run as the README runs it: what it says about a busy port, and that
 // stopping npm stops everything it started. Linux only (reads /proc), like CI.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inputsHash, recordBuild } from './buildInputs.mjs';
 
-const root = join(import.meta.dirname, '..');
+const realRoot = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'npm-start-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** `npm start` on free ports (0: any) with a database of its own, unless `ports` say otherwise. */
-function npmStart(ports = {}) {
+/**
+ * A stand-in for the repository, so that no test builds in (or stops a build of) the real one:
+ * the real start script, package.json, sandbox and host server, stand-in builds (a page each),
+ * and a build that never ends. `built`: recorded as built from what is there.
+ */
+function repository(name, { built }) {
+  const root = join(dir, name);
+  const link = (path) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    symlinkSync(join(realRoot, path), join(root, path));
+  };
+  const write = (path, text) => {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  const pkg = JSON.parse(readFileSync(join(realRoot, 'package.json'), 'utf8'));
+  pkg.scripts.build = 'node -e "setInterval(() => {}, 1000)"';
+  write('package.json', JSON.stringify(pkg));
+  // Copied, not linked: the script finds the repository from where it lies.
+  for (const script of ['start.mjs', 'buildInputs.mjs', 'ports.mjs']) {
+    write(`scripts/${script}`, '');
+    copyFileSync(join(realRoot, 'scripts', script), join(root, 'scripts', script));
+  }
+  ['node_modules', 'packages/sandbox', 'examples/standalone/server'].forEach(link);
+  write('packages/console-kit/dist/index.js', '');
+  for (const host of ['standalone', 'embed-in-portal']) {
+    write(`examples/${host}/dist/index.html`, '<!doctype html><title>Console</title>');
+  }
+  if (built) recordBuild(root, inputsHash(root));
+  return root;
+}
+
+/** `npm start` in `root` on free ports (0: any) with a database of its own, or on `ports`. */
+function npmStart(root, ports = {}) {
   const child = spawn('npm', ['start'], {
     cwd: root,
     env: {
@@ -21,7 +64,7 @@ function npmStart(ports = {}) {
       CONSOLE_PORT: '0',
       SANDBOX_PORT: '0',
       PORTAL_PORT: '0',
-      SANDBOX_DB: join(dir, 'sandbox.db'),
+      SANDBOX_DB: join(root, 'sandbox.db'),
       ...ports,
     },
   });
@@ -73,13 +116,42 @@ function running(pid) {
   }
 }
 
+const commandLine = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Sends npm SIGTERM once `ready` shows and a process under it runs `command`, then expects every
+ * process under it to end.
+ */
+async function expectStopsEverything(run, ready, command) {
+  let started = [];
+  await until(() => {
+    started = descendants(run.child.pid);
+    const up = ready.test(run.stdout) && started.some((pid) => commandLine(pid).includes(command));
+    return up || run.child.exitCode !== null;
+  }, `${ready} and ${command}`);
+  expect(run.child.exitCode, run.stderr).toBeNull();
+  run.child.kill('SIGTERM');
+  try {
+    await run.exit;
+    await until(() => !started.some(running), 'every process npm start started to end', 10_000);
+  } finally {
+    for (const pid of started.filter(running)) process.kill(pid, 'SIGKILL');
+  }
+}
+
 describe('npm start', () => {
   it('says in one line which port is busy, before building anything', async () => {
     const holder = createServer();
     await new Promise((resolve) => holder.listen(0, '127.0.0.1', resolve));
     const port = holder.address().port;
     try {
-      const run = npmStart({ SANDBOX_PORT: String(port) });
+      const run = npmStart(repository('busy', { built: false }), { SANDBOX_PORT: String(port) });
       expect(await run.exit).toBe(1);
       expect(run.stderr).toBe(
         `Port ${port} on 127.0.0.1 (the sandbox, SANDBOX_PORT) is already in use: stop what holds it, or choose another with SANDBOX_PORT.\n`,
@@ -90,23 +162,20 @@ describe('npm start', () => {
     }
   }, 30_000);
 
-  it('stops with everything it started when npm is sent SIGTERM: servers, or a build under way', async () => {
-    const run = npmStart();
-    await until(
-      () => /Ctrl-C stops everything|Building/.test(run.stdout) || run.child.exitCode !== null,
-      'the servers or the build',
-    );
-    expect(run.child.exitCode, run.stderr).toBeNull();
-    if (run.stdout.includes('Building')) await new Promise((resolve) => setTimeout(resolve, 2000));
-    const started = descendants(run.child.pid);
-    expect(started.length).toBeGreaterThan(1);
+  it('starts at once when nothing changed since the last build, and SIGTERM to npm stops it all', async () => {
+    const run = npmStart(repository('built', { built: true }));
+    await expectStopsEverything(run, /Ctrl-C stops everything/, 'serve.mjs');
+    expect(run.stdout).toContain('The build is up to date with the sources: not building.');
+    expect(run.stdout).toMatch(/^Console: +http:\/\/127\.0\.0\.1:\d+$/m);
+    expect(run.stdout).toMatch(/^ {2}admin +admin +admin +platform admin; must change/m);
+  }, 60_000);
 
-    run.child.kill('SIGTERM');
-    try {
-      await run.exit;
-      await until(() => !started.some(running), 'every process npm start started to end', 10_000);
-    } finally {
-      for (const pid of started.filter(running)) process.kill(pid, 'SIGKILL');
-    }
-  }, 120_000);
+  it('builds when there is no record of a build, and SIGTERM to npm stops the build', async () => {
+    const run = npmStart(repository('unbuilt', { built: false }));
+    await expectStopsEverything(
+      run,
+      /Building console-kit and the hosts \(a source changed/,
+      'setInterval',
+    );
+  }, 60_000);
 });

@@ -15,6 +15,7 @@
 // --connect-src: further origins the console may call (space-separated; an API server on another
 // origin than the host). --frame-ancestors: the portals that may frame the console (default
 // 'self'). The server itself is host.mjs; build output is precompressed by precompress.mjs.
+import { realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startHostServer } from './host.mjs';
@@ -52,7 +53,8 @@ function readArgs(argv) {
   return args;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Through a symbolic link too (a release folder linked into place): Node resolves this file's.
+if (process.argv[1] && realpathSync(resolve(process.argv[1])) === fileURLToPath(import.meta.url)) {
   const env = process.env;
   let args;
   try {
