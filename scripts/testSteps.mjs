@@ -39,10 +39,10 @@ export function runStep(step, { logDir, print, label = step.title, heartbeatMs =
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
-      file.end();
       const ms = Date.now() - began;
       print(`${label}: ${ok ? 'ok' : 'FAILED'} in ${duration(ms)}`);
-      resolve({ title: step.title, ok, ms, output, log });
+      // Once the log is all written: a reader of it may come next.
+      file.end(() => resolve({ title: step.title, ok, ms, output, log }));
     };
     const child = spawn(step.command, step.args, {
       cwd: step.cwd,
