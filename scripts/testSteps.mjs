@@ -8,10 +8,12 @@ import { join, relative } from 'node:path';
 /** How much of a failed step's output is shown outside CI. */
 const SHOWN_LINES = 200;
 
-const duration = (ms) =>
-  ms < 60_000
-    ? `${(ms / 1000).toFixed(1)} s`
-    : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+/** 12.3 s, or 29 min 59 s (never 60 s: rounded before it is split). */
+export function duration(ms) {
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
 const fileName = (title) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.log`;
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { failureReport, runStep, runSteps } from './testSteps.mjs';
+import { duration, failureReport, runStep, runSteps } from './testSteps.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'test-steps-'));
 const logDir = join(root, 'test-results/logs');
@@ -53,6 +53,18 @@ describe('a step of npm test', () => {
     const { lines, print } = printer();
     await runStep(node('Slow', 'setTimeout(() => {}, 250)'), { logDir, print, heartbeatMs: 100 });
     expect(lines).toContain('  Slow: running for N s');
+  });
+});
+
+describe('a duration', () => {
+  it('reads in seconds, then in minutes and whole seconds', () => {
+    expect([1234, 59_949, 61_000, 1_799_600, 1_800_400].map(duration)).toEqual([
+      '1.2 s',
+      '59.9 s',
+      '1 min 1 s',
+      '30 min 0 s',
+      '30 min 0 s',
+    ]);
   });
 });
 
