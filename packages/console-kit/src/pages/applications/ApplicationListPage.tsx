@@ -2,13 +2,12 @@ import type { Application } from '../../api/types.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { AccountFilter } from '../../ui/AccountFilter.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { Pager } from '../../ui/Pager.tsx';
+import { PagedTable } from '../../ui/PagedTable.tsx';
 import { useApplicationList } from './useApplicationList.ts';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { provideMessages } from '../../messages/translate.ts';
 import { applicationMessages } from '../../messages/applications.ts';
 import { webhookMessages } from '../../messages/webhooks.ts';
@@ -93,36 +92,17 @@ export function ApplicationListPage() {
           )}
         </ListFilters>
       )}
-      {applications.isError ? (
-        <LoadFailed
-          message={applications.error.message}
-          onRetry={() => void applications.refetch()}
-        />
-      ) : (
-        <DataTable
-          label={t('nav.applications')}
-          columns={columns}
-          rows={applications.data?.data}
-          rowKey={(application) => application.application_sid}
-          loading={list.loading}
-          empty={
-            list.noAccounts ? (
-              <NoAccounts canWrite={permissions.canWrite} />
-            ) : (
-              t('applications.empty')
-            )
-          }
-        />
-      )}
-      {!list.noAccounts && (
-        <Pager
-          total={applications.data?.total ?? 0}
-          page={list.paging.page}
-          pageSize={list.paging.pageSize}
-          onPage={list.setPage}
-          onPageSize={list.setPageSize}
-        />
-      )}
+      <PagedTable
+        label={t('nav.applications')}
+        columns={columns}
+        rowKey={(application) => application.application_sid}
+        empty={
+          list.noAccounts ? <NoAccounts canWrite={permissions.canWrite} /> : t('applications.empty')
+        }
+        result={applications}
+        pager={!list.noAccounts}
+        paging={list}
+      />
     </section>
   );
 }

@@ -26,6 +26,8 @@ export function useApplicationList() {
     loading: applications.isPending,
     applications,
     paging,
+    page: paging.page,
+    pageSize: paging.pageSize,
     setPage: list.setPage,
     setPageSize: list.setPageSize,
   };

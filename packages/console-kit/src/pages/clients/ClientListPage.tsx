@@ -9,7 +9,7 @@ import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { callingKeys } from './clientRules.ts';
 import { CLIENT_LIST, useClientList } from './useClients.ts';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { failureOf } from '../../ui/LoadFailed.tsx';
 import { provideMessages } from '../../messages/translate.ts';
 import { clientMessages } from '../../messages/clients.ts';
 
@@ -98,9 +98,7 @@ export function ClientListPage() {
               : t('clients.noRealmYet')}
         </p>
       )}
-      {list.error ? (
-        <LoadFailed message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : !accountsMayExist ? (
+      {!accountsMayExist && !list.error ? (
         <EmptyState>{t('clients.needAccount')}</EmptyState>
       ) : (
         <DataTable
@@ -110,6 +108,7 @@ export function ClientListPage() {
           rowKey={(client) => client.client_sid}
           loading={list.pending}
           empty={t('clients.empty')}
+          failure={failureOf(list)}
         />
       )}
     </section>
