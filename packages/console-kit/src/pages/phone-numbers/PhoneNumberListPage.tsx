@@ -12,7 +12,7 @@ import { BulkRoutingBar } from './BulkRoutingBar.tsx';
 import { toggleAll, toggleOne } from './phoneNumberRules.ts';
 import { SelectionBox } from './SelectionBox.tsx';
 import { usePhoneNumberList } from './usePhoneNumberList.ts';
-import { useCarrierChoices } from './usePhoneNumbers.ts';
+import { useCarrierChoices } from '../../data/useCarrierChoices.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { numbersAndTenantsMessages } from '../../messages/numbersAndTenants.ts';
 

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { Account } from '../api/types.ts';
+import type { Column } from './DataTable.tsx';
+
+/** A list's Account column: each row's account by name, filled in when the accounts come (the
+ *  rows never wait for them); an account not among them shows its id, a row of no account
+ *  `none`. */
+export function accountColumn<Row>({
+  header,
+  accountOf,
+  accounts,
+  accountsLoading,
+  none = null,
+}: {
+  header: string;
+  accountOf(row: Row): string | null | undefined;
+  accounts: readonly Account[];
+  accountsLoading: boolean;
+  none?: ReactNode;
+}): Column<Row> {
+  const names = new Map(accounts.map((account) => [account.account_sid, account.name]));
+  return {
+    id: 'account',
+    header,
+    cell: (row) => {
+      const sid = accountOf(row);
+      if (!sid) return none;
+      const name = names.get(sid) ?? (accountsLoading ? '' : sid);
+      return (
+        <span className="ck:block ck:max-w-40 ck:truncate" title={name || undefined}>
+          {name}
+        </span>
+      );
+    },
+  };
+}
