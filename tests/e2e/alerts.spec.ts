@@ -64,18 +64,26 @@ test.describe('alerts', () => {
     const salesTotal = ((await sales.json()) as { total: number }).total;
     await expect(total(page)).toHaveText(`Total: ${salesTotal} record(s)`);
     expect(salesTotal).toBeLessThan(month);
+    // Those who see several accounts are told each alert's, by name.
+    await expect(table(page).getByRole('columnheader', { name: 'Account' })).toBeVisible();
+    await expect(table(page).getByRole('cell', { name: 'Acme Sales' }).first()).toBeVisible();
 
     // An alert opens (keyboard too) to its time and message, then every other field as sent.
     const first = toggles(page).first();
     await first.focus();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    const fields = page.getByRole('definition');
-    await expect(page.getByRole('term').filter({ hasText: /^account_sid$/ })).toBeVisible();
-    await expect(page.getByRole('term').filter({ hasText: /^alert_type$/ })).toBeVisible();
-    await expect(fields.first()).toBeVisible();
-    await expect(page.getByRole('term').filter({ hasText: /^message$/ })).toHaveCount(0);
+    const fields = page.getByLabel('Fields of the alert');
+    await expect(fields.getByRole('term')).toContainText(['Account', 'Type']);
+    await expect(fields.getByRole('link', { name: 'Acme Sales' })).toHaveAttribute(
+      'href',
+      /^\/internal\/accounts\/[^/]+\/edit$/,
+    );
+    await expect(fields.getByRole('term').filter({ hasText: /_|^Message$/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Raw JSON' }).click();
+    await expect(page.locator('pre')).toContainText('"alert_type":');
     await expectAccessible(page);
+    await first.focus();
     await page.keyboard.press('Space');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
   });
@@ -142,6 +150,7 @@ test.describe('alerts', () => {
     const requests = alertRequests(page);
     await openAlerts(page, 'acct-admin');
     await expect(combo(page, 'Account')).toHaveCount(0);
+    await expect(table(page).getByRole('columnheader', { name: 'Account' })).toHaveCount(0);
     expect(requests.at(-1)!.pathname).toMatch(/\/Accounts\/[^/]+\/Alerts$/);
     await expectAccessible(page);
   });

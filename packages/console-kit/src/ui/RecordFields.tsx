@@ -51,8 +51,10 @@ export function RecordFields({
         {t('fields.raw')}
       </Button>
       {raw && (
+        // Focusable: a long line scrolls sideways, by keyboard too.
         <pre
           id={rawId}
+          tabIndex={0}
           aria-label={t('fields.raw')}
           className="ck:w-full ck:overflow-x-auto ck:rounded ck:bg-subtle ck:p-3 ck:font-mono ck:text-xs ck:text-fg"
         >

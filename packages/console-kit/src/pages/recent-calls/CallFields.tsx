@@ -9,6 +9,7 @@ import { RecordFields, isShown } from '../../ui/RecordFields.tsx';
 import { RecordLink } from '../../ui/RecordLink.tsx';
 import { callDuration, callStatus } from './callText.ts';
 import { SipMessages } from './SipMessages.tsx';
+import { hasTrace } from './useCallData.ts';
 import { DEVICE_TRUNK, useCallNames } from './useCallNames.ts';
 
 interface View {
@@ -101,7 +102,11 @@ export function CallFields({ call }: { call: Call }) {
   const t = useT();
   const format = useFormat();
   const view: View = { call, t, format, names: useCallNames(call) };
-  const fields = CALL_FIELDS.filter(([key]) => isShown(call[key])).map(([key, label, show]) => ({
+  // The empty trace id only says there is no trace: it is left to the raw JSON.
+  const shown = CALL_FIELDS.filter(
+    ([key]) => isShown(call[key]) && (key !== 'trace_id' || hasTrace(call)),
+  );
+  const fields = shown.map(([key, label, show]) => ({
     key,
     label: t(label),
     value: show(view),
