@@ -7,6 +7,7 @@ import { Link } from '../../ui/Link.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PagedTable } from '../../ui/PagedTable.tsx';
+import { accountColumn } from '../../ui/accountColumn.tsx';
 import { useApplicationList } from './useApplicationList.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { applicationMessages } from '../../messages/applications.ts';
@@ -22,7 +23,6 @@ export function ApplicationListPage() {
   const { permissions } = useRequiredSession();
   const list = useApplicationList();
   const { applications } = list;
-  const accountNames = new Map(list.accounts.map((account) => [account.account_sid, account.name]));
 
   const columns: Column<Application>[] = [
     {
@@ -41,11 +41,13 @@ export function ApplicationListPage() {
     ...(list.allAccounts
       ? [
           {
-            id: 'account',
-            header: t('applications.columnAccount'),
+            ...accountColumn<Application>({
+              header: t('applications.columnAccount'),
+              accountOf: (application) => application.account_sid,
+              accounts: list.accounts,
+              accountsLoading: list.accountsLoading,
+            }),
             className: 'ck:w-1/5 ck:whitespace-nowrap',
-            // The account's name fills in when the accounts come; the row does not wait.
-            cell: (application: Application) => accountNames.get(application.account_sid),
           },
         ]
       : []),

@@ -17,6 +17,7 @@ export function useApplicationList() {
     text,
     setText,
     accounts: list.accounts,
+    accountsLoading: list.accountsLoading,
     accountFixed: list.accountFixed,
     accountSid: list.accountSid,
     setAccountSid: list.setAccountSid,
