@@ -90,7 +90,6 @@ export function AlertsPage() {
             accountOf: (alert) => alert.account_sid,
             accounts: list.accounts,
             accountsLoading: list.accountsLoading,
-            none: <span className="ck:text-muted">{t('alerts.providerAlert')}</span>,
           }),
         ]),
   ];
