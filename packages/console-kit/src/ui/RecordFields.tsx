@@ -1,4 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
+import type { MessageKey } from '../messages/catalog.ts';
+import type { Translate } from '../messages/translate.ts';
 import { useT } from '../provider/context.ts';
 import { Button } from './Button.tsx';
 
@@ -9,9 +11,29 @@ export interface RecordField {
   value: ReactNode;
 }
 
-/** True for a value worth a row: a record's empty fields are left to its raw form. */
-export function isShown(value: unknown): boolean {
-  return value !== null && value !== undefined && value !== '';
+/** The fields a kind of record shows, in reading order: each key with its label and how its
+ *  value shows, given what the page knows (`View`: names, formats). */
+export type FieldTable<Key extends string, View> = readonly (readonly [
+  Key,
+  MessageKey,
+  (view: View) => ReactNode,
+])[];
+
+/** A record's labelled fields from its table: those it holds (an empty one is left to its raw
+ *  JSON, as are those `keep` turns down). */
+export function labelledFields<Key extends string, View>(
+  table: FieldTable<Key, View>,
+  record: Partial<Record<Key, unknown>>,
+  view: View,
+  t: Translate,
+  keep: (key: Key) => boolean = () => true,
+): RecordField[] {
+  return table
+    .filter(([key]) => {
+      const value = record[key];
+      return value !== null && value !== undefined && value !== '' && keep(key);
+    })
+    .map(([key, label, show]) => ({ key, label: t(label), value: show(view) }));
 }
 
 /** A record's fields by their labels (a call's details, an alert's), then 'Raw JSON': the record

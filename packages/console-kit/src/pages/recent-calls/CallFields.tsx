@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
 import type { Call } from '../../api/calls.ts';
 import type { Format } from '../../lib/format.ts';
 import type { MessageKey } from '../../messages/catalog.ts';
 import type { Translate } from '../../messages/translate.ts';
 import { useFormat, useT } from '../../provider/context.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
-import { RecordFields, isShown } from '../../ui/RecordFields.tsx';
-import { RecordLink } from '../../ui/RecordLink.tsx';
+import { RecordFields, labelledFields, type FieldTable } from '../../ui/RecordFields.tsx';
+import { AccountLink, ProviderName, RecordLink } from '../../ui/RecordLink.tsx';
 import { callDuration, callStatus } from './callText.ts';
 import { SipMessages } from './SipMessages.tsx';
 import { hasTrace } from './useCallData.ts';
@@ -32,7 +31,7 @@ const copyable =
 
 /** The call's fields in reading order, each with its label and how it shows; a field not named
  *  here (and sip_status, shown with the status) is in the raw JSON. */
-const CALL_FIELDS: readonly (readonly [keyof Call, MessageKey, (view: View) => ReactNode])[] = [
+const CALL_FIELDS: FieldTable<keyof Call, View> = [
   ['attempted_at', 'calls.fieldStarted', moment('attempted_at')],
   ['answered_at', 'calls.fieldAnsweredAt', moment('answered_at')],
   ['terminated_at', 'calls.fieldEnded', moment('terminated_at')],
@@ -45,13 +44,7 @@ const CALL_FIELDS: readonly (readonly [keyof Call, MessageKey, (view: View) => R
   [
     'account_sid',
     'calls.columnAccount',
-    ({ call, names }) => (
-      <RecordLink
-        to={`/internal/accounts/${call.account_sid}/edit`}
-        id={call.account_sid}
-        name={names.account}
-      />
-    ),
+    ({ call, names }) => <AccountLink sid={call.account_sid} name={names.account} />,
   ],
   [
     'application_sid',
@@ -83,10 +76,7 @@ const CALL_FIELDS: readonly (readonly [keyof Call, MessageKey, (view: View) => R
   [
     'service_provider_sid',
     'calls.fieldServiceProvider',
-    ({ call, names }) =>
-      names.provider ?? (
-        <span className="ck:font-mono ck:text-sm">{call.service_provider_sid}</span>
-      ),
+    ({ call }) => <ProviderName sid={call.service_provider_sid ?? ''} />,
   ],
   ['host', 'calls.fieldHost', text('host')],
   ['remote_host', 'calls.fieldRemoteHost', text('remote_host')],
@@ -103,14 +93,9 @@ export function CallFields({ call }: { call: Call }) {
   const format = useFormat();
   const view: View = { call, t, format, names: useCallNames(call) };
   // The empty trace id only says there is no trace: it is left to the raw JSON.
-  const shown = CALL_FIELDS.filter(
-    ([key]) => isShown(call[key]) && (key !== 'trace_id' || hasTrace(call)),
+  const fields = labelledFields(CALL_FIELDS, call, view, t, (key) =>
+    key === 'trace_id' ? hasTrace(call) : true,
   );
-  const fields = shown.map(([key, label, show]) => ({
-    key,
-    label: t(label),
-    value: show(view),
-  }));
   return (
     <div className="ck:grid ck:gap-4 ck:xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <RecordFields label={t('calls.fields')} fields={fields} record={call} />
