@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Call, TimePage } from '../../api/calls.ts';
 import { createFormat } from '../../lib/format.ts';
 import { createTranslate } from '../../messages/translate.ts';
@@ -115,6 +115,23 @@ describe("an open call's details", () => {
     render(<CallDetail id="long" call={long} />, { wrapper: harness.Wrapper });
     await screen.findByLabelText('Call fields');
     expect(valueOf('Duration')).toBe('3 h 0 min');
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('name the account by itself, without reading every account, where none are held', async () => {
+    const { token, calls } = await salesCalls();
+    const urls: string[] = [];
+    const fetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      urls.push(input instanceof Request ? input.url : String(input));
+      return fetch(input, init);
+    });
+    const harness = createTestConsole({ apiBase: sandbox.apiBase, token });
+    render(<CallDetail id="call" call={calls[0]!} />, { wrapper: harness.Wrapper });
+    expect(await within(fields()).findByRole('link', { name: 'Acme Sales' })).toBeVisible();
+    expect(urls.filter((url) => /\/Accounts\/[^/?]+$/.test(url))).toHaveLength(1);
+    expect(urls.filter((url) => /\/Accounts(\?|$)/.test(url))).toEqual([]);
   });
 
   it('name its account, application and carrier, linked to their pages', async () => {
