@@ -70,5 +70,11 @@ export function useAccounts(use?: AccountsUse) {
     [all.data, sid],
   );
   // Until the provider is known, no account is known to be missing.
-  return { accounts, loading: all.isPending || loading, error: all.error };
+  return {
+    accounts,
+    loading: all.isPending || loading,
+    error: all.error,
+    refetch: all.refetch,
+    isFetching: all.isFetching,
+  };
 }

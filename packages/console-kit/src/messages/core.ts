@@ -107,6 +107,8 @@ export const coreMessages = {
   'format.milliseconds': '{value} ms',
   'format.seconds': '{value} s',
   'format.minutes': '{minutes} min {seconds} s',
+  'format.hours': '{hours} h {minutes} min',
+  'fields.raw': 'Raw JSON',
   'pager.total': 'Total: {count, number} record(s)',
   'pager.label': 'Pages',
   'pager.page': 'Page {page}',

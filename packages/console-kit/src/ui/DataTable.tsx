@@ -3,6 +3,7 @@ import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'rea
 import { useT } from '../provider/context.ts';
 import { cn } from './cn.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { LoadFailed, type LoadFailure } from './LoadFailed.tsx';
 import { SlowNotice } from './Loading.tsx';
 import { useSlow } from './useSlow.ts';
 
@@ -20,6 +21,9 @@ export interface DataTableProps<Row> {
   rows: readonly Row[] | undefined;
   rowKey(row: Row): string;
   loading?: boolean;
+  /** Why the rows could not be read: then the table shows only that and 'Try again' (no empty
+   *  state, no rows of an earlier answer), and skeleton rows while it asks again. */
+  failure?: LoadFailure | null;
   /** Shown in place of the rows when there are none. */
   empty: ReactNode;
   /** Lists longer than this draw only the rows in view. */
@@ -33,21 +37,23 @@ export interface DataTableProps<Row> {
 const SKELETON_ROWS = 8;
 const baseCellClass = 'ck:px-3 ck:text-left ck:align-middle';
 
-/** The console's list table: dense rows, skeleton rows while loading, an empty state, and only
- *  the visible rows drawn for long lists. */
+/** The console's list table: dense rows, skeleton rows while loading, an empty state, a failure
+ *  in place of it all, and only the visible rows drawn for long lists. */
 export function DataTable<Row>({
   label,
   columns,
   rows,
   rowKey,
   loading,
+  failure,
   empty,
   virtualizeFrom = 150,
   detail,
   dense = false,
 }: DataTableProps<Row>) {
   const t = useT();
-  const slow = useSlow(Boolean(loading));
+  const busy = Boolean(loading || failure?.retrying);
+  const slow = useSlow(busy);
   const cellClass = cn(baseCellClass, dense ? 'ck:h-9' : 'ck:h-10');
   const list = rows ?? [];
   const header = (
@@ -68,11 +74,11 @@ export function DataTable<Row>({
   const frame = (body: ReactNode) => (
     // Relative, so that what is hidden for screen readers only stays inside the scrolling box.
     <div className="ck:@container ck:relative ck:overflow-x-auto ck:rounded-lg ck:border ck:border-border ck:bg-surface">
-      <table aria-label={label} aria-busy={loading || undefined} className="ck:text-base">
+      <table aria-label={label} aria-busy={busy || undefined} className="ck:text-base">
         {header}
         {body}
       </table>
-      {!loading && list.length === 0 && <EmptyState>{empty}</EmptyState>}
+      {!busy && list.length === 0 && <EmptyState>{empty}</EmptyState>}
       {slow && (
         <div className="ck:px-3 ck:py-2">
           <SlowNotice />
@@ -80,7 +86,9 @@ export function DataTable<Row>({
       )}
     </div>
   );
-  if (loading) {
+  if (failure && !failure.retrying)
+    return <LoadFailed message={failure.message} onRetry={failure.retry} />;
+  if (busy) {
     return frame(
       <tbody aria-label={t('loading')}>
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (

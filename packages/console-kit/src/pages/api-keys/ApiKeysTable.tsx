@@ -10,6 +10,7 @@ import { useFormat } from '../../provider/useFormat.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { CopyButton } from '../../ui/CopyButton.tsx';
+import { failureOf } from '../../ui/LoadFailed.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { apiKeysApi } from '../../api/owned.ts';
 
@@ -97,7 +98,8 @@ export function ApiKeysTable({ owner }: { owner: Owner }) {
         rows={keys.data}
         rowKey={(key) => key.api_key_sid}
         loading={keys.isPending}
-        empty={keys.isError ? keys.error.message : t('apiKeys.empty')}
+        empty={t('apiKeys.empty')}
+        failure={failureOf(keys)}
       />
       <ConfirmDialog
         open={deleting !== null}

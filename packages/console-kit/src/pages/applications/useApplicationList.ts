@@ -18,6 +18,7 @@ export function useApplicationList() {
     text,
     setText,
     accounts: list.accounts,
+    accountsLoading: list.accountsLoading,
     accountFixed: list.accountFixed,
     accountSid: list.accountSid,
     setAccountSid: list.setAccountSid,
@@ -27,6 +28,8 @@ export function useApplicationList() {
     loading: applications.isPending,
     applications,
     paging,
+    page: paging.page,
+    pageSize: paging.pageSize,
     setPage: list.setPage,
     setPageSize: list.setPageSize,
   };

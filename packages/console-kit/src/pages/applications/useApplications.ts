@@ -44,14 +44,6 @@ export function useApplicationPage(owner: Owner | null, query: ApplicationQuery)
   return providerSid ? providerPage : accountPage;
 }
 
-export function useApplication(sid: string) {
-  const { api } = useConsole();
-  return useQuery({
-    queryKey: queryKeys.application(sid),
-    queryFn: ({ signal }) => api(applicationsApi, signal).get(sid),
-  });
-}
-
 /** The variables the calling webhook takes, asked for (a server fetches ws: URLs over http:) once
  *  its URL has settled; null while unknown or when the webhook describes none (`failed`, only a
  *  note on the form, never an error toast). */

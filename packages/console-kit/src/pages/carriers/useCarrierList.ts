@@ -30,6 +30,8 @@ export function useCarrierList() {
     setAccountSid: (sid: string) => list.setFilter('usedBy', sid),
     carriers,
     paging,
+    page: paging.page,
+    pageSize: paging.pageSize,
     setPage: list.setPage,
     setPageSize: list.setPageSize,
   };

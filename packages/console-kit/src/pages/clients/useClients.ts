@@ -74,6 +74,7 @@ export function useClientList() {
     pending: all.isPending || (!accountSid && spansProviders && accountsLoading),
     error: all.error,
     refetch: all.refetch,
+    isFetching: all.isFetching,
   };
 }
 

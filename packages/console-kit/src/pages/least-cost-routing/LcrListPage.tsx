@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { displayedRouteCount } from './lcrRules.ts';
 import { LCR_ADD, lcrEditPath, useLcrList } from './useLcrs.ts';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { failureOf } from '../../ui/LoadFailed.tsx';
 import { provideMessages } from '../../messages/translate.ts';
 import { lcrMessages } from '../../messages/lcr.ts';
 
@@ -78,18 +78,15 @@ export function LcrListPage() {
           className="ck:w-72"
         />
       </ListFilters>
-      {list.error ? (
-        <LoadFailed message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          label={t('lcr.title')}
-          columns={columns}
-          rows={list.lcrs}
-          rowKey={(lcr) => lcr.lcr_sid}
-          loading={list.pending}
-          empty={t('lcr.empty')}
-        />
-      )}
+      <DataTable
+        label={t('lcr.title')}
+        columns={columns}
+        rows={list.lcrs}
+        rowKey={(lcr) => lcr.lcr_sid}
+        loading={list.pending}
+        empty={t('lcr.empty')}
+        failure={failureOf(list)}
+      />
     </section>
   );
 }

@@ -59,6 +59,8 @@ export function usePhoneNumberList() {
     numbers,
     loading: numbers.isPending,
     paging,
+    page: paging.page,
+    pageSize: paging.pageSize,
     setPage: list.setPage,
     setPageSize: list.setPageSize,
     selected,

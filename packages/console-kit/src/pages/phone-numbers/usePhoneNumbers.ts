@@ -28,17 +28,6 @@ export function usePhoneNumber(sid: string) {
   });
 }
 
-/** The carriers the user may see, read once per session. */
-export function useCarrierChoices({ enabled = true }: { enabled?: boolean } = {}) {
-  const { api } = useConsole();
-  return useQuery({
-    queryKey: queryKeys.carrierChoices,
-    queryFn: ({ signal }) => api(phoneNumbersApi, signal).carriers(),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** Create, route and delete a number, each with the spec's toast; back to the list when done. */
 export function usePhoneNumberWrites(sid = '') {
   const { api, t, router } = useConsole();

@@ -9,7 +9,9 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PagedTable } from '../../ui/PagedTable.tsx';
 import { RowToggle } from '../../ui/RowToggle.tsx';
 import { Select } from '../../ui/Select.tsx';
+import { accountColumn } from '../../ui/accountColumn.tsx';
 import { CallDetail } from './CallDetail.tsx';
+import { callDuration, callStatus } from './callText.ts';
 import { useCallList } from './useCallList.ts';
 import type { AnsweredChoice, DirectionChoice } from './callListQuery.ts';
 import { provideMessages } from '../../messages/translate.ts';
@@ -50,7 +52,6 @@ export function RecentCallsPage() {
   const format = useFormat();
   const list = useCallList();
   const expanded = useExpanded();
-  const accountNames = new Map(list.accounts.map((a) => [a.account_sid, a.name]));
 
   const columns: Column<Call>[] = [
     {
@@ -82,11 +83,7 @@ export function RecentCallsPage() {
       id: 'duration',
       header: t('calls.columnDuration'),
       className: 'ck:whitespace-nowrap',
-      // A call that was not answered lasted no time: '0 s', not the spans' '0.00 ms'.
-      cell: (call) =>
-        call.duration > 0
-          ? format.duration(call.duration * 1000)
-          : t('format.seconds', { value: format.number(0) }),
+      cell: (call) => callDuration(call, format, t),
     },
     {
       id: 'status',
@@ -94,26 +91,19 @@ export function RecentCallsPage() {
       className: 'ck:whitespace-nowrap',
       cell: (call) => (
         <span className={call.answered ? 'ck:text-success' : 'ck:text-muted'}>
-          {t(call.answered ? 'calls.answered' : 'calls.notAnswered')}
-          {call.sip_status ? ` (${call.sip_status})` : ''}
+          {callStatus(call, t)}
         </span>
       ),
     },
     ...(list.accountFixed
       ? []
       : [
-          {
-            id: 'account',
+          accountColumn<Call>({
             header: t('calls.columnAccount'),
-            cell: (call: Call) => {
-              const name = accountNames.get(call.account_sid) ?? call.account_sid;
-              return (
-                <span className="ck:block ck:max-w-36 ck:truncate" title={name}>
-                  {name}
-                </span>
-              );
-            },
-          },
+            accountOf: (call) => call.account_sid,
+            accounts: list.accounts,
+            accountsLoading: list.accountsLoading,
+          }),
         ]),
   ];
 

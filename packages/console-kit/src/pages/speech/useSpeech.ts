@@ -52,6 +52,7 @@ export function useSpeechList() {
     pending: list.isPending,
     error: list.error,
     refetch: list.refetch,
+    isFetching: list.isFetching,
   };
 }
 

@@ -3,8 +3,8 @@ import type { TeamsTenant } from '../../api/numbersAndTenants.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useAllApplications } from '../../data/useApplicationsOf.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { failureOf } from '../../ui/LoadFailed.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
@@ -23,7 +23,9 @@ const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 function TeamsTenantList() {
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
-  const { tenants, loading, error } = useTeamsTenants();
+  const tenantList = useTeamsTenants();
+  const { tenants, loading } = tenantList;
+  const failure = failureOf(tenantList);
   const { accounts } = useAccounts();
   const applications = useAllApplications();
   const list = useListParams({ text: '' });
@@ -77,18 +79,15 @@ function TeamsTenantList() {
           onChange={(value) => list.setFilter('text', value)}
         />
       </ListFilters>
-      {error ? (
-        <Alert tone="error">{error.message}</Alert>
-      ) : (
-        <DataTable
-          label={t('teamsTenants.title')}
-          columns={columns}
-          rows={filterTenants(tenants, text)}
-          rowKey={(tenant) => tenant.ms_teams_tenant_sid}
-          loading={loading}
-          empty={t('teamsTenants.empty')}
-        />
-      )}
+      <DataTable
+        label={t('teamsTenants.title')}
+        columns={columns}
+        rows={filterTenants(tenants, text)}
+        rowKey={(tenant) => tenant.ms_teams_tenant_sid}
+        loading={loading}
+        empty={t('teamsTenants.empty')}
+        failure={failure}
+      />
     </section>
   );
 }
