@@ -42,9 +42,11 @@ describe('routeModules', () => {
     // Every call but the function's own declaration was read above.
     expect(declared.length).toBe(calls.length - 1);
     const queries = [
-      ...sources[0]!.matchAll(/routeQuery\('(\w+)', \(\) => import\('[^']*\/(\w+)\.ts'\)\)/g),
+      ...sources[0]!.matchAll(
+        /routeQuery\(\s*'(\w+)',\s*\(\) => import\('[^']*\/(\w+)\.ts'\),?\s*\)/g,
+      ),
     ];
-    expect(queries.length).toBe(sources[0]!.match(/routeQuery\('/g)?.length);
+    expect(queries.length).toBe(sources[0]!.match(/routeQuery\(/g)?.length);
     expect(queries.length).toBe(7);
     for (const [, name, file] of queries) expect(name).toBe(file);
   });
