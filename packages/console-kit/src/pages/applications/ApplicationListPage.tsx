@@ -3,7 +3,6 @@ import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { AccountFilter } from '../../ui/AccountFilter.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { Link } from '../../ui/Link.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Pager } from '../../ui/Pager.tsx';
@@ -14,8 +13,6 @@ import { applicationMessages } from '../../messages/applications.ts';
 import { webhookMessages } from '../../messages/webhooks.ts';
 
 provideMessages(applicationMessages, webhookMessages);
-
-const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
 /** Applications: every account's of the provider, or one account's; paged and filtered by name. */
 export function ApplicationListPage() {
@@ -30,36 +27,24 @@ export function ApplicationListPage() {
       id: 'name',
       header: t('applications.columnName'),
       className: 'ck:w-2/5',
-      cell: (application) => (
-        <Link
-          to={`/internal/applications/${application.application_sid}/edit`}
-          className={linkClass}
-        >
-          {application.name}
-        </Link>
-      ),
+      value: (application) => application.name,
+      link: (application) => `/internal/applications/${application.application_sid}/edit`,
     },
     ...(list.allAccounts
       ? [
           {
             id: 'account',
             header: t('applications.columnAccount'),
-            className: 'ck:w-1/5 ck:whitespace-nowrap',
+            className: 'ck:w-1/5',
             // The account's name fills in when the accounts come; the row does not wait.
-            cell: (application: Application) => accountNames.get(application.account_sid),
+            value: (application: Application) => accountNames.get(application.account_sid),
           },
         ]
       : []),
     {
       id: 'callHook',
       header: t('applications.columnCallHook'),
-      // A zero max-width lets the URL take the rest of the row and end in an ellipsis.
-      className: 'ck:w-full ck:max-w-0',
-      cell: (application) => (
-        <span className="ck:block ck:truncate ck:text-muted" title={application.call_hook?.url}>
-          {application.call_hook?.url}
-        </span>
-      ),
+      value: (application) => application.call_hook?.url,
     },
   ];
 

@@ -67,7 +67,10 @@ export function useClientList() {
     accountFixed,
     accountSid,
     account: accounts.find((a) => a.account_sid === accountSid),
-    choose: owner.setAccountSid,
+    choose(sid: string) {
+      owner.setAccountSid(sid);
+      list.setPage(1);
+    },
     /** Every account's clients, with a column naming each one's account. */
     allAccounts: !accountFixed && !accountSid,
     text,
@@ -76,6 +79,8 @@ export function useClientList() {
     pending: all.isPending || (!accountSid && spansProviders && accountsLoading),
     error: all.error,
     refetch: all.refetch,
+    /** The page, its size and the sort. */
+    controls: list,
   };
 }
 

@@ -39,6 +39,8 @@ export function useLcrList() {
     pending: all.isPending || loading,
     error: all.error,
     refetch: all.refetch,
+    /** The page, its size and the sort. */
+    controls: list,
   };
 }
 

@@ -54,6 +54,7 @@ export function RecentCallsPage() {
     {
       id: 'date',
       header: t('calls.columnDate'),
+      className: 'ck:w-52',
       cell: (call) => (
         <RowToggle
           expanded={expanded.isOpen(call.call_sid)}
@@ -72,14 +73,15 @@ export function RecentCallsPage() {
     {
       id: 'direction',
       header: t('calls.columnDirection'),
+      className: 'ck:w-24',
       cell: (call) => t(call.direction === 'inbound' ? 'calls.inbound' : 'calls.outbound'),
     },
-    { id: 'from', header: t('calls.columnFrom'), cell: (call) => call.from },
-    { id: 'to', header: t('calls.columnTo'), cell: (call) => call.to },
+    { id: 'from', header: t('calls.columnFrom'), value: (call) => call.from },
+    { id: 'to', header: t('calls.columnTo'), value: (call) => call.to },
     {
       id: 'duration',
       header: t('calls.columnDuration'),
-      className: 'ck:whitespace-nowrap',
+      className: 'ck:w-28',
       // A call that was not answered lasted no time: '0 s', not the spans' '0.00 ms'.
       cell: (call) =>
         call.duration > 0
@@ -89,7 +91,7 @@ export function RecentCallsPage() {
     {
       id: 'status',
       header: t('calls.columnStatus'),
-      className: 'ck:whitespace-nowrap',
+      className: 'ck:w-40',
       cell: (call) => (
         <span className={call.answered ? 'ck:text-success' : 'ck:text-muted'}>
           {t(call.answered ? 'calls.answered' : 'calls.notAnswered')}
@@ -103,14 +105,7 @@ export function RecentCallsPage() {
           {
             id: 'account',
             header: t('calls.columnAccount'),
-            cell: (call: Call) => {
-              const name = accountNames.get(call.account_sid) ?? call.account_sid;
-              return (
-                <span className="ck:block ck:max-w-36 ck:truncate" title={name}>
-                  {name}
-                </span>
-              );
-            },
+            value: (call: Call) => accountNames.get(call.account_sid) ?? call.account_sid,
           },
         ]),
   ];
@@ -140,7 +135,6 @@ export function RecentCallsPage() {
         label={t('calls.title')}
         columns={columns}
         rowKey={(call) => call.call_sid}
-        dense
         empty={t('calls.empty')}
         detail={(call) =>
           expanded.isOpen(call.call_sid) && <CallDetail id={detailId(call)} call={call} />

@@ -5,8 +5,8 @@ import { speechVendorTitle } from '../../lib/speechVendors.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { Link } from '../../ui/Link.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { DeleteSpeechDialog } from './DeleteSpeechDialog.tsx';
@@ -19,7 +19,6 @@ import { speechMessages } from '../../messages/speech.ts';
 
 provideMessages(settingsMessages, speechMessages);
 
-const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 const STATUS = {
   ok: { key: 'speech.statusOk', className: 'ck:text-success' },
   fail: { key: 'speech.statusFail', className: 'ck:text-danger' },
@@ -41,26 +40,19 @@ export function SpeechListPage() {
     {
       id: 'vendor',
       header: t('speech.columnVendor'),
-      cell: (credential) =>
-        reachable(credential) ? (
-          <Link to={speechEditPath(credential.speech_credential_sid)} className={linkClass}>
-            {speechVendorTitle(credential.vendor)}
-          </Link>
-        ) : (
-          speechVendorTitle(credential.vendor)
-        ),
+      value: (credential) => speechVendorTitle(credential.vendor),
+      link: (credential) =>
+        reachable(credential) ? speechEditPath(credential.speech_credential_sid) : undefined,
     },
     {
       id: 'label',
       header: t('speech.columnLabel'),
-      className: 'ck:whitespace-nowrap',
-      cell: (credential) => credential.label ?? '',
+      value: (credential) => credential.label,
     },
     {
       id: 'usedBy',
       header: t('speech.columnUsedBy'),
-      className: 'ck:whitespace-nowrap',
-      cell: (credential) =>
+      value: (credential) =>
         credential.account_sid
           ? (list.accountName(credential.account_sid) ?? '')
           : t('speech.allAccounts'),
@@ -87,7 +79,8 @@ export function SpeechListPage() {
     {
       id: 'lastUsed',
       header: t('speech.columnLastUsed'),
-      className: 'ck:whitespace-nowrap',
+      // Sorted by the time, shown as words ('3 days ago').
+      value: (credential) => credential.last_used,
       cell: (credential) => {
         const used = lastUsedText(credential.last_used, now);
         return t(used.key, used.params);
@@ -150,10 +143,12 @@ export function SpeechListPage() {
       {list.error ? (
         <LoadFailed message={list.error.message} onRetry={() => void list.refetch()} />
       ) : (
-        <DataTable
+        <ListTable
           label={t('speech.title')}
           columns={columns}
           rows={list.credentials}
+          list={list.controls}
+          defaultSort="vendor"
           rowKey={(credential) => credential.speech_credential_sid}
           loading={list.pending}
           empty={t('speech.empty')}
