@@ -16,26 +16,47 @@ import type { APIRequestContext } from '@playwright/test';
 
 const accounts = listOf('Accounts');
 
-/** Adds accounts to Acme Voice through the API, so that its list has more than a page. */
-async function addAccounts(request: APIRequestContext, apiBase: string, count: number) {
-  const token = await apiToken(request, apiBase, 'sp-admin');
-  const headers = { Authorization: `Bearer ${token}` };
-  const providers = (await (
-    await request.get(`${apiBase}/ServiceProviders`, { headers })
-  ).json()) as {
-    service_provider_sid: string;
-    name: string;
-  }[];
-  const acme = providers.find((provider) => provider.name === 'Acme Voice')!;
+/** Acme Voice's sid, as the given user's token reads it. */
+async function acmeSid(request: APIRequestContext, apiBase: string, token: string) {
+  const answer = await request.get(`${apiBase}/ServiceProviders`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const providers = (await answer.json()) as { service_provider_sid: string; name: string }[];
+  return providers.find((provider) => provider.name === 'Acme Voice')!.service_provider_sid;
+}
+
+/** Adds records to Acme Voice through the API (as `username`), so that its lists run longer than
+ *  a screen; `body(i)` is the i-th one (from 1). Their sids. */
+async function addRecords(
+  request: APIRequestContext,
+  apiBase: string,
+  {
+    username,
+    path,
+    count,
+    body,
+  }: {
+    username: string;
+    path: string;
+    count: number;
+    body(i: number, provider: string): object;
+  },
+) {
+  const token = await apiToken(request, apiBase, username);
+  const provider = await acmeSid(request, apiBase, token);
+  const sids: string[] = [];
   for (let i = 1; i <= count; i++) {
-    const name = `Zone ${String(i).padStart(2, '0')} ${i === 1 ? 'Regional Logistics and Freight Forwarding of the North' : 'Dispatch'}`;
-    const answer = await request.post(`${apiBase}/Accounts`, {
-      headers,
-      data: { name, service_provider_sid: acme.service_provider_sid },
+    const answer = await request.post(`${apiBase}${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: body(i, provider),
     });
     expect(answer.ok(), await answer.text()).toBe(true);
+    sids.push(((await answer.json()) as { sid: string }).sid);
   }
+  return sids;
 }
+
+const LONG_NAME = 'Zone 01 Regional Logistics and Freight Forwarding of the North';
 
 /** The body rows wholly inside the window. */
 async function rowsInView(page: Page, table: string) {
@@ -66,7 +87,15 @@ test.describe('lists', () => {
     request,
     sandbox,
   }) => {
-    await addAccounts(request, sandbox.apiBase, 30);
+    await addRecords(request, sandbox.apiBase, {
+      username: 'sp-admin',
+      path: '/Accounts',
+      count: 30,
+      body: (i, provider) => ({
+        name: i === 1 ? LONG_NAME : `Zone ${String(i).padStart(2, '0')} Dispatch`,
+        service_provider_sid: provider,
+      }),
+    });
     await openAccounts(page);
     await expect(total(page)).toHaveText('Total: 42 record(s)');
     await expect(accounts.rows(page)).toHaveCount(25);
@@ -124,6 +153,33 @@ test.describe('lists', () => {
     await openAccounts(page, 'acme-noc');
     await expect(density).toHaveValue('compact');
     expect(await rowHeight(page)).toBeLessThanOrEqual(32);
+  });
+
+  test('Outbound call routing: 18 rows and more in view at 1280x800, under its intro', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
+    // One table per account.
+    const accountSids = await addRecords(request, sandbox.apiBase, {
+      username: 'ops-lead',
+      path: '/Accounts',
+      count: 20,
+      body: (i, provider) => ({ name: `Branch ${i}`, service_provider_sid: provider }),
+    });
+    await addRecords(request, sandbox.apiBase, {
+      username: 'ops-lead',
+      path: '/Lcrs',
+      count: 20,
+      body: (i) => ({ name: `Branch ${i} routes`, account_sid: accountSids[i - 1] }),
+    });
+    await signIn(page, 'ops-lead');
+    await expectShellReady(page);
+    await page.getByRole('link', { name: 'Outbound Call Routing' }).click();
+    const routing = page.getByRole('table', { name: 'Outbound call routing' });
+    await expect(routing).not.toHaveAttribute('aria-busy', 'true');
+    await expect(total(page)).toHaveText('Total: 22 record(s)');
+    expect(await rowsInView(page, 'Outbound call routing')).toBeGreaterThanOrEqual(18);
   });
 
   test('Recent calls: 18 rows and more in view at 1280x800', async ({ page }) => {

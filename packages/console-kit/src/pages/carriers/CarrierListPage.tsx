@@ -51,11 +51,13 @@ export function CarrierListPage() {
     {
       id: 'status',
       header: t('carriers.columnStatus'),
+      className: 'ck:w-24',
       value: (carrier) => (carrier.is_active ? t('carriers.active') : t('carriers.inactive')),
     },
     {
       id: 'register',
       header: t('carriers.columnRegister'),
+      className: 'ck:w-80',
       cell: (carrier) => <RegisterStatusCell carrier={carrier} />,
     },
     {
