@@ -48,7 +48,7 @@ const baseCellClass =
   'ck:px-3 ck:text-left ck:align-middle ck:overflow-clip ck:[overflow-clip-margin:4px] ck:text-ellipsis ck:whitespace-nowrap';
 const heightClass = { compact: 'ck:h-8', comfortable: 'ck:h-10' } as const;
 const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
-const oneLine = 'ck:inline-block ck:max-w-full ck:truncate ck:align-middle';
+const oneLine = 'ck:block ck:min-w-0 ck:truncate';
 
 /** The console's list table: compact or comfortable rows (the user's choice), sortable headers,
  *  fixed column widths, skeleton rows while loading, an empty state, only the visible rows drawn
@@ -209,7 +209,7 @@ function Cell<Row>({ column, row }: { column: Column<Row>; row: Row }) {
   const to = column.link?.(row);
   if (to)
     return (
-      <Link to={to} title={text} className={cn(oneLine, linkClass)}>
+      <Link to={to} title={text} className={cn(oneLine, 'ck:w-fit ck:max-w-full', linkClass)}>
         {text}
       </Link>
     );

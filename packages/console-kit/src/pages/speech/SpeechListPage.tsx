@@ -40,6 +40,7 @@ export function SpeechListPage() {
     {
       id: 'vendor',
       header: t('speech.columnVendor'),
+      className: 'ck:w-40',
       value: (credential) => speechVendorTitle(credential.vendor),
       link: (credential) =>
         reachable(credential) ? speechEditPath(credential.speech_credential_sid) : undefined,
@@ -60,7 +61,7 @@ export function SpeechListPage() {
     {
       id: 'status',
       header: t('speech.columnStatus'),
-      className: 'ck:whitespace-nowrap',
+      className: 'ck:w-60',
       cell: (credential) => {
         const uses = storedTestStatus(credential);
         if (uses.length === 0)
@@ -79,6 +80,7 @@ export function SpeechListPage() {
     {
       id: 'lastUsed',
       header: t('speech.columnLastUsed'),
+      className: 'ck:w-32',
       // Sorted by the time, shown as words ('3 days ago').
       value: (credential) => credential.last_used,
       cell: (credential) => {
