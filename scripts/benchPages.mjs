@@ -10,6 +10,7 @@
 // The functions given to page.evaluate and addInitScript run in the browser.
 /* global window, document, requestAnimationFrame, MutationObserver */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -127,8 +128,12 @@ const range = (values) => `${ms(Math.min(...values))}-${ms(Math.max(...values))}
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok) => (ok ? 'ok' : 'OVER');
 
+/** The machine's 1-minute load average: times measured on a busy machine are longer. */
+const machineLoad = () => Number(loadavg()[0].toFixed(1));
+
 async function main() {
   buildIfNeeded();
+  const loadBefore = machineLoad();
   console.log('Starting the sandbox (--seed anchor) and the host…');
   const { apiBase, host } = await startSandboxAndHost(['--seed', 'anchor'], 120_000);
   const token = await signIn(apiBase, 'sp-admin', 'Demo-pass-1');
@@ -166,9 +171,16 @@ async function main() {
   } finally {
     await browser.close();
   }
+  const machine = { cores: availableParallelism(), loadBefore, loadAfter: machineLoad() };
+  console.log(
+    `\nMachine load (1-minute average) ${machine.loadBefore} before, ${machine.loadAfter} after, on ${machine.cores} cores` +
+      (Math.max(machine.loadBefore, machine.loadAfter) > machine.cores
+        ? ': the machine was busy with other work, so cold times are longer than on an idle one.'
+        : '.'),
+  );
   mkdirSync(join(root, 'test-results'), { recursive: true });
   const file = join(root, 'test-results/bench-pages.json');
-  writeFileSync(file, JSON.stringify({ TARGETS, loads: LOADS, results }, null, 2));
+  writeFileSync(file, JSON.stringify({ TARGETS, loads: LOADS, machine, results }, null, 2));
   console.log(`\nThe figures are in ${file}.`);
 }
 

@@ -1,22 +1,19 @@
 // `npm test`: every check and every test, as CI runs them: type check, lint, build, the public
-// types, unit and component tests (Vitest, against an in-process sandbox), the consumer test (the
-// packed package in a new app, React 19 and 18.3), end-to-end tests (Playwright in Chromium,
-// against the sandbox, in both hosts). Finds or installs a Chromium first.
-import { spawnSync } from 'node:child_process';
+// types, bundle sizes, unit and component tests (Vitest, against an in-process sandbox), the
+// consumer test (the packed package in a new app, React 19 and 18.3), end-to-end tests (Playwright
+// in Chromium, against the sandbox, in both hosts). Finds or installs a Chromium first. Each step
+// is one line as it starts and one as it ends; the output of failed steps comes at the end
+// (testSteps.mjs), every step's whole output in test-results/logs.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
+import { runSteps } from './testSteps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, 'test-results');
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-
-function step(title, command, args, options = {}) {
-  console.log(`\n== ${title}`);
-  const run = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
-  return run.status === 0;
-}
+const ci = Boolean(process.env.CI);
 
 function counts(file, read) {
   if (!existsSync(file)) return { passed: 0, failed: 0, flaky: [] };
@@ -40,23 +37,34 @@ function flakyTests(report) {
 rmSync(results, { recursive: true, force: true });
 env.CHROMIUM_PATH = ensureChromium();
 
-const checks = [
-  step('Type check', 'npm', ['run', '--silent', 'typecheck']),
-  step('Lint', 'npm', ['run', '--silent', 'lint']),
-];
-const built = step('Build', 'npm', ['run', '--silent', 'build']);
-const named = built && step('Public types', 'node', ['scripts/publicTypes.mjs']);
-const sized = built && step('Bundle sizes', 'node', ['scripts/bundleSize.mjs']);
-const unit = step('Unit and component tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${join(results, 'unit.json')}`,
-]);
-const consumer = built && step('Consumer test', 'node', ['scripts/consumer.mjs']);
-const e2e =
-  built && step('End-to-end tests', 'npx', ['playwright', 'test'], { cwd: join(root, 'tests') });
+const step = (title, command, args, needs) => ({ title, command, args, cwd: root, env, needs });
+const BUILD = 'Build';
+const { ok, results: steps } = await runSteps(
+  [
+    step('Type check', 'npm', ['run', '--silent', 'typecheck']),
+    step('Lint', 'npm', ['run', '--silent', 'lint']),
+    step(BUILD, 'npm', ['run', '--silent', 'build']),
+    step('Public types', 'node', ['scripts/publicTypes.mjs'], BUILD),
+    step('Bundle sizes', 'node', ['scripts/bundleSize.mjs'], BUILD),
+    step('Unit and component tests', 'npx', [
+      'vitest',
+      'run',
+      // Only the failures and the totals; the counts come from the JSON.
+      '--reporter=minimal',
+      '--reporter=json',
+      `--outputFile=${join(results, 'unit.json')}`,
+    ]),
+    step('Consumer test', 'node', ['scripts/consumer.mjs'], BUILD),
+    // From the root, so that the report's paths (and Playwright's own hint) hold from here.
+    step(
+      'End-to-end tests',
+      'npx',
+      ['playwright', 'test', '--config', 'tests/playwright.config.ts'],
+      BUILD,
+    ),
+  ],
+  { logDir: join(results, 'logs'), root, ci },
+);
 
 const vitest = counts(join(results, 'unit.json'), (r) => ({
   passed: r.numPassedTests,
@@ -68,15 +76,21 @@ const playwright = counts(join(results, 'e2e.json'), (r) => ({
   failed: r.stats.unexpected,
   flaky: flakyTests(r),
 }));
-const ok = checks.every(Boolean) && built && named && sized && consumer && unit && e2e;
-const failedChecks =
-  checks.filter((passed) => !passed).length +
-  (built ? 0 : 1) +
-  [named, sized, consumer].filter((passed) => built && !passed).length;
+// Steps that failed beyond their tests' counts: a check, or a test run that could not count.
+const counted = { 'Unit and component tests': vitest, 'End-to-end tests': playwright };
+const failedChecks = steps.filter(
+  (s) => !s.ok && !s.skipped && !(counted[s.title]?.failed > 0),
+).length;
 console.log(`\nUnit and component: ${vitest.passed} passed, ${vitest.failed} failed`);
 console.log(`End to end: ${playwright.passed} passed, ${playwright.failed} failed`);
 for (const title of playwright.flaky) console.log(`  flaky (passed only on its retry): ${title}`);
 console.log(
   `${vitest.passed + playwright.passed} passed, ${vitest.failed + playwright.failed + failedChecks} failed`,
 );
+const e2e = steps.find((s) => s.title === 'End-to-end tests');
+if (!ci && !e2e.skipped && existsSync(join(root, 'playwright-report/index.html'))) {
+  console.log(
+    'End-to-end report (traces of failures): npx playwright show-report playwright-report',
+  );
+}
 process.exit(ok ? 0 : 1);

@@ -162,9 +162,14 @@ test.describe('accounts', () => {
   });
 
   test('edits an account: new webhook secret, debug log for admin, save', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     await signInAsAdmin(page);
     await openAccount(page, 'Acme Support');
     await expectAccessible(page);
+    // The long form's Save stays in view, and says when there is something to save.
+    const save = page.getByRole('button', { name: 'Save' });
+    await expect(save).toBeInViewport();
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
     const secret = await page.getByTestId('webhook-secret').textContent();
     await page.getByRole('button', { name: 'Generate new secret' }).click();
     await expect(toast(page, 'Webhook signing secret was successfully generated')).toBeVisible();
@@ -172,9 +177,11 @@ test.describe('accounts', () => {
     await page
       .getByRole('checkbox', { name: 'Enable debug log for calls in this account' })
       .check();
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Queue event webhook method' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await save.click();
     await expect(toast(page, 'Account updated successfully')).toBeVisible();
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
     await page.reload();
     await expect(
       page.getByRole('checkbox', { name: 'Enable debug log for calls in this account' }),

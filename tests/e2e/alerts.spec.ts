@@ -6,7 +6,7 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
-import { combo, listOf, openFromNav, total } from '../support/console.ts';
+import { combo, expectLoadFailedOnly, listOf, openFromNav, total } from '../support/console.ts';
 
 const { table } = listOf('Alerts');
 const toggles = (page: Page) => table(page).getByRole('button', { name: /^Alert at / });
@@ -64,18 +64,26 @@ test.describe('alerts', () => {
     const salesTotal = ((await sales.json()) as { total: number }).total;
     await expect(total(page)).toHaveText(`Total: ${salesTotal} record(s)`);
     expect(salesTotal).toBeLessThan(month);
+    // Those who see several accounts are told each alert's, by name.
+    await expect(table(page).getByRole('columnheader', { name: 'Account' })).toBeVisible();
+    await expect(table(page).getByRole('cell', { name: 'Acme Sales' }).first()).toBeVisible();
 
     // An alert opens (keyboard too) to its time and message, then every other field as sent.
     const first = toggles(page).first();
     await first.focus();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    const fields = page.getByRole('definition');
-    await expect(page.getByRole('term').filter({ hasText: /^account_sid$/ })).toBeVisible();
-    await expect(page.getByRole('term').filter({ hasText: /^alert_type$/ })).toBeVisible();
-    await expect(fields.first()).toBeVisible();
-    await expect(page.getByRole('term').filter({ hasText: /^message$/ })).toHaveCount(0);
+    const fields = page.getByLabel('Fields of the alert');
+    await expect(fields.getByRole('term')).toContainText(['Account', 'Type']);
+    await expect(fields.getByRole('link', { name: 'Acme Sales' })).toHaveAttribute(
+      'href',
+      /^\/internal\/accounts\/[^/]+\/edit$/,
+    );
+    await expect(fields.getByRole('term').filter({ hasText: /_|^Message$/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Raw JSON' }).click();
+    await expect(page.locator('pre')).toContainText('"alert_type":');
     await expectAccessible(page);
+    await first.focus();
     await page.keyboard.press('Space');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
   });
@@ -113,7 +121,10 @@ test.describe('alerts', () => {
     await expect(badge(page)).toHaveCount(0);
   });
 
-  test('a failed list is emptied and says why', async ({ page, sandbox }) => {
+  test("a failed list shows only the server's message and Try again, which reads it again", async ({
+    page,
+    sandbox,
+  }) => {
     await openAlerts(page);
     await sandbox.fault({
       path: 'Alerts$',
@@ -122,15 +133,24 @@ test.describe('alerts', () => {
       times: 5,
     });
     await combo(page, 'Date').selectOption({ label: 'Last 14 days' });
-    await expect(page.getByRole('alert')).toContainText('the time series store is not reachable');
-    await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(page.getByText('No data.')).toBeVisible();
+    const retry = await expectLoadFailedOnly(
+      page,
+      'Alerts',
+      'the time series store is not reachable',
+    );
+    await expectAccessible(page);
+    await sandbox.resetFaults();
+    await retry.click();
+    await expect(toggles(page).first()).toBeVisible();
+    await expect(total(page)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('an account user sees its own alerts, without an account filter', async ({ page }) => {
     const requests = alertRequests(page);
     await openAlerts(page, 'acct-admin');
     await expect(combo(page, 'Account')).toHaveCount(0);
+    await expect(table(page).getByRole('columnheader', { name: 'Account' })).toHaveCount(0);
     expect(requests.at(-1)!.pathname).toMatch(/\/Accounts\/[^/]+\/Alerts$/);
     await expectAccessible(page);
   });

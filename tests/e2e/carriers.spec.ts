@@ -66,6 +66,13 @@ test.describe('carriers', () => {
     await expect(table(page)).not.toContainText('Blue Harbor PSTN');
     await expectAccessible(page);
 
+    // The filters stand level: the 'Used by' label beside its box, not above the row.
+    const search = await page
+      .getByRole('searchbox', { name: 'Filter carriers by name' })
+      .boundingBox();
+    const usedBy = await page.getByRole('combobox', { name: 'Used by' }).boundingBox();
+    expect(Math.abs(search!.y - usedBy!.y)).toBeLessThanOrEqual(1);
+
     // An account uses its own carriers and its provider's (as real servers filter).
     await page.getByRole('combobox', { name: 'Used by' }).selectOption({ label: 'Acme Sales' });
     await expect(rows(page)).toHaveCount(6);

@@ -294,15 +294,30 @@ test.describe('hosted billing: the card provider and access', () => {
     expect(stripeRequests.length).toBeGreaterThan(0);
   });
 
-  test('an expired trial is told so, with the way to upgrade', async ({ page }) => {
+  test('an expired trial is told so above every page, with the way to upgrade', async ({
+    page,
+  }) => {
     const sid = await openAccount(page, 'alan@turing.example');
-    await expect(
-      page.getByText(
+    const banner = page.getByRole('status').filter({
+      hasText:
         'Your free trial has expired. Upgrade to a paid plan to make and receive calls again.',
-      ),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Upgrade to a paid plan' }).click();
+    });
+    await expect(banner).toBeVisible();
+    await expect(page.getByText('Free trial, ended.')).toBeVisible();
+    await page.goto('/internal/applications');
+    await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
+    await expect(banner).toBeVisible();
+    await expectAccessible(page);
+    await banner.getByRole('link', { name: 'Upgrade to a paid plan' }).click();
     await expect(page).toHaveURL(new RegExp(`/accounts/${sid}/subscription$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('an account whose trial runs has no banner', async ({ page }) => {
+    await openAccount(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Your free trial has expired.', { exact: false })).toHaveCount(0);
   });
 
   test('billing pages belong to the account of the signed-in user', async ({ page }) => {

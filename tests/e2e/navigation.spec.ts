@@ -45,6 +45,8 @@ test.describe('navigation', () => {
     // The choice survives a reload.
     await page.reload();
     await expect(providerSelect(page).locator('option:checked')).toHaveText('Blue Harbor Telecom');
+    // Its whole name on hover, however narrow the box.
+    await expect(providerSelect(page)).toHaveAttribute('title', 'Blue Harbor Telecom');
     await expect(page.getByRole('link', { name: 'MS Teams Tenants' })).toHaveCount(0);
   });
 

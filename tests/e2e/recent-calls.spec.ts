@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { accountSid, callWithDigits, type ApiCall } from '../support/calls.ts';
+import { accountSid, callsOf, callWithDigits, type ApiCall } from '../support/calls.ts';
 import { expect, expectAccessible, test, type Page, apiToken } from '../support/fixtures.ts';
-import { combo, listOf, openFromNav, toast, total } from '../support/console.ts';
+import {
+  combo,
+  expectLoadFailedOnly,
+  listOf,
+  openFromNav,
+  toast,
+  total,
+} from '../support/console.ts';
 
 const { table } = listOf('Recent calls');
 const toggles = (page: Page) => table(page).getByRole('button', { expanded: false });
@@ -140,7 +147,10 @@ test.describe('recent calls', () => {
     await expect(table(page).getByRole('cell', { name: 'Acme Sales' })).toHaveCount(0);
   });
 
-  test('a failed list is emptied and says why', async ({ page, sandbox }) => {
+  test("a failed list shows only the server's message and Try again, which reads it again", async ({
+    page,
+    sandbox,
+  }) => {
     await openCalls(page);
     await sandbox.fault({
       path: 'RecentCalls$',
@@ -149,10 +159,63 @@ test.describe('recent calls', () => {
       times: 5,
     });
     await combo(page, 'Direction').selectOption('outbound');
-    await expect(page.getByRole('alert')).toContainText('the call records store is not configured');
-    await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(page.getByText('No data.')).toBeVisible();
-    await expect(total(page)).toHaveText('Total: 0 record(s)');
+    const retry = await expectLoadFailedOnly(
+      page,
+      'Recent calls',
+      'the call records store is not configured',
+    );
+    await expectAccessible(page);
+    await sandbox.resetFaults();
+    await retry.click();
+    await expect(toggles(page).first()).toBeVisible();
+    await expect(total(page)).not.toHaveText('Total: 0 record(s)');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test("a call's details read as labels, with names linked to their pages and the raw JSON", async ({
+    page,
+    sandbox,
+  }) => {
+    const token = await apiToken(page.request, sandbox.apiBase, 'sp-admin');
+    const sales = await accountSid(page.request, sandbox.apiBase, token, 'Acme Sales');
+    const { data } = await callsOf(page.request, sandbox.apiBase, token, sales);
+    const call = data.find(
+      (c) => c.answered && c.application_sid && c.trunk && c.trunk !== 'user',
+    )!;
+    await openCalls(page);
+    await openCall(page, call);
+
+    const fields = page.getByLabel('Call fields');
+    const value = (label: string) =>
+      fields
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator('+ dd');
+    await expect(value('Started')).toHaveText(/^[A-Z][a-z]{2} \d\d, \d{4} \d\d:\d\d:\d\d \S+$/);
+    await expect(value('Call SID')).toContainText(call.call_sid);
+    // No API field names.
+    await expect(fields.getByRole('term').filter({ hasText: /_/ })).toHaveCount(0);
+    await expect(value('Account').getByRole('link', { name: 'Acme Sales' })).toHaveAttribute(
+      'href',
+      `/internal/accounts/${sales}/edit`,
+    );
+    await expect(value('Carrier').getByRole('link', { name: call.trunk! })).toHaveAttribute(
+      'href',
+      /^\/internal\/carriers\/[^/]+\/edit$/,
+    );
+    const raw = page.getByRole('button', { name: 'Raw JSON' });
+    await raw.click();
+    await expect(raw).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('pre')).toContainText(`"sip_callid": "${call.sip_callid}"`);
+    await expectAccessible(page);
+
+    // The application's name (it comes from its own read) opens its page.
+    const application = value('Application').getByRole('link');
+    await expect(application).not.toHaveText(call.application_sid!);
+    const name = (await application.textContent())!;
+    await application.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('application');
+    await expect(page.getByRole('textbox', { name: /^Application name/ })).toHaveValue(name);
   });
 
   test('a call opens into details, tracing and logs', async ({ page, context, sandbox }) => {

@@ -13,6 +13,8 @@ export interface ApiCall {
   to: string;
   trace_id?: string;
   recording_url?: string;
+  application_sid?: string | null;
+  trunk?: string;
 }
 
 /** An account's sid by name, as the given user sees it. */

@@ -37,6 +37,17 @@ export function listOf(name: string) {
   return { table, rows, row };
 }
 
+/** A list that could not be read shows the server's message and 'Try again', and nothing that
+ *  contradicts it: no table, no empty state, no total (issue 16). Returns 'Try again'. */
+export async function expectLoadFailedOnly(page: Page, table: string, message: string) {
+  const alert = page.getByRole('alert').filter({ hasText: message });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('table', { name: table })).toHaveCount(0);
+  await expect(page.getByText('No data.')).toHaveCount(0);
+  await expect(total(page)).toHaveCount(0);
+  return alert.getByRole('button', { name: 'Try again' });
+}
+
 /** Signs a demo user in and opens a page from the navigation, once its heading shows. */
 export async function openFromNav(
   page: Page,

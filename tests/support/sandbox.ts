@@ -39,6 +39,7 @@ export function sandboxControl(baseUrl: string) {
       await call('DELETE', 'faults');
     },
     fault: (fault: Fault) => call('POST', 'faults', fault),
+    resetFaults: () => call('DELETE', 'faults'),
     outbox: () => call('GET', 'outbox') as Promise<OutboxMessage[]>,
     expireSessions: () => call('POST', 'expire-sessions'),
     setTokenTtl: (seconds: number) => call('PUT', 'settings', { token_ttl_seconds: seconds }),

@@ -25,9 +25,11 @@ function configuredPage(html, config, preloads) {
   return { identity: body, br: brotliCompressSync(body), gzip: gzipSync(body) };
 }
 
-/** The chunks a first load of a path needs beyond the entry's, from the build's manifest: the
- *  page's and, inside the shell, the shell's (console-kit's routeModules names their modules, whose
- *  chunks carry their names). Loaded beside the entry, they are there when it asks for them. */
+/** The chunks a first load of a path needs, from the build's manifest: the entry's imports (the
+ *  libraries and the console's core, which the entry would otherwise ask for only once it has
+ *  come), then the page's and, inside the shell, the shell's (console-kit's routeModules names
+ *  their modules, whose chunks carry their names). Loaded beside the entry, they are there when
+ *  it asks for them. */
 async function chunkPreloads(root) {
   const file = join(root, '.vite/manifest.json');
   if (!existsSync(file)) return () => [];
@@ -41,6 +43,7 @@ async function chunkPreloads(root) {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const initial = entry ? closure(entry, new Set()) : new Set();
+  initial.delete(entry);
   // A name two chunks share names neither.
   const byName = new Map();
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -48,9 +51,10 @@ async function chunkPreloads(root) {
       byName.set(chunk.name, byName.has(chunk.name) ? null : key);
   }
   return (pathname) => {
-    const keys = new Set();
+    const keys = new Set(initial);
     for (const module of routeModules(pathname)) closure(byName.get(module), keys);
-    return [...keys].filter((key) => !initial.has(key)).map((key) => `/${manifest[key].file}`);
+    keys.delete(entry);
+    return [...keys].map((key) => `/${manifest[key].file}`);
   };
 }
 

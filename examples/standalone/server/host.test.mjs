@@ -196,7 +196,7 @@ describe('the console it serves', () => {
     });
   });
 
-  it("names a route's own chunks in its page, so they load beside the entry", async () => {
+  it("names the entry's imports and a route's own chunks in its page, so they load beside the entry", async () => {
     const built = fakeDist();
     const page = (name, imports = []) => ({
       file: `assets/${name}-h.js`,
@@ -222,14 +222,18 @@ describe('the console it serves', () => {
       return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     };
     expect(await preloads('/internal/carriers')).toEqual([
+      '/assets/vendor-h.js',
       '/assets/CarrierListPage-h.js',
       '/assets/Table-h.js',
       '/assets/Shell-h.js',
     ]);
-    expect(await preloads('/')).toEqual(['/assets/SignInPage-h.js']);
-    // A page the build has no chunk for, and a path off the route table: the entry alone.
-    expect(await preloads('/internal/alerts')).toEqual(['/assets/Shell-h.js']);
-    expect(await preloads('/no/such/page')).toEqual([]);
+    expect(await preloads('/')).toEqual(['/assets/vendor-h.js', '/assets/SignInPage-h.js']);
+    // A page the build has no chunk for, and a path off the route table: the entry's alone.
+    expect(await preloads('/internal/alerts')).toEqual([
+      '/assets/vendor-h.js',
+      '/assets/Shell-h.js',
+    ]);
+    expect(await preloads('/no/such/page')).toEqual(['/assets/vendor-h.js']);
     rmSync(built, { recursive: true, force: true });
   });
 

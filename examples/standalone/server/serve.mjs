@@ -15,6 +15,7 @@
 // --connect-src: further origins the console may call (space-separated; an API server on another
 // origin than the host). --frame-ancestors: the portals that may frame the console (default
 // 'self'). The server itself is host.mjs; build output is precompressed by precompress.mjs.
+import { realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startHostServer } from './host.mjs';
@@ -52,7 +53,8 @@ function readArgs(argv) {
   return args;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Through a symbolic link too (a release folder linked into place): Node resolves this file's.
+if (process.argv[1] && realpathSync(resolve(process.argv[1])) === fileURLToPath(import.meta.url)) {
   const env = process.env;
   let args;
   try {
@@ -62,25 +64,39 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(2);
   }
   const here = dirname(fileURLToPath(import.meta.url));
-  const { url, server } = await startHostServer({
-    port: Number(args.port ?? env.CONSOLE_PORT ?? 8080),
-    host: args.host ?? env.CONSOLE_HOST ?? '127.0.0.1',
-    dist: args.dist ?? env.CONSOLE_DIST ?? join(here, '../dist'),
-    apiTarget: args['api-target'] ?? env.CONSOLE_API_TARGET,
-    apiBase: args['api-base'] ?? env.CONSOLE_API_BASE ?? '/api/v1',
-    features: parseFeatureList(args.features ?? env.CONSOLE_FEATURES),
-    theme: args.theme ?? env.CONSOLE_THEME ?? 'light',
-    hosted:
-      (args.hosted ?? env.CONSOLE_HOSTED)
-        ? JSON.parse(args.hosted ?? env.CONSOLE_HOSTED)
-        : undefined,
-    payments:
-      (args.payments ?? env.CONSOLE_PAYMENTS)
-        ? JSON.parse(args.payments ?? env.CONSOLE_PAYMENTS)
-        : undefined,
-    connectSrc: sourceList(args['connect-src'] ?? env.CONSOLE_CONNECT_SRC),
-    frameAncestors: sourceList(args['frame-ancestors'] ?? env.CONSOLE_FRAME_ANCESTORS),
-  });
+  const port = Number(args.port ?? env.CONSOLE_PORT ?? 8080);
+  const host = args.host ?? env.CONSOLE_HOST ?? '127.0.0.1';
+  let started;
+  try {
+    started = await startHostServer({
+      port,
+      host,
+      dist: args.dist ?? env.CONSOLE_DIST ?? join(here, '../dist'),
+      apiTarget: args['api-target'] ?? env.CONSOLE_API_TARGET,
+      apiBase: args['api-base'] ?? env.CONSOLE_API_BASE ?? '/api/v1',
+      features: parseFeatureList(args.features ?? env.CONSOLE_FEATURES),
+      theme: args.theme ?? env.CONSOLE_THEME ?? 'light',
+      hosted:
+        (args.hosted ?? env.CONSOLE_HOSTED)
+          ? JSON.parse(args.hosted ?? env.CONSOLE_HOSTED)
+          : undefined,
+      payments:
+        (args.payments ?? env.CONSOLE_PAYMENTS)
+          ? JSON.parse(args.payments ?? env.CONSOLE_PAYMENTS)
+          : undefined,
+      connectSrc: sourceList(args['connect-src'] ?? env.CONSOLE_CONNECT_SRC),
+      frameAncestors: sourceList(args['frame-ancestors'] ?? env.CONSOLE_FRAME_ANCESTORS),
+    });
+  } catch (error) {
+    // One line, not a stack trace: what is wrong and what to change.
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${port} on ${host} is already in use: stop what holds it, or choose another with --port or CONSOLE_PORT.`
+        : `Cannot start: ${error.message}`,
+    );
+    process.exit(1);
+  }
+  const { url, server } = started;
   console.log(`Console listening on ${url}`);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -36,7 +36,6 @@ import { defaultFeatures, type Features } from './provider/features.ts';
 import type { HostedConfig } from './provider/hosted.ts';
 import { type MessageOverrides } from './messages/catalog.ts';
 import { createTranslate, resolveLocale } from './messages/translate.ts';
-import { createFormat } from './lib/format.ts';
 import type { Notifier } from './provider/notify.ts';
 import type { PaymentsAdapter } from './provider/payments.ts';
 import { createBrowserRouterAdapter, type RouterAdapter } from './provider/router.ts';
@@ -145,18 +144,6 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
   const features = useMemo(() => ({ ...defaultFeatures, ...featureFlags }), [featureFlags]);
   const locale = useMemo(() => resolveLocale(props.locale), [props.locale]);
   const t = useMemo(() => createTranslate(props.messages, locale), [props.messages, locale]);
-  const format = useMemo(() => createFormat(locale, t), [locale, t]);
-  // A formatter's first use loads its locale's data (10-40 ms): done while the browser is idle
-  // (waiting for the page's code or data), not in a page's first render.
-  useEffect(() => {
-    const warm = () => format.dateTime(new Date()) + format.duration(1500) + format.number(1);
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(warm);
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(warm, 50);
-    return () => clearTimeout(timer);
-  }, [format]);
 
   const stored = useSyncExternalStore(sessions.subscribe, sessions.get, sessions.get);
   const session = useMemo<Session | null>(
@@ -250,7 +237,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
     () => ({
       api,
       t,
-      format,
+      locale,
       features,
       auth,
       router,
@@ -269,7 +256,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
     [
       api,
       t,
-      format,
+      locale,
       features,
       auth,
       router,

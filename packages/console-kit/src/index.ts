@@ -9,6 +9,7 @@ export {
   type Session,
   type Flash,
 } from './provider/context.ts';
+export { useFormat } from './provider/useFormat.ts';
 
 export type { AuthAdapter, SessionEndReason } from './provider/auth.ts';
 export { createStorageAuthAdapter } from './provider/auth.ts';

@@ -39,6 +39,23 @@ function runCli(args: string[]): Run {
   return { child, stdout: () => out, stderr: () => err, exit };
 }
 
+/** Signs a user in and changes its password, as the console's first sign-in does. */
+async function changeOwnPassword(base: string, username: string, from: string, to: string) {
+  const headers = { 'Content-Type': 'application/json' };
+  const signIn = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username, password: from }),
+  });
+  const { token, user_sid } = (await signIn.json()) as { token: string; user_sid: string };
+  const change = await fetch(`${base}/api/v1/Users/${user_sid}`, {
+    method: 'PUT',
+    headers: { ...headers, Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ old_password: from, new_password: to }),
+  });
+  expect(change.status).toBe(204);
+}
+
 async function firstLine(run: Run): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
@@ -87,20 +104,29 @@ describe('CLI', () => {
     expect((await run.exit).code).toBe(0);
   }, 30_000);
 
-  it('keeps an existing file database as it is', async () => {
+  it('keeps an existing file database as it is and says which sign-ins still hold', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-cli-'));
     const file = join(dir, 'db', 'sandbox.db');
     try {
       const first = runCli(['--port', '0', '--db', file, '--seed', 'demo']);
-      await firstLine(first);
+      const base = FIRST_LINE.exec(await firstLine(first))![1]!;
+      await changeOwnPassword(base, 'admin', 'admin', 'Chosen-pass-9');
       first.child.kill('SIGTERM');
       expect((await first.exit).code).toBe(0);
       const second = runCli(['--port', '0', '--db', file, '--seed', 'demo']);
       expect(await firstLine(second)).toMatch(FIRST_LINE);
       second.child.kill('SIGTERM');
       expect((await second.exit).code).toBe(0);
-      expect(second.stdout()).toContain(
-        'The database already has users; the demo data was not written.',
+      const out = second.stdout();
+      expect(out).toContain(
+        'Demo sign-ins (username, password, scope), as they stand in the database kept from an earlier run:',
+      );
+      expect(out).toMatch(
+        /^ {2}admin +\(changed\) +admin +platform admin; password changed since the seed$/m,
+      );
+      expect(out).not.toContain('must change the password');
+      expect(out).toMatch(
+        /^ {2}sp-admin +Demo-pass-1 +service_provider +service provider admin of Acme Voice$/m,
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { CliArgumentError, parseCliArgs, USAGE, type CliOptions } from './cli-args.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed.ts';
+import { demoSignInLines } from './cli-sign-ins.ts';
 import { SEED_HOSTED_USERS } from './db/hosted-seed.ts';
 import { VOICE_CLOUD_ROOT_DOMAIN, VOICE_CLOUD_SID } from './hosted/demo-ids.ts';
-import { SEED_USERS } from './db/seed-data.ts';
 import {
   ANCHOR_ACCOUNTS,
   ANCHOR_APPLICATIONS,
@@ -66,6 +65,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
+  // Read before listening, so that they come out with the first line (harnesses read on from it).
+  const signIns = options.seed === 'none' ? [] : await demoSignInLines(sandbox.db, !sandbox.seeded);
   let url: string;
   try {
     url = await sandbox.listen(options.port, options.host);
@@ -79,24 +80,12 @@ async function main(): Promise<void> {
   // Test harnesses parse this first line.
   console.log(`Sandbox listening on ${url} (API at ${url}/api/v1)`);
   if (options.seed !== 'none') {
-    if (!sandbox.seeded) {
-      console.log(`The database already has users; the ${options.seed} data was not written.`);
-    } else if (options.seed === 'anchor') {
+    if (sandbox.seeded && options.seed === 'anchor') {
       console.log(
         `Anchor data: ${ANCHOR_ACCOUNTS} accounts, ${ANCHOR_APPLICATIONS} applications, ${ANCHOR_PHONE_NUMBERS} phone numbers, ${options.calls ?? ANCHOR_CALLS} recent calls, written in ${generatedIn} ms.`,
       );
     }
-    console.log('Demo sign-ins:');
-    for (const user of DEMO_USERS) {
-      console.log(
-        `  ${user.username.padEnd(11)} ${user.password.padEnd(12)} ${user.scope.padEnd(17)} ${user.description}`,
-      );
-    }
-    const more = SEED_USERS.map(
-      (u) =>
-        `${u.name}${u.is_active === false ? ' (inactive)' : u.is_view_only ? ' (view-only)' : ''}`,
-    );
-    console.log(`More demo users, password ${DEMO_PASSWORD}: ${more.join(', ')}`);
+    for (const line of signIns) console.log(line);
     const hosted = SEED_HOSTED_USERS.map(
       (u) => `${u.email} (${u.login ? `${u.provider} ${u.login}` : 'local'})`,
     );

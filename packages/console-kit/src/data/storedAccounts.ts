@@ -1,4 +1,4 @@
-import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient, type QueryState } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TokenClaims } from '../api/token.ts';
 import type { Account } from '../api/types.ts';
@@ -85,21 +85,25 @@ export function storedAccountsSeed(cache: StorageAdapter | null, claims: TokenCl
   };
 }
 
-/** Keeps the copy in step with the accounts query while the user is signed in: each answer is
- *  stored; an invalidation (a write that changed the accounts) drops it until the next answer. */
+/** Keeps the copy in step with the accounts query while the user is signed in: an answer that
+ *  came before (the accounts route's first query) and each one after are stored; an invalidation
+ *  (a write that changed the accounts) drops it until the next answer. */
 export function keepAccountsStored(
   queryClient: QueryClient,
   cache: StorageAdapter,
   claims: TokenClaims,
 ): () => void {
+  const store = ({ status, isInvalidated, data, dataUpdatedAt }: QueryState) => {
+    if (status === 'success' && !isInvalidated && Array.isArray(data))
+      storeAccounts(cache, claims, data as Account[], dataUpdatedAt);
+  };
+  const came = queryClient.getQueryState(queryKeys.accounts);
+  if (came) store(came);
   const accountsHash = hashKey(queryKeys.accounts);
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.queryHash !== accountsHash) return;
     if (event.action.type === 'invalidate') forgetStoredAccounts(cache);
-    if (event.action.type === 'success') {
-      const { data, dataUpdatedAt } = event.query.state;
-      if (Array.isArray(data)) storeAccounts(cache, claims, data as Account[], dataUpdatedAt);
-    }
+    if (event.action.type === 'success') store(event.query.state);
   });
 }
 

@@ -1,4 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Api } from '../api/resources.ts';
+import type { TokenClaims } from '../api/token.ts';
+import type { StorageAdapter } from '../provider/storage.ts';
 import { useMemo } from 'react';
 import type { Account } from '../api/types.ts';
 import { useConsole, useSession } from '../provider/context.ts';
@@ -38,12 +41,23 @@ export function useAllAccounts({ enabled = true }: AccountsUse = {}) {
   const { api, sessionCache } = useConsole();
   const session = useSession();
   return useQuery({
+    ...allAccountsQuery(api, sessionCache, session?.claims ?? null),
+    enabled: Boolean(session) && enabled,
+    select: (accounts) => [...accounts].sort(byName),
+  });
+}
+
+/** Every account the user may see, starting from the session's copy while it is fresh. */
+export function allAccountsQuery(
+  api: Api,
+  sessionCache: StorageAdapter | null,
+  claims: TokenClaims | null,
+) {
+  return queryOptions({
     queryKey: queryKeys.accounts,
     queryFn: ({ signal }) => api(accountsApi, signal).list(),
-    ...storedAccountsSeed(sessionCache, session?.claims ?? null),
-    enabled: Boolean(session) && enabled,
+    ...storedAccountsSeed(sessionCache, claims),
     staleTime: 5 * 60_000,
-    select: (accounts) => [...accounts].sort(byName),
   });
 }
 
@@ -56,5 +70,11 @@ export function useAccounts(use?: AccountsUse) {
     [all.data, sid],
   );
   // Until the provider is known, no account is known to be missing.
-  return { accounts, loading: all.isPending || loading, error: all.error };
+  return {
+    accounts,
+    loading: all.isPending || loading,
+    error: all.error,
+    refetch: all.refetch,
+    isFetching: all.isFetching,
+  };
 }

@@ -31,3 +31,13 @@ export function useApplicationsOf(accountSid: string, use?: { enabled?: boolean 
   );
   return { applications, loading: all.isPending };
 }
+
+/** One application, read by its id (its edit page; a call's details name it). */
+export function useApplication(sid: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.application(sid),
+    queryFn: ({ signal }) => api(applicationsApi, signal).get(sid),
+    enabled: Boolean(sid),
+  });
+}

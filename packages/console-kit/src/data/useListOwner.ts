@@ -1,5 +1,8 @@
-import type { Owner } from '../api/types.ts';
+import type { Account, Owner } from '../api/types.ts';
 import { useRequiredSession } from '../provider/context.ts';
+import { storageKeys } from '../provider/storage.ts';
+import type { RouteStart } from './firstQuery.ts';
+import { queryKeys } from './queryKeys.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { filterAccount, useAccounts, type AccountsUse } from './useAccounts.ts';
 import { useAccountFilter } from './useAccountFilter.ts';
@@ -19,17 +22,36 @@ export function useListOwner(accountsUse: AccountsUse = {}) {
     ? (permissions.fixedAccount ?? '')
     : filterAccount(accounts, loading, storedAccount);
   const providerSid = accountFixed ? '' : (currentSid ?? '');
-  const owner: Owner | null = accountSid
-    ? { kind: 'Accounts', sid: accountSid }
-    : providerSid
-      ? { kind: 'ServiceProviders', sid: providerSid }
-      : null;
   return {
-    owner,
+    owner: listOwner(accountSid, providerSid),
     accounts,
     accountsLoading: loading,
     accountFixed,
     accountSid,
     setAccountSid: storeAccount,
   };
+}
+
+/** Whose records a list shows: the account it filters by, else the provider ('' for neither). */
+export function listOwner(accountSid: string, providerSid: string): Owner | null {
+  if (accountSid) return { kind: 'Accounts', sid: accountSid };
+  return providerSid ? { kind: 'ServiceProviders', sid: providerSid } : null;
+}
+
+/** The account and owner of a list as its route opens, as `useListOwner` has them in the page's
+ *  first render: the accounts (to drop a remembered one that has gone) only where the cache has
+ *  them and the provider's list has come. */
+export function ownerAtStart({ session, search, context, queryClient, providerSid }: RouteStart) {
+  const { fixedAccount } = session.permissions;
+  if (fixedAccount !== null)
+    return { accountSid: fixedAccount, owner: listOwner(fixedAccount, '') };
+  const wanted =
+    new URLSearchParams(search).get('account') ??
+    context.storage.get(storageKeys.accountFilter) ??
+    '';
+  const all = queryClient.getQueryData<Account[]>(queryKeys.accounts);
+  const known = all && queryClient.getQueryData(queryKeys.serviceProviders) !== undefined;
+  const accounts = known ? all.filter((a) => a.service_provider_sid === providerSid) : [];
+  const accountSid = filterAccount(accounts, !known, wanted);
+  return { accountSid, owner: listOwner(accountSid, providerSid ?? '') };
 }

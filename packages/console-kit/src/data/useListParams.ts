@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  openingFilters,
   readListParams,
   writeListParams,
   type FilterRules,
@@ -24,7 +25,7 @@ export function useListParams<Filters extends Record<string, string>>(
   const router = useRouter();
   const { search } = useLocation();
   // What a filter the URL does not give opens on: the remembered value, else the default.
-  const [opening] = useState(() => ({ ...defaults, ...valid(remembered, rules) }));
+  const [opening] = useState(() => openingFilters(defaults, rules, remembered));
   const settings = useRef({ defaults, rules, opening });
   // A filter opened from memory is written even at its default: left out, memory would return.
   const [kept] = useState(() =>
@@ -65,16 +66,4 @@ export function useListParams<Filters extends Record<string, string>>(
   );
   useEffect(() => change((current) => current), [change]);
   return { ...params, setFilter, setPage, setPageSize, setSort };
-}
-
-/** The remembered values a filter's rule accepts (an empty one stands for nothing). */
-function valid<Filters extends Record<string, string>>(
-  remembered: Partial<Filters>,
-  rules: FilterRules<Filters>,
-): Partial<Filters> {
-  return Object.fromEntries(
-    Object.entries(remembered).filter(
-      ([key, value]) => value && (rules[key as keyof Filters]?.(value as string) ?? true),
-    ),
-  ) as Partial<Filters>;
 }

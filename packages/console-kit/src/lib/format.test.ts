@@ -39,7 +39,11 @@ describe('formatDuration', () => {
     [59_994, '59.99 s'],
     [60_000, '1 min 0 s'],
     [125_400, '2 min 5 s'],
-    [3 * 3_600_000, '180 min 0 s'],
+    [3_599_000, '59 min 59 s'],
+    [3_600_000, '1 h 0 min'],
+    [3 * 3_600_000, '3 h 0 min'],
+    [3 * 3_600_000 + 125_000, '3 h 2 min'],
+    [100 * 3_600_000, '100 h 0 min'],
   ])('%s ms reads %s', (ms, text) => {
     expect(formatDuration(ms)).toBe(text);
   });
@@ -54,6 +58,17 @@ describe('formatDateTime', () => {
   it('writes the date and the local time', () => {
     expect(formatDateTime(new Date(2026, 10, 21, 9, 8, 5))).toBe('Nov 21, 2026 09:08:05');
     expect(formatDateTime('nonsense')).toBe('');
+  });
+});
+
+describe('dateTimeZone', () => {
+  it("writes a moment in the user's time zone, and names the zone", () => {
+    const at = new Date(2026, 10, 21, 21, 8, 55);
+    const zone = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')!.value;
+    expect(english.dateTimeZone(at)).toBe(`Nov 21, 2026 21:08:55 ${zone}`);
+    expect(english.dateTimeZone('nonsense')).toBe('');
   });
 });
 

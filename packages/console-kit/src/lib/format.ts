@@ -27,8 +27,10 @@ export interface Format {
   time(value: string | Date): string;
   /** A moment as its date and time: 'Nov 21, 2026 21:08:55'. */
   dateTime(value: string | Date): string;
+  /** A moment with the user's time zone, where it is read alone: 'Nov 21, 2026 21:08:55 UTC'. */
+  dateTimeZone(value: string | Date): string;
   /** The spec's duration display: below 1 ms with two decimals, under 1 s in milliseconds, under
-   *  a minute in seconds, then minutes and seconds. */
+   *  a minute in seconds, then minutes and seconds; from an hour on, hours and minutes. */
   duration(ms: number): string;
   number(value: number): string;
   /** Cents as money with two decimals: US dollars with their symbol, other currencies with
@@ -63,6 +65,16 @@ export function createFormat(locale: string, t: Translate): Format {
         hourCycle: 'h23',
       }),
   );
+  const zonedClockTime = onFirstUse(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+        timeZoneName: 'short',
+      }),
+  );
   const decimals = (max: number, min = 0) =>
     onFirstUse(
       () =>
@@ -91,12 +103,24 @@ export function createFormat(locale: string, t: Translate): Format {
         ? t('format.dateTime', { date: day().format(date), time: clockTime().format(date) })
         : '';
     },
+    dateTimeZone(value) {
+      const date = asDate(value);
+      return date
+        ? t('format.dateTime', { date: day().format(date), time: zonedClockTime().format(date) })
+        : '';
+    },
     duration(ms) {
       if (!Number.isFinite(ms) || ms < 0) return '';
       if (ms < 1) return t('format.milliseconds', { value: twoDecimals().format(ms) });
       if (ms < 1000) return t('format.milliseconds', { value: whole().format(ms) });
       if (ms < 60_000) return t('format.seconds', { value: upToTwo().format(ms / 1000) });
       const seconds = Math.round(ms / 1000);
+      if (seconds >= 3600) {
+        return t('format.hours', {
+          hours: whole().format(Math.floor(seconds / 3600)),
+          minutes: Math.floor((seconds % 3600) / 60),
+        });
+      }
       return t('format.minutes', {
         minutes: whole().format(Math.floor(seconds / 60)),
         seconds: seconds % 60,

@@ -65,3 +65,16 @@ export function writeListParams<Filters extends Record<string, string>>(
   const text = query.toString();
   return text ? `?${text}` : '';
 }
+
+/** What a list opens on where its URL gives nothing: the remembered values its rules accept (an
+ *  empty one stands for nothing), else the defaults. */
+export function openingFilters<Filters extends Record<string, string>>(
+  defaults: Filters,
+  rules: FilterRules<Filters> = {},
+  remembered: Partial<Filters> = {},
+): Filters {
+  const accepted = Object.entries(remembered).filter(
+    ([key, value]) => value && (rules[key as keyof Filters]?.(value as string) ?? true),
+  );
+  return { ...defaults, ...(Object.fromEntries(accepted) as Partial<Filters>) };
+}

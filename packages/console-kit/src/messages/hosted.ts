@@ -120,6 +120,7 @@ export const hostedMessages = {
   'plan.trial': 'Free trial, until {date}.',
   'plan.trialExpired':
     'Your free trial has expired. Upgrade to a paid plan to make and receive calls again.',
+  'plan.trialEnded': 'Free trial, ended.',
   'plan.paid': 'Paid plan: {sessions} concurrent call sessions and {devices} registered devices.',
   'plan.upgrade': 'Upgrade to a paid plan',
   'plan.modify': 'Modify my subscription',

@@ -6,7 +6,6 @@ import type { WorkKeeper } from '../session/workKeeper.ts';
 import type { AuthAdapter, SessionEndReason } from './auth.ts';
 import type { Features } from './features.ts';
 import type { Translate } from '../messages/translate.ts';
-import type { Format } from '../lib/format.ts';
 import type { Notifier } from './notify.ts';
 import type { PaymentsAdapter } from './payments.ts';
 import type { RouterAdapter } from './router.ts';
@@ -29,8 +28,8 @@ export interface Flash {
 export interface ConsoleContextValue {
   api: Api;
   t: Translate;
-  /** Dates, times, durations and numbers in the console's locale. */
-  format: Format;
+  /** The language tag of the console's dates, numbers and plurals (see `useFormat`). */
+  locale: string;
   features: Features;
   auth: AuthAdapter;
   router: RouterAdapter;
@@ -68,7 +67,6 @@ export function useConsole(): ConsoleContextValue {
 
 export const useApi = () => useConsole().api;
 export const useT = () => useConsole().t;
-export const useFormat = () => useConsole().format;
 export const useFeatures = () => useConsole().features;
 export const useRouter = () => useConsole().router;
 export const useSession = () => useContext(SessionContext);

@@ -10,6 +10,9 @@ import { lazyComponent } from '../ui/lazyComponent.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import type { RouteDefinition } from './routeDefinition.ts';
 import { routes } from './routeTable.tsx';
+import { startRouteQuery } from './routeQuery.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { Redirect, useLocation } from '../provider/useLocation.ts';
 
 const NotFoundPage = lazyComponent(
@@ -56,9 +59,12 @@ export interface ConsoleRoutesProps {
 
 /** The whole console: the spec's routes, mapped onto the router adapter's location. */
 export function ConsoleRoutes({ chrome = 'full' }: ConsoleRoutesProps) {
-  const { features } = useConsole();
+  const context = useConsole();
   const session = useSession();
-  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const { currentSid } = useServiceProviderScope();
+  const { pathname, search } = useLocation();
+  const { features } = context;
   const found = findRoute(pathname, (route) => route.available?.(features) ?? true);
   if (!found) return <NotFoundPage />;
   const element = found.route.render(found.params);
@@ -67,7 +73,14 @@ export function ConsoleRoutes({ chrome = 'full' }: ConsoleRoutesProps) {
   if (!session) return <LoginRequired />;
   const denial = found.route.denied?.(session, found.params);
   if (denial) return <AccessDenied message={denial} />;
-  // The page's chunk loads beside the shell's, not after it.
+  // The page's rows are asked for while its chunk loads, beside the shell's.
+  startRouteQuery(found.route.firstQuery, `${session.token} ${pathname}`, {
+    context,
+    session,
+    providerSid: currentSid,
+    search,
+    queryClient,
+  });
   preloadPage(element);
   return <LazyShell chrome={chrome}>{page}</LazyShell>;
 }

@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { routeModules } from './routeModules.ts';
 
 describe('routeModules', () => {
-  it("names an internal page's module and the shell's", () => {
-    expect(routeModules('/internal/carriers')).toEqual(['CarrierListPage', 'Shell']);
+  it("names an internal page's module, its first query's and the shell's", () => {
+    expect(routeModules('/internal/carriers')).toEqual([
+      'CarrierListPage',
+      'carrierListQuery',
+      'Shell',
+    ]);
     expect(routeModules('/internal/accounts/AC1/edit')).toEqual(['AccountEditPage', 'Shell']);
     expect(routeModules('/internal/accounts/AC1/subscription')).toEqual([
       'SubscriptionPage',
@@ -37,5 +41,13 @@ describe('routeModules', () => {
     const calls = sources.join('\n').match(/lazyComponent(?:<[^(]*>)?\(/g) ?? [];
     // Every call but the function's own declaration was read above.
     expect(declared.length).toBe(calls.length - 1);
+    const queries = [
+      ...sources[0]!.matchAll(
+        /routeQuery\(\s*'(\w+)',\s*\(\) =>\s*import\('[^']*\/(\w+)\.ts'\),?\s*\)/g,
+      ),
+    ];
+    expect(queries.length).toBe(sources[0]!.match(/routeQuery\(/g)?.length);
+    expect(queries.length).toBe(7);
+    for (const [, name, file] of queries) expect(name).toBe(file);
   });
 });

@@ -4,6 +4,7 @@ import type { Features } from '../provider/features.ts';
 import type { MessageKey } from '../messages/catalog.ts';
 import { billingRoutes } from './billingRoutes.tsx';
 import type { Params, RouteDefinition } from './routeDefinition.ts';
+import { routeQuery } from './routeQuery.ts';
 
 const SignInPage = lazyComponent('SignInPage', () => import('../pages/sign-in/SignInPage.tsx'));
 const CreatePasswordPage = lazyComponent(
@@ -241,6 +242,10 @@ export const routes: RouteDefinition[] = [
     internal: true,
     denied: (session) => (session.permissions.canListAccounts ? null : 'accounts.listDenied'),
     render: () => <AccountListPage />,
+    firstQuery: routeQuery(
+      'accountListQuery',
+      () => import('../pages/accounts/accountListQuery.ts'),
+    ),
   },
   {
     path: '/internal/accounts/add',
@@ -255,7 +260,15 @@ export const routes: RouteDefinition[] = [
     denied: ownAccountOnly,
     render: (p) => <AccountEditPage accountSid={p.account_sid ?? ''} />,
   },
-  { path: '/internal/applications', internal: true, render: () => <ApplicationListPage /> },
+  {
+    path: '/internal/applications',
+    internal: true,
+    render: () => <ApplicationListPage />,
+    firstQuery: routeQuery(
+      'applicationListQuery',
+      () => import('../pages/applications/applicationListQuery.ts'),
+    ),
+  },
   {
     path: '/internal/applications/add',
     internal: true,
@@ -267,7 +280,15 @@ export const routes: RouteDefinition[] = [
     internal: true,
     render: (p) => <ApplicationEditPage applicationSid={p.application_sid ?? ''} />,
   },
-  { path: '/internal/carriers', internal: true, render: () => <CarrierListPage /> },
+  {
+    path: '/internal/carriers',
+    internal: true,
+    render: () => <CarrierListPage />,
+    firstQuery: routeQuery(
+      'carrierListQuery',
+      () => import('../pages/carriers/carrierListQuery.ts'),
+    ),
+  },
   {
     path: '/internal/carriers/add',
     internal: true,
@@ -279,7 +300,15 @@ export const routes: RouteDefinition[] = [
     internal: true,
     render: (p) => <CarrierEditPage carrierSid={p.voip_carrier_sid ?? ''} />,
   },
-  { path: '/internal/phone-numbers', internal: true, render: () => <PhoneNumberListPage /> },
+  {
+    path: '/internal/phone-numbers',
+    internal: true,
+    render: () => <PhoneNumberListPage />,
+    firstQuery: routeQuery(
+      'phoneNumberListQuery',
+      () => import('../pages/phone-numbers/phoneNumberListQuery.ts'),
+    ),
+  },
   {
     path: '/internal/phone-numbers/add',
     internal: true,
@@ -291,7 +320,12 @@ export const routes: RouteDefinition[] = [
     internal: true,
     render: (p) => <PhoneNumberEditPage phoneNumberSid={p.phone_number_sid ?? ''} />,
   },
-  { path: '/internal/clients', internal: true, render: () => <ClientListPage /> },
+  {
+    path: '/internal/clients',
+    internal: true,
+    render: () => <ClientListPage />,
+    firstQuery: routeQuery('clientListQuery', () => import('../pages/clients/clientListQuery.ts')),
+  },
   {
     path: '/internal/clients/add',
     internal: true,
@@ -347,7 +381,17 @@ export const routes: RouteDefinition[] = [
     available: withLcr,
     render: (p) => <LcrEditPage lcrSid={p.lcr_sid ?? ''} />,
   },
-  { path: '/internal/recent-calls', internal: true, render: () => <RecentCallsPage /> },
-  { path: '/internal/alerts', internal: true, render: () => <AlertsPage /> },
+  {
+    path: '/internal/recent-calls',
+    internal: true,
+    render: () => <RecentCallsPage />,
+    firstQuery: routeQuery('callListQuery', () => import('../pages/recent-calls/callListQuery.ts')),
+  },
+  {
+    path: '/internal/alerts',
+    internal: true,
+    render: () => <AlertsPage />,
+    firstQuery: routeQuery('alertListQuery', () => import('../pages/alerts/alertListQuery.ts')),
+  },
   ...billingRoutes,
 ];

@@ -25,6 +25,8 @@ export function ServiceProviderSelector() {
           id={id}
           className={`${inputClassName} ck:min-w-0 ck:flex-1 ck:pr-8`}
           value={current?.service_provider_sid ?? ''}
+          // A long name is cut off in the box: the whole of it on hover.
+          title={current?.name}
           disabled={!permissions?.can('list', 'ServiceProviders') || loading}
           onChange={(event) => select(event.target.value)}
         >

@@ -1,13 +1,25 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useKeepAccountsStored } from '../data/storedAccounts.ts';
-import { useConsole } from '../provider/context.ts';
+import { useWarmFormat } from '../provider/useFormat.ts';
+import { useConsole, useSession } from '../provider/context.ts';
 import { cn } from '../ui/cn.ts';
+import { lazyComponent } from '../ui/lazyComponent.ts';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { Header } from './Header.tsx';
 import { SessionExpiryBanner } from './SessionExpiryBanner.tsx';
 import { SideNav } from './SideNav.tsx';
 
 const WIDE = '(min-width: 1024px)';
+
+/** The hosted variant's notice of an expired trial: its code only where it may show. */
+const TrialExpiredBanner = lazyComponent<object>(
+  'TrialExpiredBanner',
+  () =>
+    import('../pages/subscription/TrialExpiredBanner.tsx').then((module) => ({
+      default: module.TrialExpiredBanner,
+    })),
+  () => null,
+);
 
 function useIsWide() {
   const [wide, setWide] = useState(
@@ -30,8 +42,10 @@ export type Chrome = 'full' | 'embedded';
 
 /** The frame of every signed-in page: header, side navigation (a drawer on narrow screens). */
 export function Shell({ children, chrome = 'full' }: { children: ReactNode; chrome?: Chrome }) {
-  const { t } = useConsole();
+  const { t, features } = useConsole();
+  const session = useSession();
   useKeepAccountsStored();
+  useWarmFormat();
   const embedded = chrome === 'embedded';
   const [Frame, Side, Content] = embedded
     ? (['section', 'div', 'div'] as const)
@@ -55,6 +69,7 @@ export function Shell({ children, chrome = 'full' }: { children: ReactNode; chro
     >
       <Header menuOpen={menuOpen} onMenu={toggleMenu} embedded={embedded} />
       <SessionExpiryBanner />
+      {features.hostedSystem && session?.claims.account_sid && <TrialExpiredBanner />}
       <div className={cn('ck:flex ck:flex-1', embedded && 'ck:min-h-0')}>
         {wide && !collapsed && (
           <Side className="ck:w-60 ck:shrink-0 ck:border-r ck:border-border ck:bg-surface">

@@ -15,5 +15,6 @@ export function testSandbox() {
     apiBase: `${url}/api/v1`,
     reset: () => control('POST', 'reset'),
     fault: (fault: Record<string, unknown>) => control('POST', 'faults', fault),
+    clearFaults: () => control('DELETE', 'faults'),
   };
 }

@@ -5,10 +5,12 @@ import { useT } from '../provider/context.ts';
 import { cn } from './cn.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { Link } from './Link.tsx';
+import { LoadFailed, type LoadFailure } from './LoadFailed.tsx';
 import { SlowNotice } from './Loading.tsx';
 import { card, cardLabel } from './tableCards.ts';
 import { useSlow } from './useSlow.ts';
-import { VirtualBody } from './VirtualBody.tsx';
+import { lazyComponent } from './lazyComponent.ts';
+import type { VirtualBodyProps } from './VirtualBody.tsx';
 
 export interface Column<Row> {
   id: string;
@@ -30,6 +32,9 @@ export interface DataTableProps<Row> {
   rows: readonly Row[] | undefined;
   rowKey(row: Row): string;
   loading?: boolean;
+  /** Why the rows could not be read: then the table shows only that and 'Try again' (no empty
+   *  state, no rows of an earlier answer), and skeleton rows while it asks again. */
+  failure?: LoadFailure | null;
   /** Shown in place of the rows when there are none. */
   empty: ReactNode;
   /** Lists longer than this draw only the rows in view. */
@@ -41,6 +46,18 @@ export interface DataTableProps<Row> {
   onSort?(column: string): void;
 }
 
+/** Until the virtualizer's chunk comes, a long list's first rows (more than a window holds). */
+const FIRST_ROWS = 60;
+const VirtualBody = lazyComponent(
+  'VirtualBody',
+  () => import('./VirtualBody.tsx'),
+  ({ count, renderRow, className }: VirtualBodyProps) => (
+    <tbody className={className}>
+      {Array.from({ length: Math.min(count, FIRST_ROWS) }, (_, index) => renderRow(index))}
+    </tbody>
+  ),
+);
+
 const SKELETON_ROWS = 8;
 export const ROW_HEIGHT = { compact: 32, comfortable: 40 } as const;
 // One line per cell, cut at its width; a focus ring at its edge stays whole (the clip margin).
@@ -51,14 +68,15 @@ const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 const oneLine = 'ck:block ck:min-w-0 ck:truncate';
 
 /** The console's list table: compact or comfortable rows (the user's choice), sortable headers,
- *  fixed column widths, skeleton rows while loading, an empty state, only the visible rows drawn
- *  for long lists, and cards instead of rows on a narrow screen. */
+ *  fixed column widths, skeleton rows while loading, an empty state, a failure in place of it all,
+ *  only the visible rows drawn for long lists, and cards instead of rows on a narrow screen. */
 export function DataTable<Row>({
   label,
   columns,
   rows,
   rowKey,
   loading,
+  failure,
   empty,
   virtualizeFrom = 150,
   detail,
@@ -66,7 +84,8 @@ export function DataTable<Row>({
   onSort,
 }: DataTableProps<Row>) {
   const t = useT();
-  const slow = useSlow(Boolean(loading));
+  const busy = Boolean(loading || failure?.retrying);
+  const slow = useSlow(busy);
   const [density] = useRowDensity();
   const cellClass = cn(baseCellClass, heightClass[density], card.cell);
   const list = rows ?? [];
@@ -90,13 +109,13 @@ export function DataTable<Row>({
     <div className="ck:@container ck:relative ck:overflow-x-auto ck:rounded-lg ck:border ck:border-border ck:bg-surface">
       <table
         aria-label={label}
-        aria-busy={loading || undefined}
+        aria-busy={busy || undefined}
         className={cn('ck:table-fixed ck:text-base', card.table)}
       >
         {header}
         {body}
       </table>
-      {!loading && list.length === 0 && <EmptyState>{empty}</EmptyState>}
+      {!busy && list.length === 0 && <EmptyState>{empty}</EmptyState>}
       {slow && (
         <div className="ck:px-3 ck:py-2">
           <SlowNotice />
@@ -104,7 +123,9 @@ export function DataTable<Row>({
       )}
     </div>
   );
-  if (loading) {
+  if (failure && !failure.retrying)
+    return <LoadFailed message={failure.message} onRetry={failure.retry} />;
+  if (busy) {
     return frame(
       <tbody aria-label={t('loading')} className={card.body}>
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
@@ -152,8 +173,8 @@ export function DataTable<Row>({
   return frame(
     list.length > virtualizeFrom ? (
       <VirtualBody
-        rows={list}
-        renderRow={renderRow}
+        count={list.length}
+        renderRow={(index) => renderRow(list[index] as Row)}
         columnCount={columns.length}
         rowHeight={ROW_HEIGHT[density]}
         className={card.body}

@@ -10,6 +10,7 @@ export function FieldFrame({
   id,
   label,
   hideLabel,
+  labelBeside,
   required,
   hint,
   error,
@@ -19,6 +20,8 @@ export function FieldFrame({
   id: string;
   label: string;
   hideLabel?: boolean;
+  /** The label on the control's left (a filter in a toolbar, level with the others). */
+  labelBeside?: boolean;
   required?: boolean;
   hint?: ReactNode;
   error?: ReactNode;
@@ -26,10 +29,19 @@ export function FieldFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={cn('ck:flex ck:flex-col ck:gap-1', className)}>
+    <div
+      className={cn(
+        'ck:flex ck:gap-1',
+        labelBeside ? 'ck:flex-row ck:items-center ck:gap-2' : 'ck:flex-col',
+        className,
+      )}
+    >
       <label
         htmlFor={id}
-        className={hideLabel ? 'ck:sr-only' : 'ck:text-sm ck:font-medium ck:text-fg'}
+        className={cn(
+          hideLabel ? 'ck:sr-only' : 'ck:text-sm ck:font-medium ck:text-fg',
+          labelBeside && 'ck:shrink-0',
+        )}
       >
         {label}
         {required && (

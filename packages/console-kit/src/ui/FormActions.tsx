@@ -2,15 +2,18 @@ import { useId, type ReactNode } from 'react';
 import { useT } from '../provider/context.ts';
 import { Button } from './Button.tsx';
 
-/** The foot of a form: the required-fields note, extra actions (Delete) on the left, Cancel (when
- *  the page has somewhere to go back to) and Save on the right. View-only users get no Save; a
- *  blocked Save is disabled with its reason. */
+/** The foot of a form: the required-fields note (on forms that have some), then a bar kept in
+ *  view at the bottom of the window however long the form: extra actions (Delete) on the left,
+ *  whether there are unsaved changes, Cancel (when the page has somewhere to go back to) and Save
+ *  on the right. View-only users get no Save; a blocked Save is disabled with its reason. */
 export function FormActions({
   busy,
   canSave,
   onCancel,
   extra,
   saveBlocked,
+  noRequiredFields = false,
+  changed = false,
 }: {
   busy: boolean;
   canSave: boolean;
@@ -18,20 +21,29 @@ export function FormActions({
   extra?: ReactNode;
   /** Why Save cannot be used now, shown beside it. */
   saveBlocked?: string | null;
+  /** A form without required fields has no note about them. */
+  noRequiredFields?: boolean;
+  /** The values differ from those the form opened with (or last saved). */
+  changed?: boolean;
 }) {
   const t = useT();
   const blockedId = useId();
+  // Beside the form's fields rather than in a box of their own, so that the bar sticks within the
+  // whole form.
   return (
-    <div className="ck:flex ck:flex-col ck:gap-3">
-      <p className="ck:text-sm ck:text-muted">{t('form.required')}</p>
+    <>
+      {!noRequiredFields && <p className="ck:text-sm ck:text-muted">{t('form.required')}</p>}
       {canSave && saveBlocked && (
         <p id={blockedId} className="ck:text-sm ck:text-danger">
           {saveBlocked}
         </p>
       )}
-      <div className="ck:flex ck:flex-wrap ck:items-center ck:gap-2">
+      <div className="ck:sticky ck:bottom-0 ck:z-10 ck:flex ck:flex-wrap ck:items-center ck:gap-2 ck:border-t ck:border-border ck:bg-bg ck:py-3">
         {extra}
-        <div className="ck:ml-auto ck:flex ck:gap-2">
+        <div className="ck:ml-auto ck:flex ck:items-center ck:gap-2">
+          <span role="status" className="ck:text-sm ck:text-muted">
+            {canSave && changed && !busy ? t('form.unsaved') : ''}
+          </span>
           {onCancel && (
             <Button onClick={onCancel} disabled={busy}>
               {t('form.cancel')}
@@ -50,6 +62,6 @@ export function FormActions({
           )}
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -18,3 +18,7 @@ export function FormSection({
     </fieldset>
   );
 }
+
+/** The width of every form and of what stands beside one (the account's plan): one measure, so
+ *  that pages line up. */
+export const FORM_WIDTH = 'ck:max-w-4xl';

@@ -22,7 +22,8 @@ export interface ListTableProps<Row> extends Omit<DataTableProps<Row>, 'sort' | 
   defaultSort?: string;
 }
 
-/** A list the server gives whole: sorted by any column with a value, paged and counted here. */
+/** A list the server gives whole: sorted by any column with a value, paged and counted here. A
+ *  list that cannot be read shows only the server's message and 'Try again': no total, no pager. */
 export function ListTable<Row>({ rows, list, defaultSort = '', ...table }: ListTableProps<Row>) {
   const sort = readSort(list.sort || defaultSort);
   const { columns } = table;
@@ -41,13 +42,15 @@ export function ListTable<Row>({ rows, list, defaultSort = '', ...table }: ListT
         sort={sort}
         onSort={(column) => list.setSort(writeSort(nextSort(sort, column)))}
       />
-      <Pager
-        total={total}
-        page={page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-      />
+      {!table.failure && (
+        <Pager
+          total={total}
+          page={page}
+          pageSize={list.pageSize}
+          onPage={list.setPage}
+          onPageSize={list.setPageSize}
+        />
+      )}
     </>
   );
 }

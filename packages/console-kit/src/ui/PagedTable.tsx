@@ -1,13 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadFailed } from './LoadFailed.tsx';
+import { failureOf } from './LoadFailed.tsx';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { Pager } from './Pager.tsx';
 
-export interface PagedTableProps<Row> extends Omit<DataTableProps<Row>, 'rows' | 'loading'> {
+export interface PagedTableProps<Row> extends Omit<
+  DataTableProps<Row>,
+  'rows' | 'loading' | 'failure'
+> {
   /** The page the server answered. */
   result: UseQueryResult<{ total: number; data: Row[] }, Error>;
   /** Still waiting for what the query needs (whose list it is). */
   waiting?: boolean;
+  /** Whether the total and pager show (a list that cannot have rows yet may hide them). */
+  pager?: boolean;
   paging: {
     page: number;
     pageSize: number;
@@ -16,36 +21,33 @@ export interface PagedTableProps<Row> extends Omit<DataTableProps<Row>, 'rows' |
   };
 }
 
-/** A server-paged list: the table, 'Total: N record(s)' and the pager. A failed page empties
- *  the list and shows the server's message (spec part 2, section 8), with a way to try again. */
+/** A server-paged list: the table, 'Total: N record(s)' and the pager. A failed page shows only
+ *  the server's message (spec part 2, section 8) and a way to try again: no rows, no total. */
 export function PagedTable<Row>({
   result,
   waiting = false,
   paging,
+  pager = true,
   ...table
 }: PagedTableProps<Row>) {
-  const failed = result.isError;
+  const failure = failureOf(result);
   return (
     <>
-      {failed && (
-        <LoadFailed
-          className="ck:mb-3"
-          message={result.error.message}
-          onRetry={() => void result.refetch()}
-        />
-      )}
       <DataTable
         {...table}
-        rows={failed ? [] : result.data?.data}
-        loading={!failed && (waiting || result.isPending)}
+        rows={result.data?.data}
+        loading={waiting || result.isPending}
+        failure={failure}
       />
-      <Pager
-        total={failed ? 0 : (result.data?.total ?? 0)}
-        page={paging.page}
-        pageSize={paging.pageSize}
-        onPage={paging.setPage}
-        onPageSize={paging.setPageSize}
-      />
+      {pager && !failure && (
+        <Pager
+          total={result.data?.total ?? 0}
+          page={paging.page}
+          pageSize={paging.pageSize}
+          onPage={paging.setPage}
+          onPageSize={paging.setPageSize}
+        />
+      )}
     </>
   );
 }

@@ -16,6 +16,8 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   placeholder?: string;
   /** Keeps the label for screen readers only (filters in a toolbar). */
   hideLabel?: boolean;
+  /** The label on the control's left (a filter whose label must show, level with the others). */
+  labelBeside?: boolean;
 }
 
 export function Select({
@@ -24,13 +26,14 @@ export function Select({
   error,
   placeholder,
   hideLabel,
+  labelBeside,
   required,
   className,
   ...select
 }: SelectProps) {
   const id = useId();
   return (
-    <FieldFrame {...{ id, label, hideLabel, required, error, className }}>
+    <FieldFrame {...{ id, label, hideLabel, labelBeside, required, error, className }}>
       <select
         id={id}
         required={required}

@@ -15,7 +15,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 export const inputClassName =
   'ck:h-8 ck:w-full ck:rounded ck:border ck:border-border ck:bg-surface ck:px-2.5 ck:text-base ck:text-fg ' +
-  'ck:placeholder:text-muted ck:disabled:bg-subtle ck:aria-invalid:border-danger';
+  // A locked field reads as one in both themes: shaded, dashed, its text muted.
+  'ck:placeholder:text-muted ck:disabled:border-dashed ck:disabled:bg-subtle ck:disabled:text-muted ' +
+  'ck:aria-invalid:border-danger ' +
+  // A file picker's button as the console's buttons.
+  'ck:file:mt-1 ck:file:mr-2 ck:file:h-6 ck:file:rounded ck:file:border ck:file:border-border ' +
+  'ck:file:bg-subtle ck:file:px-2 ck:file:text-sm ck:file:font-medium ck:file:text-fg';
 
 /** A labelled input with its error and hint wired for screen readers. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(

@@ -1,21 +1,24 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
+export interface VirtualBodyProps {
+  count: number;
+  renderRow(index: number): ReactNode;
+  columnCount: number;
+  rowHeight: number;
+  className?: string;
+}
+
 /** A table body drawing only the rows in the window's view (a long list), with spacer rows
- *  keeping the scroll height of the rest. */
-export function VirtualBody<Row>({
-  rows,
+ *  keeping the scroll height of the rest. Its own chunk (with the virtualizer), loaded by the
+ *  first list that long: a page with a short list, or a form, does not fetch it. */
+export default function VirtualBody({
+  count,
   renderRow,
   columnCount,
   rowHeight,
   className,
-}: {
-  rows: readonly Row[];
-  renderRow(row: Row): ReactNode;
-  columnCount: number;
-  rowHeight: number;
-  className?: string;
-}) {
+}: VirtualBodyProps) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -23,7 +26,7 @@ export function VirtualBody<Row>({
     setOffset(top + window.scrollY);
   }, []);
   const virtualizer = useWindowVirtualizer({
-    count: rows.length,
+    count,
     estimateSize: () => rowHeight,
     overscan: 10,
     scrollMargin: offset,
@@ -38,7 +41,7 @@ export function VirtualBody<Row>({
           <td colSpan={columnCount} style={{ height: before, padding: 0 }} />
         </tr>
       )}
-      {items.map((item) => renderRow(rows[item.index] as Row))}
+      {items.map((item) => renderRow(item.index))}
       {after > 0 && (
         <tr aria-hidden="true">
           <td colSpan={columnCount} style={{ height: after, padding: 0 }} />

@@ -47,7 +47,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     username: 'admin',
     password: 'admin',
     scope: 'admin',
-    description: 'platform admin; must change the password at first sign-in, as on a fresh install',
+    description: 'platform admin', // must change the password at first sign-in (force_change)
   },
   {
     username: 'sp-admin',

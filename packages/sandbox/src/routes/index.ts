@@ -36,6 +36,7 @@ import { predefinedCarrierRoutes } from './carriers/predefined-carriers.ts';
 import { recentCallRoutes } from './calls/recent-calls.ts';
 import { recordingRoutes } from './calls/recordings.ts';
 import { alertRoutes } from './calls/alerts.ts';
+import { apiIndexRoute } from './api-index.ts';
 import { subscriptionRoutes } from './accounts/subscriptions.ts';
 
 /** One registration per resource; a new resource adds a file and a line here. */
@@ -95,6 +96,7 @@ export function apiRoutes(ctx: SandboxContext) {
         throw viewOnlyForbidden();
       }
     });
+    apiIndexRoute(app);
     for (const register of RESOURCES) register(app, ctx);
   };
 }

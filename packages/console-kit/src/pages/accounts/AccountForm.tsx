@@ -9,7 +9,7 @@ import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx'
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -85,8 +85,11 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
           recordingShown,
         });
         const realmByOwnRoute = permissions.fixedAccount !== null;
-        writes.update.mutate({ ...accountEdit(body, realm, realmByOwnRoute), limits: changes });
-        return;
+        // The form stays: once saved, what it shows is what it opened with.
+        return writes.update.mutateAsync({
+          ...accountEdit(body, realm, realmByOwnRoute),
+          limits: changes,
+        });
       }
       const body = accountPayload(values, { debugLog, recordingShown, editing: false });
       writes.create.mutate({
@@ -102,7 +105,7 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
     label: app.name,
   }));
   return (
-    <section className="ck:max-w-3xl">
+    <section className={FORM_WIDTH}>
       <PageHeader title={account ? t('accounts.editTitle') : t('accounts.addTitle')} />
       <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection title={t('accounts.section')}>
@@ -205,6 +208,7 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
         )}
         {account && <AccountTtsCache accountSid={account.account_sid} readOnly={readOnly} />}
         <FormActions
+          changed={form.changed}
           busy={writes.create.isPending || writes.update.isPending}
           canSave={!readOnly}
           onCancel={() => {

@@ -3,8 +3,8 @@ import { useListParams } from '../../data/useListParams.ts';
 import type { Account } from '../../api/types.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { failureOf } from '../../ui/LoadFailed.tsx';
 import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { ListTable } from '../../ui/ListTable.tsx';
@@ -20,7 +20,9 @@ provideMessages(accountMessages, webhookMessages);
 export function AccountListPage() {
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
-  const { accounts, loading, error } = useAccounts();
+  const all = useAccounts();
+  const { accounts, loading } = all;
+  const failure = failureOf(all);
   const list = useListParams({ text: '' });
   const { text } = list.filters;
   const [deleting, setDeleting] = useState<Account | null>(null);
@@ -98,20 +100,17 @@ export function AccountListPage() {
           onChange={(value) => list.setFilter('text', value)}
         />
       </ListFilters>
-      {error ? (
-        <Alert tone="error">{error.message}</Alert>
-      ) : (
-        <ListTable
-          label={t('nav.accounts')}
-          columns={columns}
-          rows={rows}
-          list={list}
-          defaultSort="name"
-          rowKey={(account) => account.account_sid}
-          loading={loading}
-          empty={t('accounts.empty')}
-        />
-      )}
+      <ListTable
+        label={t('nav.accounts')}
+        columns={columns}
+        rows={rows}
+        list={list}
+        defaultSort="name"
+        rowKey={(account) => account.account_sid}
+        loading={loading}
+        empty={t('accounts.empty')}
+        failure={failure}
+      />
       {deleting && (
         <DeleteAccountDialog
           account={deleting}

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Account } from '../../api/types.ts';
 import type { Features } from '../../provider/features.ts';
 import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
-import { recordWrites, type RecordedWrite } from '../../test/requests.ts';
+import { recordWrites, type RecordedRequest } from '../../test/requests.ts';
 import { testSandbox } from '../../test/sandbox.ts';
 import { createTestConsole, signIn } from '../../testing.tsx';
 
@@ -42,7 +42,7 @@ async function openSales(username: string, features: Partial<Features> = {}) {
   return { token, sales, writes, harness, user: userEvent.setup() };
 }
 
-const accountWrites = (writes: RecordedWrite[], sid: string) =>
+const accountWrites = (writes: RecordedRequest[], sid: string) =>
   writes.filter((write) => write.path.startsWith(`/Accounts/${sid}`) && !/Limits/.test(write.path));
 
 describe('AccountForm (edit)', () => {

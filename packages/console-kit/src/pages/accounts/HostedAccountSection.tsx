@@ -1,3 +1,4 @@
+import { cn } from '../../ui/cn.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Account } from '../../api/types.ts';
@@ -5,7 +6,7 @@ import { queryKeys } from '../../data/queryKeys.ts';
 import { isLocalUser } from '../../lib/deleteAccount.ts';
 import { useConsole, useSession } from '../../provider/context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { DeleteOwnAccountDialog } from './DeleteOwnAccountDialog.tsx';
 import { provideMessages } from '../../messages/translate.ts';
 import { billingMessages } from '../../messages/billing.ts';
@@ -27,7 +28,7 @@ export function HostedAccountSection({ account }: { account: Account }) {
   const [deleting, setDeleting] = useState(false);
   const canWrite = Boolean(session?.permissions.canWrite);
   return (
-    <div className="ck:mt-4 ck:flex ck:max-w-3xl ck:flex-col ck:gap-4">
+    <div className={cn(FORM_WIDTH, 'ck:mt-4 ck:flex ck:flex-col ck:gap-4')}>
       <FormSection title={t('sipRealm.section')}>
         <p className="ck:text-base ck:text-fg">
           {account.sip_realm

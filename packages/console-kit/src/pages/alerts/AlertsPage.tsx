@@ -1,13 +1,15 @@
 import type { Alert as AlertRecord } from '../../api/calls.ts';
 import { useExpanded } from '../../data/useExpanded.ts';
-import { useFormat, useT } from '../../provider/context.ts';
+import { useT } from '../../provider/context.ts';
+import { useFormat } from '../../provider/useFormat.ts';
 import type { Column } from '../../ui/DataTable.tsx';
-import { FieldList } from '../../ui/FieldList.tsx';
 import { ListFilters } from '../../ui/ListFilters.tsx';
 import { AccountSelect, DateSelect } from '../../ui/ListOwnerFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PagedTable } from '../../ui/PagedTable.tsx';
 import { RowToggle } from '../../ui/RowToggle.tsx';
+import { accountColumn } from '../../ui/accountColumn.tsx';
+import { AlertDetail } from './AlertDetail.tsx';
 import { useAlertList } from './useAlertList.ts';
 import { useAlertsVisit } from './useUnreadAlerts.ts';
 import { provideMessages } from '../../messages/translate.ts';
@@ -28,11 +30,10 @@ function alertKeys(rows: readonly AlertRecord[]) {
     }),
   );
 }
-const HEADLINE = new Set(['time', 'message']);
 
-/** Alerts: paged on the server, filtered by date and account; each alert opens to every field
- *  it has, the time and message as its headline and the rest raw. Opening the page marks the
- *  alerts as seen for the navigation's unread count. */
+/** Alerts: paged on the server, filtered by date and account, with an Account column for users
+ *  who see several accounts; each alert opens to every field it has, the time and message as its
+ *  headline. Opening the page marks the alerts as seen for the navigation's unread count. */
 export function AlertsPage() {
   const t = useT();
   const format = useFormat();
@@ -82,6 +83,16 @@ export function AlertsPage() {
       className: 'ck:hidden ck:w-56 ck:md:table-cell',
       cell: (alert) => <span className="ck:font-mono ck:text-sm">{alert.alert_type ?? ''}</span>,
     },
+    ...(list.accountFixed
+      ? []
+      : [
+          accountColumn<AlertRecord>({
+            header: t('alerts.columnAccount'),
+            accountOf: (alert) => alert.account_sid,
+            accounts: list.accounts,
+            accountsLoading: list.accountsLoading,
+          }),
+        ]),
   ];
 
   return (
@@ -98,16 +109,7 @@ export function AlertsPage() {
         empty={t('alerts.empty')}
         detail={(alert) =>
           expanded.isOpen(alertKey(alert)) && (
-            <div id={detailId(alert)} className="ck:border-l-4 ck:border-primary ck:p-4">
-              <p className="ck:text-sm ck:text-muted">{format.dateTime(alert.time)}</p>
-              <p className="ck:mb-3 ck:text-base ck:font-semibold ck:break-words ck:text-fg">
-                {alert.message}
-              </p>
-              <FieldList
-                label={t('alerts.fields')}
-                fields={Object.entries(alert).filter(([key]) => !HEADLINE.has(key))}
-              />
-            </div>
+            <AlertDetail id={detailId(alert)} alert={alert} accounts={list.accounts} />
           )
         }
         result={list.alerts}

@@ -6,15 +6,18 @@ import { useWrite } from '../../data/useWrite.ts';
 import { maskToken } from '../../lib/format.ts';
 import { lastUsedText } from '../../lib/lastUsed.ts';
 import { useConsole, useSession } from '../../provider/context.ts';
+import { useFormat } from '../../provider/useFormat.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { CopyButton } from '../../ui/CopyButton.tsx';
+import { failureOf } from '../../ui/LoadFailed.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { apiKeysApi } from '../../api/owned.ts';
 
 /** The API keys of a service provider or an account: masked tokens, copy, last use, add, delete. */
 export function ApiKeysTable({ owner }: { owner: Owner }) {
-  const { api, t, format } = useConsole();
+  const { api, t } = useConsole();
+  const format = useFormat();
   const session = useSession();
   const keys = useQuery({
     queryKey: queryKeys.apiKeys(owner),
@@ -95,7 +98,8 @@ export function ApiKeysTable({ owner }: { owner: Owner }) {
         rows={keys.data}
         rowKey={(key) => key.api_key_sid}
         loading={keys.isPending}
-        empty={keys.isError ? keys.error.message : t('apiKeys.empty')}
+        empty={t('apiKeys.empty')}
+        failure={failureOf(keys)}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -3,7 +3,7 @@ import { useRequiredSession } from '../../provider/context.ts';
 import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { ApplicationForm } from './ApplicationForm.tsx';
-import { useApplication } from './useApplications.ts';
+import { useApplication } from '../../data/useApplicationsOf.ts';
 import { useLeaveWith } from '../../provider/useLeaveWith.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { applicationMessages } from '../../messages/applications.ts';

@@ -7,7 +7,7 @@ import { storageKeys } from '../../provider/storage.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';
@@ -89,7 +89,7 @@ export function ApplicationForm({ application }: { application?: Application }) 
   const envShown = [...(env.fields ?? []), ...savedEnv];
 
   return (
-    <section className="ck:max-w-3xl">
+    <section className={FORM_WIDTH}>
       <PageHeader title={creating ? t('applications.addTitle') : t('applications.editTitle')} />
       <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection title={t('applications.section')}>
@@ -164,6 +164,7 @@ export function ApplicationForm({ application }: { application?: Application }) 
           />
         </FormSection>
         <FormActions
+          changed={form.changed}
           busy={writes.save.isPending}
           canSave={!readOnly}
           onCancel={() => router.navigate('/internal/applications')}

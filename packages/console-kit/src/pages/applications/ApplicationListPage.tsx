@@ -2,12 +2,12 @@ import type { Application } from '../../api/types.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { AccountFilter } from '../../ui/AccountFilter.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { Pager } from '../../ui/Pager.tsx';
+import { PagedTable } from '../../ui/PagedTable.tsx';
+import { accountColumn } from '../../ui/accountColumn.tsx';
 import { useApplicationList } from './useApplicationList.ts';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { provideMessages } from '../../messages/translate.ts';
 import { applicationMessages } from '../../messages/applications.ts';
 import { webhookMessages } from '../../messages/webhooks.ts';
@@ -20,7 +20,6 @@ export function ApplicationListPage() {
   const { permissions } = useRequiredSession();
   const list = useApplicationList();
   const { applications } = list;
-  const accountNames = new Map(list.accounts.map((account) => [account.account_sid, account.name]));
 
   const columns: Column<Application>[] = [
     {
@@ -33,11 +32,13 @@ export function ApplicationListPage() {
     ...(list.allAccounts
       ? [
           {
-            id: 'account',
-            header: t('applications.columnAccount'),
+            ...accountColumn<Application>({
+              header: t('applications.columnAccount'),
+              accountOf: (application) => application.account_sid,
+              accounts: list.accounts,
+              accountsLoading: list.accountsLoading,
+            }),
             className: 'ck:w-1/5',
-            // The account's name fills in when the accounts come; the row does not wait.
-            value: (application: Application) => accountNames.get(application.account_sid),
           },
         ]
       : []),
@@ -78,36 +79,17 @@ export function ApplicationListPage() {
           )}
         </ListFilters>
       )}
-      {applications.isError ? (
-        <LoadFailed
-          message={applications.error.message}
-          onRetry={() => void applications.refetch()}
-        />
-      ) : (
-        <DataTable
-          label={t('nav.applications')}
-          columns={columns}
-          rows={applications.data?.data}
-          rowKey={(application) => application.application_sid}
-          loading={list.loading}
-          empty={
-            list.noAccounts ? (
-              <NoAccounts canWrite={permissions.canWrite} />
-            ) : (
-              t('applications.empty')
-            )
-          }
-        />
-      )}
-      {!list.noAccounts && (
-        <Pager
-          total={applications.data?.total ?? 0}
-          page={list.paging.page}
-          pageSize={list.paging.pageSize}
-          onPage={list.setPage}
-          onPageSize={list.setPageSize}
-        />
-      )}
+      <PagedTable
+        label={t('nav.applications')}
+        columns={columns}
+        rowKey={(application) => application.application_sid}
+        empty={
+          list.noAccounts ? <NoAccounts canWrite={permissions.canWrite} /> : t('applications.empty')
+        }
+        result={applications}
+        pager={!list.noAccounts}
+        paging={list}
+      />
     </section>
   );
 }

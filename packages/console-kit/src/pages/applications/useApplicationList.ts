@@ -1,6 +1,7 @@
 import { useOwnedPaging } from '../../data/useOwnedPaging.ts';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { useApplicationPage } from './useApplications.ts';
+import { APPLICATION_FILTERS } from './applicationListQuery.ts';
 
 /** The list's state: the name filter (applied once typing stops), the account ('' for all of the
  *  provider's; in the URL, else remembered; an account user's own), the page and its size (the
@@ -8,7 +9,7 @@ import { useApplicationPage } from './useApplications.ts';
  *  wait for the accounts: those (the filter's choices, the Account column) are asked for once the
  *  first page has come. */
 export function useApplicationList() {
-  const list = useOwnedPaging({ name: '' });
+  const list = useOwnedPaging(APPLICATION_FILTERS);
   const [text, setText] = useTypedFilter(list, 'name');
   const paging = { page: list.page, pageSize: list.pageSize, name: list.filters.name };
   const applications = useApplicationPage(list.owner, paging);
@@ -17,6 +18,7 @@ export function useApplicationList() {
     text,
     setText,
     accounts: list.accounts,
+    accountsLoading: list.accountsLoading,
     accountFixed: list.accountFixed,
     accountSid: list.accountSid,
     setAccountSid: list.setAccountSid,
@@ -26,6 +28,8 @@ export function useApplicationList() {
     loading: applications.isPending,
     applications,
     paging,
+    page: paging.page,
+    pageSize: paging.pageSize,
     setPage: list.setPage,
     setPageSize: list.setPageSize,
   };

@@ -11,6 +11,7 @@ import { storageKeys } from '../../provider/storage.ts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
 import { applicationsPage, isDuplicateName, type ApplicationQuery } from './applicationRules.ts';
 import { envFields } from './envRules.ts';
+import { accountApplicationsQuery, providerApplicationsQuery } from './applicationListQuery.ts';
 import { applicationsApi } from '../../api/applications.ts';
 
 /** The spec's webhook environment lookup debounce. */
@@ -26,13 +27,7 @@ export function useApplicationPage(owner: Owner | null, query: ApplicationQuery)
   const accountSid = owner?.kind === 'Accounts' ? owner.sid : '';
   const providerSid = owner?.kind === 'ServiceProviders' ? owner.sid : '';
   const accountPage = useQuery({
-    queryKey: queryKeys.applicationPage(accountSid, query.page, query.pageSize, query.name),
-    queryFn: ({ signal }) =>
-      api(applicationsApi, signal).page(accountSid, {
-        page: query.page,
-        page_size: query.pageSize,
-        name: query.name,
-      }),
+    ...accountApplicationsQuery(api, accountSid, query),
     enabled: Boolean(accountSid),
     placeholderData: keepPreviousData,
   });
@@ -42,20 +37,11 @@ export function useApplicationPage(owner: Owner | null, query: ApplicationQuery)
     [page, pageSize, name],
   );
   const providerPage = useQuery({
-    queryKey: queryKeys.providerApplications(providerSid),
-    queryFn: ({ signal }) => api(applicationsApi, signal).ofProvider(providerSid),
+    ...providerApplicationsQuery(api, providerSid),
     enabled: Boolean(providerSid),
     select,
   });
   return providerSid ? providerPage : accountPage;
-}
-
-export function useApplication(sid: string) {
-  const { api } = useConsole();
-  return useQuery({
-    queryKey: queryKeys.application(sid),
-    queryFn: ({ signal }) => api(applicationsApi, signal).get(sid),
-  });
 }
 
 /** The variables the calling webhook takes, asked for (a server fetches ws: URLs over http:) once

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
@@ -101,7 +101,7 @@ export function CarrierForm({
     : [];
 
   return (
-    <section className="ck:max-w-4xl">
+    <section className={FORM_WIDTH}>
       <PageHeader title={creating ? t('carriers.addTitle') : t('carriers.editTitle')} />
       {notOwned && (
         <Alert tone="warning" className="ck:mb-4">
@@ -194,6 +194,7 @@ export function CarrierForm({
           ]}
         />
         <FormActions
+          changed={form.changed}
           busy={writes.save.isPending}
           canSave={!readOnly}
           onCancel={() => router.navigate(CARRIER_LIST)}

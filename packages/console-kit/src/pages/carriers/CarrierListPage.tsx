@@ -2,16 +2,15 @@ import { useState } from 'react';
 import type { VoipCarrier } from '../../api/carriers.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { Pager } from '../../ui/Pager.tsx';
+import { PagedTable } from '../../ui/PagedTable.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { DeleteCarrierDialog } from './DeleteCarrierDialog.tsx';
 import { RegisterStatusCell } from './RegisterStatusCell.tsx';
 import { useCarrierList } from './useCarrierList.ts';
 import { carrierEditPath } from './useCarriers.ts';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { provideMessages } from '../../messages/translate.ts';
 import { carrierMessages } from '../../messages/carriers.ts';
 
@@ -105,6 +104,7 @@ export function CarrierListPage() {
         {!list.accountFixed && (
           <Select
             label={t('carriers.usedBy')}
+            labelBeside
             value={list.accountSid}
             onChange={(event) => list.setAccountSid(event.target.value)}
             placeholder={t('carriers.anyAccount')}
@@ -112,28 +112,17 @@ export function CarrierListPage() {
               value: account.account_sid,
               label: account.name,
             }))}
-            className="ck:w-56"
+            className="ck:w-72"
           />
         )}
       </ListFilters>
-      {carriers.isError ? (
-        <LoadFailed message={carriers.error.message} onRetry={() => void carriers.refetch()} />
-      ) : (
-        <DataTable
-          label={t('nav.carriers')}
-          columns={columns}
-          rows={carriers.data?.data}
-          rowKey={(carrier) => carrier.voip_carrier_sid}
-          loading={carriers.isPending}
-          empty={t('carriers.empty')}
-        />
-      )}
-      <Pager
-        total={carriers.data?.total ?? 0}
-        page={list.paging.page}
-        pageSize={list.paging.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
+      <PagedTable
+        label={t('nav.carriers')}
+        columns={columns}
+        rowKey={(carrier) => carrier.voip_carrier_sid}
+        empty={t('carriers.empty')}
+        result={carriers}
+        paging={list}
       />
       {deleting && <DeleteCarrierDialog carrier={deleting} onClose={() => setDeleting(null)} />}
     </section>

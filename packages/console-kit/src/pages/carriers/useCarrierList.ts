@@ -4,6 +4,7 @@ import { useListParams } from '../../data/useListParams.ts';
 import { useRequiredSession } from '../../provider/context.ts';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { useCarrierPage } from './useCarriers.ts';
+import { CARRIER_FILTERS, carrierPaging } from './carrierListQuery.ts';
 
 /** The list's state: the name filter (applied once typing stops), the 'Used by' account (provider
  *  scope; an account user sees their own), the page and its size, all in the URL. A new filter
@@ -14,15 +15,9 @@ export function useCarrierList() {
   // The accounts (the 'Used by' filter, the names) once the carriers have come.
   const [shown, settled] = useLatch();
   const { accounts } = useAccounts({ enabled: shown });
-  const list = useListParams({ name: '', usedBy: '' });
+  const list = useListParams(CARRIER_FILTERS);
   const [text, setText] = useTypedFilter(list, 'name');
-  const paging = {
-    page: list.page,
-    pageSize: list.pageSize,
-    name: list.filters.name,
-    // An account user's list is scoped by the server: its account's and the provider's carriers.
-    accountSid: accountFixed ? '' : list.filters.usedBy,
-  };
+  const paging = carrierPaging(list, accountFixed);
   const carriers = useCarrierPage(paging);
   settled(!carriers.isPending || carriers.fetchStatus === 'idle');
   return {
@@ -35,6 +30,8 @@ export function useCarrierList() {
     setAccountSid: (sid: string) => list.setFilter('usedBy', sid),
     carriers,
     paging,
+    page: paging.page,
+    pageSize: paging.pageSize,
     setPage: list.setPage,
     setPageSize: list.setPageSize,
   };

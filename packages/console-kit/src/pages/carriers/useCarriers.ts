@@ -8,6 +8,7 @@ import { changedFields, hasChanges } from '../../lib/changes.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { carrierPayload, type CarrierValues } from './carrierRules.ts';
+import { carrierPageQuery, type CarrierPaging } from './carrierListQuery.ts';
 import {
   sipGatewayPayload,
   sipGatewayValues,
@@ -24,23 +25,11 @@ export const CARRIER_LIST = '/internal/carriers';
 export const carrierEditPath = (sid: string) => `/internal/carriers/${sid}/edit`;
 
 /** One page of the provider's carriers; the previous page stays in view while the next loads. */
-export function useCarrierPage(query: {
-  page: number;
-  pageSize: number;
-  name: string;
-  accountSid: string;
-}) {
+export function useCarrierPage(query: CarrierPaging) {
   const { api } = useConsole();
   const sid = useServiceProviderScope().currentSid ?? '';
   return useQuery({
-    queryKey: queryKeys.carrierPage(sid, query.page, query.pageSize, query.name, query.accountSid),
-    queryFn: ({ signal }) =>
-      api(carriersApi, signal).page(sid, {
-        page: query.page,
-        page_size: query.pageSize,
-        name: query.name || undefined,
-        account_sid: query.accountSid || undefined,
-      }),
+    ...carrierPageQuery(api, sid, query),
     enabled: Boolean(sid),
     placeholderData: keepPreviousData,
   });

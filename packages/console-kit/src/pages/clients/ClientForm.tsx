@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -46,7 +46,7 @@ export function ClientForm({ client }: { client?: SipClient }) {
   const busy = writes.create.isPending || writes.update.isPending;
 
   return (
-    <section className="ck:max-w-3xl">
+    <section className={FORM_WIDTH}>
       <PageHeader title={t(creating ? 'clients.addTitle' : 'clients.editTitle')} />
       <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection title={t('clients.section')}>
@@ -110,6 +110,7 @@ export function ClientForm({ client }: { client?: SipClient }) {
           ))}
         </FormSection>
         <FormActions
+          changed={form.changed}
           busy={busy}
           canSave={!readOnly}
           saveBlocked={noRealm ? t('clients.noSipRealm') : null}

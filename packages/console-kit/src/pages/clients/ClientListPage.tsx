@@ -9,7 +9,8 @@ import { ListTable } from '../../ui/ListTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { callingKeys } from './clientRules.ts';
 import { CLIENT_LIST, useClientList } from './useClients.ts';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { failureOf } from '../../ui/LoadFailed.tsx';
+import { accountColumn } from '../../ui/accountColumn.tsx';
 import { provideMessages } from '../../messages/translate.ts';
 import { clientMessages } from '../../messages/clients.ts';
 
@@ -22,7 +23,6 @@ export function ClientListPage() {
   const { permissions } = useRequiredSession();
   const list = useClientList();
   const realm = list.account?.sip_realm;
-  const accountNames = new Map(list.accounts.map((account) => [account.account_sid, account.name]));
   // None known to be missing while the accounts are still to come: the button does not jump.
   const accountsMayExist = list.accountFixed || list.accountsLoading || list.accounts.length > 0;
 
@@ -35,12 +35,12 @@ export function ClientListPage() {
     },
     ...(list.allAccounts
       ? [
-          {
-            id: 'account',
+          accountColumn<SipClient>({
             header: t('clients.columnAccount'),
-            // The account's name fills in when the accounts come; the row does not wait.
-            value: (client: SipClient) => accountNames.get(client.account_sid),
-          },
+            accountOf: (client) => client.account_sid,
+            accounts: list.accounts,
+            accountsLoading: list.accountsLoading,
+          }),
         ]
       : []),
     {
@@ -93,9 +93,7 @@ export function ClientListPage() {
               : t('clients.noRealmYet')}
         </p>
       )}
-      {list.error ? (
-        <LoadFailed message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : !accountsMayExist ? (
+      {!accountsMayExist && !list.error ? (
         <EmptyState>{t('clients.needAccount')}</EmptyState>
       ) : (
         <ListTable
@@ -107,6 +105,7 @@ export function ClientListPage() {
           rowKey={(client) => client.client_sid}
           loading={list.pending}
           empty={t('clients.empty')}
+          failure={failureOf(list)}
         />
       )}
     </section>

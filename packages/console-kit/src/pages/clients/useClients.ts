@@ -14,6 +14,7 @@ import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { clientsOf } from './clientRules.ts';
+import { clientsQuery } from './clientListQuery.ts';
 import { clientsApi } from '../../api/clients.ts';
 
 export const CLIENT_LIST = '/internal/clients';
@@ -45,10 +46,7 @@ export function useClientList() {
   const owner = useListOwner({ enabled: clientsCame });
   const list = useListParams({ text: '' });
   const [text, setText] = useTypedFilter(list, 'text');
-  const all = useQuery({
-    queryKey: queryKeys.clients,
-    queryFn: ({ signal }) => api(clientsApi, signal).list(),
-  });
+  const all = useQuery(clientsQuery(api));
   settled(!all.isPending);
   const { accounts, accountsLoading, accountFixed, accountSid } = owner;
   const spansProviders = permissions.can('list', 'ServiceProviders') && providers.length !== 1;
@@ -79,6 +77,7 @@ export function useClientList() {
     pending: all.isPending || (!accountSid && spansProviders && accountsLoading),
     error: all.error,
     refetch: all.refetch,
+    isFetching: all.isFetching,
     /** The page, its size and the sort. */
     controls: list,
   };

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -64,7 +64,7 @@ export function LcrForm({
   };
 
   return (
-    <section className="ck:max-w-4xl">
+    <section className={FORM_WIDTH}>
       <PageHeader title={t(creating ? 'lcr.addTitle' : 'lcr.editTitle')} />
       <form onSubmit={submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection title={t('lcr.section')}>

@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { displayedRouteCount } from './lcrRules.ts';
 import { LCR_ADD, lcrEditPath, useLcrList } from './useLcrs.ts';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { failureOf } from '../../ui/LoadFailed.tsx';
 import { provideMessages } from '../../messages/translate.ts';
 import { lcrMessages } from '../../messages/lcr.ts';
 
@@ -65,27 +65,25 @@ export function LcrListPage() {
         <SearchFilter label={t('lcr.filter')} value={list.text} onChange={list.setText} />
         <Select
           label={t('lcr.usedBy')}
+          labelBeside
           value={list.usedBy}
           onChange={(event) => list.setUsedBy(event.target.value)}
           placeholder={t('lcr.anyAccount')}
           options={list.accounts.map((a) => ({ value: a.account_sid, label: a.name }))}
-          className="ck:w-56"
+          className="ck:w-72"
         />
       </ListFilters>
-      {list.error ? (
-        <LoadFailed message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : (
-        <ListTable
-          label={t('lcr.title')}
-          columns={columns}
-          rows={list.lcrs}
-          list={list.controls}
-          defaultSort="name"
-          rowKey={(lcr) => lcr.lcr_sid}
-          loading={list.pending}
-          empty={t('lcr.empty')}
-        />
-      )}
+      <ListTable
+        label={t('lcr.title')}
+        columns={columns}
+        rows={list.lcrs}
+        list={list.controls}
+        defaultSort="name"
+        rowKey={(lcr) => lcr.lcr_sid}
+        loading={list.pending}
+        empty={t('lcr.empty')}
+        failure={failureOf(list)}
+      />
     </section>
   );
 }

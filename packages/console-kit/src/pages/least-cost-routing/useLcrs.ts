@@ -39,6 +39,7 @@ export function useLcrList() {
     pending: all.isPending || loading,
     error: all.error,
     refetch: all.refetch,
+    isFetching: all.isFetching,
     /** The page, its size and the sort. */
     controls: list,
   };

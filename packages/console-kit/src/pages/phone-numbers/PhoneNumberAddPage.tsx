@@ -6,7 +6,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { useLeaveWith } from '../../provider/useLeaveWith.ts';
 import { PhoneNumberForm } from './PhoneNumberForm.tsx';
 import { addGuard } from './phoneNumberRules.ts';
-import { useCarrierChoices } from './usePhoneNumbers.ts';
+import { useCarrierChoices } from '../../data/useCarrierChoices.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { numbersAndTenantsMessages } from '../../messages/numbersAndTenants.ts';
 

@@ -2,7 +2,8 @@ import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { PhoneNumberForm } from './PhoneNumberForm.tsx';
-import { useCarrierChoices, usePhoneNumber } from './usePhoneNumbers.ts';
+import { useCarrierChoices } from '../../data/useCarrierChoices.ts';
+import { usePhoneNumber } from './usePhoneNumbers.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { numbersAndTenantsMessages } from '../../messages/numbersAndTenants.ts';
 

@@ -8,7 +8,7 @@ import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx'
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -73,7 +73,7 @@ export function PhoneNumberForm({
     : accounts;
 
   return (
-    <section className="ck:max-w-3xl">
+    <section className={FORM_WIDTH}>
       <PageHeader title={t(creating ? 'phoneNumbers.addTitle' : 'phoneNumbers.editTitle')} />
       <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection title={t('phoneNumbers.section')}>
@@ -129,6 +129,7 @@ export function PhoneNumberForm({
           />
         </FormSection>
         <FormActions
+          changed={form.changed}
           busy={writes.create.isPending || writes.update.isPending}
           canSave={!readOnly}
           onCancel={() => router.navigate('/internal/phone-numbers')}

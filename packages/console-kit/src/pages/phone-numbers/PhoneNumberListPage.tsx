@@ -3,16 +3,15 @@ import { useApplicationsOf, useAllApplications } from '../../data/useApplication
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { AccountFilter } from '../../ui/AccountFilter.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { Pager } from '../../ui/Pager.tsx';
+import { PagedTable } from '../../ui/PagedTable.tsx';
 import { BulkRoutingBar } from './BulkRoutingBar.tsx';
 import { toggleAll, toggleOne } from './phoneNumberRules.ts';
 import { SelectionBox } from './SelectionBox.tsx';
 import { usePhoneNumberList } from './usePhoneNumberList.ts';
-import { useCarrierChoices } from './usePhoneNumbers.ts';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { useCarrierChoices } from '../../data/useCarrierChoices.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { numbersAndTenantsMessages } from '../../messages/numbersAndTenants.ts';
 
@@ -134,27 +133,13 @@ export function PhoneNumberListPage() {
           <p className="ck:mb-3 ck:text-sm ck:text-muted">{t('phoneNumbers.bulkHint')}</p>
         )
       )}
-      {list.numbers.isError ? (
-        <LoadFailed
-          message={list.numbers.error.message}
-          onRetry={() => void list.numbers.refetch()}
-        />
-      ) : (
-        <DataTable
-          label={t('phoneNumbers.title')}
-          columns={columns}
-          rows={rows}
-          rowKey={(number) => number.phone_number_sid}
-          loading={list.loading}
-          empty={t('phoneNumbers.empty')}
-        />
-      )}
-      <Pager
-        total={list.numbers.data?.total ?? 0}
-        page={list.paging.page}
-        pageSize={list.paging.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
+      <PagedTable
+        label={t('phoneNumbers.title')}
+        columns={columns}
+        rowKey={(number) => number.phone_number_sid}
+        empty={t('phoneNumbers.empty')}
+        result={list.numbers}
+        paging={list}
       />
     </section>
   );

@@ -7,6 +7,7 @@ import { useRequiredSession } from '../../provider/context.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { usePhoneNumberPage } from './usePhoneNumbers.ts';
+import { PHONE_NUMBER_FILTERS } from './phoneNumberListQuery.ts';
 
 /** The list's state: the digits filter (applied once typing stops), the account ('' for all;
  *  in the URL, else remembered; an account user's own), the page and its size (the filter, page
@@ -18,7 +19,7 @@ export function usePhoneNumberList() {
   const { accounts, loading: accountsLoading } = useAccounts({ enabled: numbersCame });
   const { currentSid } = useServiceProviderScope();
   const [storedAccount, storeAccount] = useAccountFilter();
-  const list = useListParams({ filter: '' });
+  const list = useListParams(PHONE_NUMBER_FILTERS);
   const [text, setText] = useTypedFilter(list, 'filter');
   const { filter } = list.filters;
   const paging = { page: list.page, pageSize: list.pageSize, filter };
@@ -58,6 +59,8 @@ export function usePhoneNumberList() {
     numbers,
     loading: numbers.isPending,
     paging,
+    page: paging.page,
+    pageSize: paging.pageSize,
     setPage: list.setPage,
     setPageSize: list.setPageSize,
     selected,

@@ -5,31 +5,16 @@ import { useWrite } from '../../data/useWrite.ts';
 import { hasChanges } from '../../lib/changes.ts';
 import { useConsole } from '../../provider/context.ts';
 import { isDuplicateNumber } from './phoneNumberRules.ts';
+import { phoneNumberPageQuery, type PhoneNumberQuery } from './phoneNumberListQuery.ts';
 import { phoneNumbersApi } from '../../api/numbersAndTenants.ts';
 
 const LIST = '/internal/phone-numbers';
-
-export interface PhoneNumberQuery {
-  serviceProviderSid: string;
-  accountSid: string;
-  filter: string;
-  page: number;
-  pageSize: number;
-}
 
 /** One page of numbers; the previous page stays in view while the next loads. */
 export function usePhoneNumberPage(query: PhoneNumberQuery, enabled: boolean) {
   const { api } = useConsole();
   return useQuery({
-    queryKey: queryKeys.phoneNumberPage(query),
-    queryFn: ({ signal }) =>
-      api(phoneNumbersApi, signal).page({
-        page: query.page,
-        page_size: query.pageSize,
-        ...(query.serviceProviderSid && { service_provider_sid: query.serviceProviderSid }),
-        ...(query.accountSid && { account_sid: query.accountSid }),
-        ...(query.filter && { filter: query.filter }),
-      }),
+    ...phoneNumberPageQuery(api, query),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -40,17 +25,6 @@ export function usePhoneNumber(sid: string) {
   return useQuery({
     queryKey: queryKeys.phoneNumber(sid),
     queryFn: ({ signal }) => api(phoneNumbersApi, signal).get(sid),
-  });
-}
-
-/** The carriers the user may see, read once per session. */
-export function useCarrierChoices({ enabled = true }: { enabled?: boolean } = {}) {
-  const { api } = useConsole();
-  return useQuery({
-    queryKey: queryKeys.carrierChoices,
-    queryFn: ({ signal }) => api(phoneNumbersApi, signal).carriers(),
-    enabled,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Call, TimePage } from '../../api/calls.ts';
+import { createFormat } from '../../lib/format.ts';
+import { createTranslate } from '../../messages/translate.ts';
 import type { Features } from '../../provider/features.ts';
 import { createTestConsole, signIn } from '../../testing.tsx';
 import { testSandbox } from '../../test/sandbox.ts';
@@ -73,5 +76,81 @@ describe('an open call', () => {
     await openCall((c) => Boolean(c.recording_url), { callRecording: false });
     expect(await screen.findByRole('button', { name: 'Download INVITE pcap' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Recording' })).not.toBeInTheDocument();
+  });
+});
+
+describe("an open call's details", () => {
+  const english = createFormat('en-US', createTranslate({}, 'en-US'));
+  const fields = () => screen.getByLabelText('Call fields');
+  const valueOf = (label: string) =>
+    within(fields())
+      .getAllByRole('term')
+      .find((term) => term.textContent === label)?.nextElementSibling?.textContent;
+
+  it('label the fields, times with their zone, durations in hours, and keep the raw JSON', async () => {
+    const call = await openCall((c) => c.answered && Boolean(c.answered_at));
+    const terms = within(fields())
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(expect.arrayContaining(['Started', 'Duration', 'Call SID', 'Status']));
+    // No API field names.
+    expect(terms.filter((term) => /_/.test(term ?? ''))).toEqual([]);
+    expect(valueOf('Started')).toBe(english.dateTimeZone(call.attempted_at));
+    expect(valueOf('Status')).toBe(`Answered (${call.sip_status})`);
+
+    const user = userEvent.setup();
+    const raw = screen.getByRole('button', { name: 'Raw JSON' });
+    expect(raw).toHaveAttribute('aria-expanded', 'false');
+    await user.click(raw);
+    expect(raw).toHaveAttribute('aria-expanded', 'true');
+    expect(JSON.parse(screen.getByLabelText('Raw JSON', { selector: 'pre' }).textContent!)).toEqual(
+      call,
+    );
+  });
+
+  it('write three hours as 3 h 0 min', async () => {
+    const { token, calls } = await salesCalls();
+    const long = { ...calls.find((c) => c.answered)!, duration: 3 * 3600 };
+    const harness = createTestConsole({ apiBase: sandbox.apiBase, token });
+    render(<CallDetail id="long" call={long} />, { wrapper: harness.Wrapper });
+    await screen.findByLabelText('Call fields');
+    expect(valueOf('Duration')).toBe('3 h 0 min');
+  });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('name the account by itself, without reading every account, where none are held', async () => {
+    const { token, calls } = await salesCalls();
+    const urls: string[] = [];
+    const fetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      urls.push(input instanceof Request ? input.url : String(input));
+      return fetch(input, init);
+    });
+    const harness = createTestConsole({ apiBase: sandbox.apiBase, token });
+    render(<CallDetail id="call" call={calls[0]!} />, { wrapper: harness.Wrapper });
+    expect(await within(fields()).findByRole('link', { name: 'Acme Sales' })).toBeVisible();
+    expect(urls.filter((url) => /\/Accounts\/[^/?]+$/.test(url))).toHaveLength(1);
+    expect(urls.filter((url) => /\/Accounts(\?|$)/.test(url))).toEqual([]);
+  });
+
+  it('name its account, application and carrier, linked to their pages', async () => {
+    const call = await openCall(
+      (c) => Boolean(c.application_sid) && Boolean(c.trunk) && c.trunk !== 'user',
+    );
+    const account = await within(fields()).findByRole('link', { name: 'Acme Sales' });
+    expect(account).toHaveAttribute('href', `/internal/accounts/${call.account_sid}/edit`);
+    const { token } = await salesCalls();
+    const application = (await (
+      await fetch(`${sandbox.apiBase}/Applications/${call.application_sid}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { name: string };
+    expect(await within(fields()).findByRole('link', { name: application.name })).toHaveAttribute(
+      'href',
+      `/internal/applications/${call.application_sid}/edit`,
+    );
+    const carrier = await within(fields()).findByRole('link', { name: call.trunk! });
+    expect(carrier.getAttribute('href')).toMatch(/^\/internal\/carriers\/[^/]+\/edit$/);
   });
 });

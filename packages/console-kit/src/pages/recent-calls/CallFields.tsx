@@ -1,53 +1,106 @@
 import type { Call } from '../../api/calls.ts';
-import { useFormat, useT } from '../../provider/context.ts';
+import type { Format } from '../../lib/format.ts';
+import type { MessageKey } from '../../messages/catalog.ts';
+import type { Translate } from '../../messages/translate.ts';
+import { useT } from '../../provider/context.ts';
+import { useFormat } from '../../provider/useFormat.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
-import { FieldList } from '../../ui/FieldList.tsx';
-import { panelFailure, useSipMessages } from './useCallData.ts';
+import { RecordFields, labelledFields, type FieldTable } from '../../ui/RecordFields.tsx';
+import { AccountLink, ProviderName, RecordLink } from '../../ui/RecordLink.tsx';
+import { callDuration, callStatus } from './callText.ts';
+import { SipMessages } from './SipMessages.tsx';
+import { hasTrace } from './useCallData.ts';
+import { DEVICE_TRUNK, useCallNames } from './useCallNames.ts';
 
-const COPYABLE = new Set(['call_sid', 'sip_callid', 'account_sid', 'trace_id']);
+interface View {
+  call: Call;
+  t: Translate;
+  format: Format;
+  names: ReturnType<typeof useCallNames>;
+}
 
-/** The Details tab: every field of the call as the server sent it, then its SIP messages. */
+const moment = (key: 'attempted_at' | 'answered_at' | 'terminated_at') => (view: View) =>
+  view.format.dateTimeZone(view.call[key] ?? '');
+const text = (key: keyof Call) => (view: View) => String(view.call[key]);
+const copyable =
+  (key: 'call_sid' | 'sip_callid' | 'trace_id', label: MessageKey) => (view: View) => (
+    <span className="ck:inline-flex ck:items-center ck:gap-1">
+      <span className="ck:font-mono ck:text-sm ck:break-all">{String(view.call[key])}</span>
+      <CopyButton text={String(view.call[key])} label={view.t(label)} />
+    </span>
+  );
+
+/** The call's fields in reading order, each with its label and how it shows; a field not named
+ *  here (and sip_status, shown with the status) is in the raw JSON. */
+const CALL_FIELDS: FieldTable<keyof Call, View> = [
+  ['attempted_at', 'calls.fieldStarted', moment('attempted_at')],
+  ['answered_at', 'calls.fieldAnsweredAt', moment('answered_at')],
+  ['terminated_at', 'calls.fieldEnded', moment('terminated_at')],
+  ['duration', 'calls.columnDuration', ({ call, format, t }) => callDuration(call, format, t)],
+  ['direction', 'calls.columnDirection', ({ call, t }) => t(`calls.${call.direction}`)],
+  ['from', 'calls.columnFrom', text('from')],
+  ['to', 'calls.columnTo', text('to')],
+  ['answered', 'calls.columnStatus', ({ call, t }) => callStatus(call, t)],
+  ['termination_reason', 'calls.fieldEndReason', text('termination_reason')],
+  [
+    'account_sid',
+    'calls.columnAccount',
+    ({ call, names }) => <AccountLink sid={call.account_sid} name={names.account} />,
+  ],
+  [
+    'application_sid',
+    'calls.fieldApplication',
+    ({ call, names }) => (
+      <RecordLink
+        to={`/internal/applications/${call.application_sid}/edit`}
+        id={call.application_sid ?? ''}
+        name={names.application}
+      />
+    ),
+  ],
+  [
+    'trunk',
+    'calls.fieldTrunk',
+    ({ call, names, t }) =>
+      call.trunk === DEVICE_TRUNK ? (
+        t('calls.deviceTrunk')
+      ) : names.carrierSid ? (
+        <RecordLink
+          to={`/internal/carriers/${names.carrierSid}/edit`}
+          id={names.carrierSid}
+          name={call.trunk}
+        />
+      ) : (
+        call.trunk
+      ),
+  ],
+  [
+    'service_provider_sid',
+    'calls.fieldServiceProvider',
+    ({ call }) => <ProviderName sid={call.service_provider_sid ?? ''} />,
+  ],
+  ['host', 'calls.fieldHost', text('host')],
+  ['remote_host', 'calls.fieldRemoteHost', text('remote_host')],
+  ['call_sid', 'calls.fieldCallSid', copyable('call_sid', 'calls.fieldCallSid')],
+  ['sip_callid', 'calls.fieldSipCallId', copyable('sip_callid', 'calls.fieldSipCallId')],
+  ['trace_id', 'calls.fieldTraceId', copyable('trace_id', 'calls.fieldTraceId')],
+  ['recording_url', 'calls.fieldRecording', text('recording_url')],
+];
+
+/** The Details tab: the call's fields by label (local times with their zone, names for ids
+ *  linked to their pages), its raw JSON on demand, then its SIP messages. */
 export function CallFields({ call }: { call: Call }) {
   const t = useT();
   const format = useFormat();
-  const sip = useSipMessages(call, true);
-  const failure = panelFailure(sip.error, t, 'calls.noSipMessages', 'calls.sipUnavailable');
+  const view: View = { call, t, format, names: useCallNames(call) };
+  // The empty trace id only says there is no trace: it is left to the raw JSON.
+  const fields = labelledFields(CALL_FIELDS, call, view, t, (key) =>
+    key === 'trace_id' ? hasTrace(call) : true,
+  );
   return (
     <div className="ck:grid ck:gap-4 ck:xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <FieldList
-        label={t('calls.fields')}
-        fields={Object.entries(call)}
-        render={(key, value) =>
-          COPYABLE.has(key) && typeof value === 'string' ? (
-            <span className="ck:inline-flex ck:items-center ck:gap-1">
-              <span className="ck:font-mono ck:text-sm">{value}</span>
-              <CopyButton text={value} label={key} />
-            </span>
-          ) : null
-        }
-      />
-      <section aria-label={t('calls.sipMessages')} className="ck:min-w-0">
-        <h2 className="ck:mb-2 ck:text-sm ck:font-semibold ck:text-muted">
-          {t('calls.sipMessages')}
-        </h2>
-        {failure ? (
-          <p className="ck:text-sm ck:text-muted">{failure}</p>
-        ) : sip.data && sip.data.messages.length === 0 ? (
-          <p className="ck:text-sm ck:text-muted">{t('calls.noSipMessages')}</p>
-        ) : (
-          <ol className="ck:flex ck:flex-col ck:gap-1 ck:font-mono ck:text-sm">
-            {sip.data?.messages.map((message, index) => (
-              <li key={index} className="ck:flex ck:flex-wrap ck:gap-x-2">
-                <span className="ck:text-muted">{format.time(message.time)}</span>
-                <span className="ck:font-semibold">{message.method ?? message.status}</span>
-                <span className="ck:text-muted">
-                  {message.from_ip} → {message.to_ip}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <RecordFields label={t('calls.fields')} fields={fields} record={call} />
+      <SipMessages call={call} />
     </div>
   );
 }

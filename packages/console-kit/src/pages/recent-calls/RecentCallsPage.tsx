@@ -1,6 +1,7 @@
 import type { Call } from '../../api/calls.ts';
 import { useExpanded } from '../../data/useExpanded.ts';
-import { useFormat, useT } from '../../provider/context.ts';
+import { useT } from '../../provider/context.ts';
+import { useFormat } from '../../provider/useFormat.ts';
 import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { AccountSelect, DateSelect } from '../../ui/ListOwnerFilters.tsx';
@@ -8,8 +9,11 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PagedTable } from '../../ui/PagedTable.tsx';
 import { RowToggle } from '../../ui/RowToggle.tsx';
 import { Select } from '../../ui/Select.tsx';
+import { accountColumn } from '../../ui/accountColumn.tsx';
 import { CallDetail } from './CallDetail.tsx';
-import { useCallList, type AnsweredChoice, type DirectionChoice } from './useCallList.ts';
+import { callDuration, callStatus } from './callText.ts';
+import { useCallList } from './useCallList.ts';
+import type { AnsweredChoice, DirectionChoice } from './callListQuery.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { callMessages } from '../../messages/calls.ts';
 
@@ -48,7 +52,6 @@ export function RecentCallsPage() {
   const format = useFormat();
   const list = useCallList();
   const expanded = useExpanded();
-  const accountNames = new Map(list.accounts.map((a) => [a.account_sid, a.name]));
 
   const columns: Column<Call>[] = [
     {
@@ -82,11 +85,7 @@ export function RecentCallsPage() {
       id: 'duration',
       header: t('calls.columnDuration'),
       className: 'ck:w-28',
-      // A call that was not answered lasted no time: '0 s', not the spans' '0.00 ms'.
-      cell: (call) =>
-        call.duration > 0
-          ? format.duration(call.duration * 1000)
-          : t('format.seconds', { value: format.number(0) }),
+      cell: (call) => callDuration(call, format, t),
     },
     {
       id: 'status',
@@ -94,19 +93,19 @@ export function RecentCallsPage() {
       className: 'ck:w-40',
       cell: (call) => (
         <span className={call.answered ? 'ck:text-success' : 'ck:text-muted'}>
-          {t(call.answered ? 'calls.answered' : 'calls.notAnswered')}
-          {call.sip_status ? ` (${call.sip_status})` : ''}
+          {callStatus(call, t)}
         </span>
       ),
     },
     ...(list.accountFixed
       ? []
       : [
-          {
-            id: 'account',
+          accountColumn<Call>({
             header: t('calls.columnAccount'),
-            value: (call: Call) => accountNames.get(call.account_sid) ?? call.account_sid,
-          },
+            accountOf: (call) => call.account_sid,
+            accounts: list.accounts,
+            accountsLoading: list.accountsLoading,
+          }),
         ]),
   ];
 

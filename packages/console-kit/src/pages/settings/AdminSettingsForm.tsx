@@ -1,3 +1,4 @@
+import { cn } from '../../ui/cn.ts';
 import type { PasswordSettings, SystemInformation } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
@@ -7,7 +8,7 @@ import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useConsoleForm } from '../../ui/useConsoleForm.ts';
@@ -109,7 +110,11 @@ export function AdminSettingsForm({
   const { values, set } = form;
 
   return (
-    <form onSubmit={form.submit} noValidate className="ck:flex ck:max-w-3xl ck:flex-col ck:gap-4">
+    <form
+      onSubmit={form.submit}
+      noValidate
+      className={cn(FORM_WIDTH, 'ck:flex ck:flex-col ck:gap-4')}
+    >
       <FormSection title={t('settings.systemSection')}>
         <TextField
           label={t('settings.domain')}
@@ -196,7 +201,13 @@ export function AdminSettingsForm({
           )}
         </div>
       </FormSection>
-      <FormActions busy={save.isPending} canSave={!readOnly} onCancel={form.reset} />
+      <FormActions
+        changed={form.changed}
+        busy={save.isPending}
+        canSave={!readOnly}
+        onCancel={form.reset}
+        noRequiredFields
+      />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { cn } from '../../ui/cn.ts';
 import { useState } from 'react';
 import { useKeptState } from '../../data/useKeptState.ts';
 import type { Limit, ServiceProvider } from '../../api/types.ts';
@@ -9,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { hasMessages } from '../../lib/validation.ts';
 import { useConsoleForm } from '../../ui/useConsoleForm.ts';
@@ -92,7 +93,11 @@ export function ServiceProviderSettingsForm({
   const { values, set, errors } = form;
 
   return (
-    <form onSubmit={form.submit} noValidate className="ck:flex ck:max-w-3xl ck:flex-col ck:gap-4">
+    <form
+      onSubmit={form.submit}
+      noValidate
+      className={cn(FORM_WIDTH, 'ck:flex ck:flex-col ck:gap-4')}
+    >
       <FormSection title={t('settings.providerSection')}>
         <TextField
           label={t('serviceProvider.name')}
@@ -156,6 +161,7 @@ export function ServiceProviderSettingsForm({
         </FormSection>
       )}
       <FormActions
+        changed={form.changed}
         busy={save.isPending}
         canSave={!readOnly}
         onCancel={() => {

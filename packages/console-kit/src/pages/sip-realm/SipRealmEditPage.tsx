@@ -1,3 +1,4 @@
+import { cn } from '../../ui/cn.ts';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
@@ -6,7 +7,7 @@ import { useConsole, useSession } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
 import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { useAccount } from '../../data/useAccount.ts';
@@ -74,7 +75,11 @@ function SipRealmForm({
     onDone: back,
   });
   return (
-    <form onSubmit={form.submit} noValidate className="ck:flex ck:max-w-2xl ck:flex-col ck:gap-4">
+    <form
+      onSubmit={form.submit}
+      noValidate
+      className={cn(FORM_WIDTH, 'ck:flex ck:flex-col ck:gap-4')}
+    >
       <PageHeader
         title={t('sipRealm.title')}
         description={realm ? t('sipRealm.current', { realm }) : t('sipRealm.none')}

@@ -8,7 +8,7 @@ import { storageKeys } from '../../provider/storage.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextArea } from '../../ui/TextArea.tsx';
@@ -61,7 +61,7 @@ export function SpeechForm({
   ];
 
   return (
-    <section className="ck:max-w-4xl">
+    <section className={FORM_WIDTH}>
       <PageHeader title={t(saved ? 'speech.editTitle' : 'speech.addTitle')} />
       <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection
@@ -182,6 +182,7 @@ export function SpeechForm({
         )}
         {credential && <SpeechTest credential={credential} values={values} />}
         <FormActions
+          changed={form.changed}
           busy={writes.save.isPending}
           canSave={!readOnly}
           onCancel={() => router.navigate(SPEECH_LIST)}

@@ -12,7 +12,7 @@ import { Select } from '../../ui/Select.tsx';
 import { DeleteSpeechDialog } from './DeleteSpeechDialog.tsx';
 import { credentialName, storedTestStatus, type StoredStatus } from './speechStatus.ts';
 import { SPEECH_LIST, speechEditPath, useSpeechList } from './useSpeech.ts';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { failureOf } from '../../ui/LoadFailed.tsx';
 import { provideMessages } from '../../messages/translate.ts';
 import { settingsMessages } from '../../messages/settings.ts';
 import { speechMessages } from '../../messages/speech.ts';
@@ -142,20 +142,17 @@ export function SpeechListPage() {
           />
         </div>
       )}
-      {list.error ? (
-        <LoadFailed message={list.error.message} onRetry={() => void list.refetch()} />
-      ) : (
-        <ListTable
-          label={t('speech.title')}
-          columns={columns}
-          rows={list.credentials}
-          list={list.controls}
-          defaultSort="vendor"
-          rowKey={(credential) => credential.speech_credential_sid}
-          loading={list.pending}
-          empty={t('speech.empty')}
-        />
-      )}
+      <ListTable
+        label={t('speech.title')}
+        columns={columns}
+        rows={list.credentials}
+        list={list.controls}
+        defaultSort="vendor"
+        rowKey={(credential) => credential.speech_credential_sid}
+        loading={list.pending}
+        empty={t('speech.empty')}
+        failure={failureOf(list)}
+      />
       {deleting && <DeleteSpeechDialog credential={deleting} onClose={() => setDeleting(null)} />}
     </section>
   );

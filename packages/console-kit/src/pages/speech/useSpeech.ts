@@ -57,6 +57,7 @@ export function useSpeechList() {
     pending: list.isPending,
     error: list.error,
     refetch: list.refetch,
+    isFetching: list.isFetching,
     /** The page, its size and the sort. */
     controls,
   };

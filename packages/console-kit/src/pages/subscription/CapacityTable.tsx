@@ -10,7 +10,8 @@ import {
 } from '../../lib/capacity.ts';
 import { findPrice, lineCost, totalCost, unitName } from '../../lib/pricing.ts';
 import type { Plan } from '../../machines/subscription.machine.ts';
-import { useFormat, useT } from '../../provider/context.ts';
+import { useT } from '../../provider/context.ts';
+import { useFormat } from '../../provider/useFormat.ts';
 import { Button } from '../../ui/Button.tsx';
 import { inputClassName } from '../../ui/TextField.tsx';
 

@@ -1,3 +1,4 @@
+import { cn } from '../../ui/cn.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/errors.ts';
@@ -5,7 +6,7 @@ import type { HostedSubscription } from '../../api/subscriptions.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { CardInput, CardPayments, CardRefused, useCardActions } from './CardPayments.tsx';
@@ -34,7 +35,7 @@ export function ManagePaymentPage({ accountSid }: { accountSid: string }) {
   if (me.isPending) return <Loading />;
   const subscription = me.data?.subscription;
   return (
-    <section className="ck:max-w-3xl ck:flex ck:flex-col ck:gap-4">
+    <section className={cn(FORM_WIDTH, 'ck:flex ck:flex-col ck:gap-4')}>
       <PageHeader title={t('payment.title')} />
       {me.error && <Alert tone="error">{me.error.message}</Alert>}
       <FormSection title={t('payment.current')}>

@@ -1,10 +1,11 @@
 import { type FormEvent } from 'react';
 import { canReview } from '../../machines/subscription.machine.ts';
 import { useConsole } from '../../provider/context.ts';
+import { useFormat } from '../../provider/useFormat.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { Link } from '../../ui/Link.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -14,7 +15,8 @@ import { PlanLoadFailed, useSubscriptionFlow } from './useSubscriptionFlow.tsx';
 
 /** Change the capacities of a paid plan after a dry run, or return to the free plan. */
 export function ModifyForm({ accountSid }: { accountSid: string }) {
-  const { t, format, router } = useConsole();
+  const { t, router } = useConsole();
+  const format = useFormat();
   const { snapshot, send, table, processing } = useSubscriptionFlow(accountSid, 'modify');
   const { context } = snapshot;
   if (snapshot.matches('loading')) return <Loading />;
@@ -26,7 +28,7 @@ export function ModifyForm({ accountSid }: { accountSid: string }) {
     send({ type: review ? 'CONFIRM' : 'REVIEW' });
   };
   return (
-    <section className="ck:max-w-3xl">
+    <section className={FORM_WIDTH}>
       <PageHeader title={t('subscription.modifyTitle')} />
       {snapshot.matches('loadFailed') ? (
         <PlanLoadFailed error={context.loadError} onRetry={() => send({ type: 'RETRY' })} />

@@ -1,7 +1,8 @@
+import { cn } from '../../ui/cn.ts';
 import { useConsole, useSession } from '../../provider/context.ts';
-import { Alert } from '../../ui/Alert.tsx';
+import { useFormat } from '../../provider/useFormat.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { planState } from './planState.ts';
 import { useHostedMe } from './useBilling.ts';
 import { provideMessages } from '../../messages/translate.ts';
@@ -13,7 +14,8 @@ provideMessages(billingMessages, hostedMessages);
 /** The account edit page's plan (hosted variant): free, trial, expired trial or paid, with the
  *  ways to change it. Only for the signed-in user's own account. */
 export function PlanSummary({ accountSid }: { accountSid: string }) {
-  const { t, format } = useConsole();
+  const { t } = useConsole();
+  const format = useFormat();
   const session = useSession();
   const me = useHostedMe();
   if (!me.data) return null;
@@ -26,13 +28,14 @@ export function PlanSummary({ accountSid }: { accountSid: string }) {
     </ButtonLink>
   );
   return (
-    <div className="ck:mt-4 ck:max-w-3xl">
+    <div className={cn(FORM_WIDTH, 'ck:mt-4')}>
       <FormSection title={t('plan.section')}>
         {plan.kind === 'free' && <p>{t('plan.free')}</p>}
         {plan.kind === 'trial' && (
           <p>{t('plan.trial', { date: plan.endDate ? format.date(plan.endDate) : '' })}</p>
         )}
-        {plan.kind === 'trialExpired' && <Alert tone="warning">{t('plan.trialExpired')}</Alert>}
+        {/* The shell's banner above every page says what it means. */}
+        {plan.kind === 'trialExpired' && <p>{t('plan.trialEnded')}</p>}
         {plan.kind === 'paid' && (
           <>
             <p>{t('plan.paid', { ...plan.quantities })}</p>

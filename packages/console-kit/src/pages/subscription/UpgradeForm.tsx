@@ -3,7 +3,7 @@ import { capacityProblems } from '../../machines/subscription.machine.ts';
 import { useConsole } from '../../provider/context.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { CardInput, useCardActions } from './CardPayments.tsx';
@@ -24,7 +24,7 @@ export function UpgradeForm({ accountSid }: { accountSid: string }) {
     send({ type: 'PAY' });
   };
   return (
-    <section className="ck:max-w-3xl">
+    <section className={FORM_WIDTH}>
       <PageHeader title={t('subscription.upgradeTitle')} />
       {snapshot.matches('loadFailed') ? (
         <PlanLoadFailed error={context.loadError} onRetry={() => send({ type: 'RETRY' })} />

@@ -6,7 +6,7 @@ import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -45,7 +45,7 @@ export function TeamsTenantForm({ tenant }: { tenant?: TeamsTenant }) {
   const readOnly = !permissions.can(tenant ? 'edit' : 'create', 'MicrosoftTeamsTenants', tenant);
 
   return (
-    <section className="ck:max-w-3xl">
+    <section className={FORM_WIDTH}>
       <PageHeader title={t(creating ? 'teamsTenants.addTitle' : 'teamsTenants.editTitle')} />
       <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection title={t('teamsTenants.section')}>
@@ -81,6 +81,7 @@ export function TeamsTenantForm({ tenant }: { tenant?: TeamsTenant }) {
           />
         </FormSection>
         <FormActions
+          changed={form.changed}
           busy={writes.create.isPending || writes.update.isPending}
           canSave={!readOnly}
           onCancel={() => router.navigate('/internal/ms-teams-tenants')}

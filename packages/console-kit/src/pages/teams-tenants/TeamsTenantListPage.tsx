@@ -3,8 +3,8 @@ import type { TeamsTenant } from '../../api/numbersAndTenants.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useAllApplications } from '../../data/useApplicationsOf.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { failureOf } from '../../ui/LoadFailed.tsx';
 import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { ListTable } from '../../ui/ListTable.tsx';
@@ -21,7 +21,9 @@ provideMessages(numbersAndTenantsMessages);
 function TeamsTenantList() {
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
-  const { tenants, loading, error } = useTeamsTenants();
+  const tenantList = useTeamsTenants();
+  const { tenants, loading } = tenantList;
+  const failure = failureOf(tenantList);
   const { accounts } = useAccounts();
   const applications = useAllApplications();
   const list = useListParams({ text: '' });
@@ -69,20 +71,17 @@ function TeamsTenantList() {
           onChange={(value) => list.setFilter('text', value)}
         />
       </ListFilters>
-      {error ? (
-        <Alert tone="error">{error.message}</Alert>
-      ) : (
-        <ListTable
-          label={t('teamsTenants.title')}
-          columns={columns}
-          rows={filterTenants(tenants, text)}
-          list={list}
-          defaultSort="domain"
-          rowKey={(tenant) => tenant.ms_teams_tenant_sid}
-          loading={loading}
-          empty={t('teamsTenants.empty')}
-        />
-      )}
+      <ListTable
+        label={t('teamsTenants.title')}
+        columns={columns}
+        rows={filterTenants(tenants, text)}
+        list={list}
+        defaultSort="domain"
+        rowKey={(tenant) => tenant.ms_teams_tenant_sid}
+        loading={loading}
+        empty={t('teamsTenants.empty')}
+        failure={failure}
+      />
     </section>
   );
 }

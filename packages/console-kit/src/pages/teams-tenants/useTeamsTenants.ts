@@ -23,7 +23,13 @@ export function useTeamsTenants() {
     () => (all.data ?? []).filter((tenant) => tenant.service_provider_sid === sid),
     [all.data, sid],
   );
-  return { tenants, loading: all.isPending || !sid, error: all.error };
+  return {
+    tenants,
+    loading: all.isPending || !sid,
+    error: all.error,
+    refetch: all.refetch,
+    isFetching: all.isFetching,
+  };
 }
 
 export function useTeamsTenant(sid: string) {

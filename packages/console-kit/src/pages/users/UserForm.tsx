@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { FormActions } from '../../ui/FormActions.tsx';
-import { FormSection } from '../../ui/FormSection.tsx';
+import { FormSection, FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -111,7 +111,7 @@ export function UserForm({ user }: { user?: User }) {
   };
 
   return (
-    <section className="ck:max-w-3xl">
+    <section className={FORM_WIDTH}>
       <PageHeader title={creating ? t('users.addTitle') : t('users.editTitle')} />
       <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection title={t('users.detailsSection')}>
@@ -197,6 +197,7 @@ export function UserForm({ user }: { user?: User }) {
           </FormSection>
         )}
         <FormActions
+          changed={form.changed}
           busy={busy}
           canSave={!readOnly}
           onCancel={() => router.navigate('/internal/users')}

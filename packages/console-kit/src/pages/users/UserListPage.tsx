@@ -22,7 +22,7 @@ import {
   type ScopeFilter,
 } from './userRules.ts';
 import { useUserList } from './useUsers.ts';
-import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { failureOf } from '../../ui/LoadFailed.tsx';
 import { provideMessages } from '../../messages/translate.ts';
 import { userMessages } from '../../messages/users.ts';
 
@@ -134,20 +134,17 @@ export function UserListPage() {
           />
         )}
       </ListFilters>
-      {users.isError ? (
-        <LoadFailed message={users.error.message} onRetry={() => void users.refetch()} />
-      ) : (
-        <ListTable
-          label={t('nav.users')}
-          columns={columns}
-          rows={rows}
-          list={list}
-          defaultSort="name"
-          rowKey={(user) => user.user_sid}
-          loading={users.isPending}
-          empty={t('users.empty')}
-        />
-      )}
+      <ListTable
+        label={t('nav.users')}
+        columns={columns}
+        rows={rows}
+        list={list}
+        defaultSort="name"
+        rowKey={(user) => user.user_sid}
+        loading={users.isPending}
+        empty={t('users.empty')}
+        failure={failureOf(users)}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Call } from '../../../api/calls.ts';
-import { useFormat, useT } from '../../../provider/context.ts';
+import { useT } from '../../../provider/context.ts';
+import { useFormat } from '../../../provider/useFormat.ts';
 import { FieldList } from '../../../ui/FieldList.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { panelFailure, useTrace } from '../useCallData.ts';

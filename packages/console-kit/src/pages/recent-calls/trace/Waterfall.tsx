@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useFormat, useT } from '../../../provider/context.ts';
+import { useT } from '../../../provider/context.ts';
+import { useFormat } from '../../../provider/useFormat.ts';
 import { cn } from '../../../ui/cn.ts';
 import { barGeometry, cutLabel, indentOf } from './geometry.ts';
 import type { SpanRow } from './spanTree.ts';

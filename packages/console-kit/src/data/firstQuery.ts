@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ConsoleContextValue, Session } from '../provider/context.ts';
+
+/** What a route's first query is made of, known when the route matches: the URL, the session,
+ *  the provider the console works in (from the token or the stored choice) and the query cache. */
+export interface RouteStart {
+  context: ConsoleContextValue;
+  session: Session;
+  providerSid: string | null;
+  search: string;
+  queryClient: QueryClient;
+}
+
+/** Starts a page's first request (the rows of a list) from what its route knows, with the query
+ *  key and function its page's hook uses, so that the page finds it under way or done. */
+export type FirstQuery = (start: RouteStart) => void;

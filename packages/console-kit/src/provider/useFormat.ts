@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { createFormat, type Format } from '../lib/format.ts';
+import type { Translate } from '../messages/translate.ts';
+import { useConsole } from './context.ts';
+
+// One format per console's messages (made with its locale): the sign-in pages never load this.
+const formats = new WeakMap<Translate, Format>();
+
+/** Dates, times, durations and numbers in the console's locale. */
+export function useFormat(): Format {
+  const { locale, t } = useConsole();
+  let format = formats.get(t);
+  if (!format) {
+    format = createFormat(locale, t);
+    formats.set(t, format);
+  }
+  return format;
+}
+
+/** A formatter's first use loads its locale's data (10-40 ms): done while the browser is idle
+ *  (waiting for a page's code or data), not in a page's first render. */
+export function useWarmFormat() {
+  const format = useFormat();
+  useEffect(() => {
+    const warm = () => format.dateTime(new Date()) + format.duration(1500) + format.number(1);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(warm);
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(warm, 50);
+    return () => clearTimeout(timer);
+  }, [format]);
+}

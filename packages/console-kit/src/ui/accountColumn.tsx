@@ -1,0 +1,28 @@
+import type { Account } from '../api/types.ts';
+import type { Column } from './DataTable.tsx';
+
+/** A list's Account column: each row's account by name, filled in when the accounts come (the
+ *  rows never wait for them); an account not among them shows its id. A row that names no
+ *  account (a provider's own alert; a real server's provider-wide alerts name none) is blank. */
+export function accountColumn<Row>({
+  header,
+  accountOf,
+  accounts,
+  accountsLoading,
+}: {
+  header: string;
+  accountOf(row: Row): string | null | undefined;
+  accounts: readonly Account[];
+  accountsLoading: boolean;
+}): Column<Row> {
+  const names = new Map(accounts.map((account) => [account.account_sid, account.name]));
+  return {
+    id: 'account',
+    header,
+    value: (row) => {
+      const sid = accountOf(row);
+      if (!sid) return '';
+      return names.get(sid) ?? (accountsLoading ? '' : sid);
+    },
+  };
+}
