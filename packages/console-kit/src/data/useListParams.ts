@@ -10,9 +10,9 @@ import { useRouter } from '../provider/context.ts';
 import { useLocation } from '../provider/useLocation.ts';
 
 /**
- * A paged list's filters, page and page size, kept in the URL's query string through the router
+ * A paged list's filters, page, page size and sort, kept in the URL's query string through the router
  * adapter: Back from an edit page finds the list as it was left, and a link shares a filtered view.
- * A new filter or page size starts again at page 1. Changes replace the history entry, so Back
+ * A new filter, page size or sort starts again at page 1. Changes replace the history entry, so Back
  * leaves the list rather than stepping through its filters. `remembered` values (the caller's
  * storage) stand in for filters the URL does not give, and are written into it on open, so that a
  * link copied from the page shows what the page shows.
@@ -60,6 +60,10 @@ export function useListParams<Filters extends Record<string, string>>(
     (pageSize: number) => change((current) => ({ ...current, page: 1, pageSize })),
     [change],
   );
+  const setSort = useCallback(
+    (sort: string) => change((current) => ({ ...current, page: 1, sort })),
+    [change],
+  );
   useEffect(() => change((current) => current), [change]);
-  return { ...params, setFilter, setPage, setPageSize };
+  return { ...params, setFilter, setPage, setPageSize, setSort };
 }

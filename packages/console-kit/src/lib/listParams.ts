@@ -1,10 +1,13 @@
+import { isSortText } from './listSort.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './pager.ts';
 
-/** A list's state as its URL's query string holds it: filters, page and page size. */
+/** A list's state as its URL's query string holds it: filters, page, page size and sort ('' for
+ *  the list's own order; see listSort.ts). */
 export interface ListParams<Filters extends Record<string, string>> {
   filters: Filters;
   page: number;
   pageSize: number;
+  sort: string;
 }
 
 /** Which values a filter takes; a value it refuses falls back to the default. */
@@ -30,10 +33,12 @@ export function readListParams<Filters extends Record<string, string>>(
   }
   const page = Number(query.get('page'));
   const pageSize = Number(query.get('pageSize'));
+  const sort = query.get('sort') ?? '';
   return {
     filters,
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    sort: isSortText(sort) ? sort : '',
   };
 }
 
@@ -56,6 +61,7 @@ export function writeListParams<Filters extends Record<string, string>>(
   }
   put('page', String(params.page), '1');
   put('pageSize', String(params.pageSize), String(DEFAULT_PAGE_SIZE));
+  put('sort', params.sort, '');
   const text = query.toString();
   return text ? `?${text}` : '';
 }

@@ -7,6 +7,7 @@ import { clientMessages } from './clients.ts';
 import { coreMessages } from './core.ts';
 import { hostedMessages } from './hosted.ts';
 import { lcrMessages } from './lcr.ts';
+import { listMessages } from './lists.ts';
 import { numbersAndTenantsMessages } from './numbersAndTenants.ts';
 import { settingsMessages } from './settings.ts';
 import { speechMessages } from './speech.ts';
@@ -27,6 +28,7 @@ export const defaultMessages = {
   ...clientMessages,
   ...speechMessages,
   ...lcrMessages,
+  ...listMessages,
   ...callMessages,
   ...hostedMessages,
   ...billingMessages,

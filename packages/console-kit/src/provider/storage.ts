@@ -1,5 +1,6 @@
 /** Where the console keeps its small pieces of state. Keys are the console's own; an adapter
- *  namespaces them, and `clear()` removes only the console's keys, never a host's. */
+ *  namespaces them, and `clear()` removes only the console's keys, never a host's, and keeps a
+ *  user's preferences (keys starting `pref:`, which name their user) for their next sign-in. */
 export interface StorageAdapter {
   get(key: string): string | null;
   set(key: string, value: string): void;
@@ -19,7 +20,11 @@ export const storageKeys = {
   preOauthLocation: 'preOauthLocation',
   rootDomain: 'rootDomain',
   flash: 'flash',
+  /** A user's row density, 'comfortable' (else compact): `pref:rowDensity:<user_sid>`. */
+  rowDensity: 'pref:rowDensity',
 } as const;
+
+const PREFERENCE = 'pref:';
 
 /** A namespaced view of a Web Storage object (the window's localStorage by default, or its
  *  sessionStorage). Where there is none (a server render, a browser that refuses storage) it
@@ -50,7 +55,7 @@ export function createWebStorageAdapter(
       const ours: string[] = [];
       for (let i = 0; i < s.length; i++) {
         const key = s.key(i);
-        if (key?.startsWith(prefix)) ours.push(key);
+        if (key?.startsWith(prefix) && !key.startsWith(prefix + PREFERENCE)) ours.push(key);
       }
       ours.forEach((key) => s.removeItem(key));
     },
@@ -71,6 +76,6 @@ export function createMemoryStorageAdapter(initial: Record<string, string> = {})
     get: (key) => map.get(key) ?? null,
     set: (key, value) => void map.set(key, value),
     remove: (key) => void map.delete(key),
-    clear: () => map.clear(),
+    clear: () => [...map.keys()].forEach((key) => !key.startsWith(PREFERENCE) && map.delete(key)),
   };
 }

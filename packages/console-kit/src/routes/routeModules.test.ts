@@ -43,7 +43,7 @@ describe('routeModules', () => {
     expect(declared.length).toBe(calls.length - 1);
     const queries = [
       ...sources[0]!.matchAll(
-        /routeQuery\(\s*'(\w+)',\s*\(\) => import\('[^']*\/(\w+)\.ts'\),?\s*\)/g,
+        /routeQuery\(\s*'(\w+)',\s*\(\) =>\s*import\('[^']*\/(\w+)\.ts'\),?\s*\)/g,
       ),
     ];
     expect(queries.length).toBe(sources[0]!.match(/routeQuery\(/g)?.length);

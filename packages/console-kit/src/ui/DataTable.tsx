@@ -1,16 +1,27 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { useRowDensity } from '../data/useRowDensity.ts';
+import type { SortOrder, SortValue } from '../lib/listSort.ts';
 import { useT } from '../provider/context.ts';
 import { cn } from './cn.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { Link } from './Link.tsx';
 import { LoadFailed, type LoadFailure } from './LoadFailed.tsx';
 import { SlowNotice } from './Loading.tsx';
+import { card, cardLabel } from './tableCards.ts';
 import { useSlow } from './useSlow.ts';
+import { lazyComponent } from './lazyComponent.ts';
+import type { VirtualBodyProps } from './VirtualBody.tsx';
 
 export interface Column<Row> {
   id: string;
   header: ReactNode;
-  cell(row: Row): ReactNode;
+  /** The column's plain value: what it sorts by, and its cell (one line, cut with an ellipsis,
+   *  whole in the cell's title) unless `cell` draws it. */
+  value?(row: Row): SortValue;
+  /** The console path the value links to (the row's own page), if the user may go there. */
+  link?(row: Row): string | undefined;
+  cell?(row: Row): ReactNode;
+  /** Its width (the table's columns keep theirs, whatever their values) and alignment. */
   className?: string;
 }
 
@@ -30,15 +41,35 @@ export interface DataTableProps<Row> {
   virtualizeFrom?: number;
   /** What an expanded row shows under it, across the whole width (null while it is closed). */
   detail?(row: Row): ReactNode;
-  /** Rows of 36 px instead of 40, for lists read at a glance (calls, alerts). */
-  dense?: boolean;
+  /** The order shown; with `onSort`, the columns with a value sort on a click of their header. */
+  sort?: SortOrder | null;
+  onSort?(column: string): void;
 }
 
-const SKELETON_ROWS = 8;
-const baseCellClass = 'ck:px-3 ck:text-left ck:align-middle';
+/** Until the virtualizer's chunk comes, a long list's first rows (more than a window holds). */
+const FIRST_ROWS = 60;
+const VirtualBody = lazyComponent(
+  'VirtualBody',
+  () => import('./VirtualBody.tsx'),
+  ({ count, renderRow, className }: VirtualBodyProps) => (
+    <tbody className={className}>
+      {Array.from({ length: Math.min(count, FIRST_ROWS) }, (_, index) => renderRow(index))}
+    </tbody>
+  ),
+);
 
-/** The console's list table: dense rows, skeleton rows while loading, an empty state, a failure
- *  in place of it all, and only the visible rows drawn for long lists. */
+const SKELETON_ROWS = 8;
+export const ROW_HEIGHT = { compact: 32, comfortable: 40 } as const;
+// One line per cell, cut at its width; a focus ring at its edge stays whole (the clip margin).
+const baseCellClass =
+  'ck:px-3 ck:text-left ck:align-middle ck:overflow-clip ck:[overflow-clip-margin:4px] ck:text-ellipsis ck:whitespace-nowrap';
+const heightClass = { compact: 'ck:h-8', comfortable: 'ck:h-10' } as const;
+const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
+const oneLine = 'ck:block ck:min-w-0 ck:truncate';
+
+/** The console's list table: compact or comfortable rows (the user's choice), sortable headers,
+ *  fixed column widths, skeleton rows while loading, an empty state, a failure in place of it all,
+ *  only the visible rows drawn for long lists, and cards instead of rows on a narrow screen. */
 export function DataTable<Row>({
   label,
   columns,
@@ -49,24 +80,26 @@ export function DataTable<Row>({
   empty,
   virtualizeFrom = 150,
   detail,
-  dense = false,
+  sort,
+  onSort,
 }: DataTableProps<Row>) {
   const t = useT();
   const busy = Boolean(loading || failure?.retrying);
   const slow = useSlow(busy);
-  const cellClass = cn(baseCellClass, dense ? 'ck:h-9' : 'ck:h-10');
+  const [density] = useRowDensity();
+  const cellClass = cn(baseCellClass, heightClass[density], card.cell);
   const list = rows ?? [];
   const header = (
-    <thead className="ck:bg-subtle">
+    <thead className={cn('ck:bg-subtle', card.head)}>
       <tr>
         {columns.map((column) => (
-          <th
+          <HeaderCell
             key={column.id}
-            scope="col"
-            className={cn(cellClass, 'ck:text-sm ck:font-semibold ck:text-muted', column.className)}
-          >
-            {column.header}
-          </th>
+            column={column}
+            className={cn(cellClass, column.className)}
+            sort={sort}
+            onSort={column.value && onSort}
+          />
         ))}
       </tr>
     </thead>
@@ -74,7 +107,11 @@ export function DataTable<Row>({
   const frame = (body: ReactNode) => (
     // Relative, so that what is hidden for screen readers only stays inside the scrolling box.
     <div className="ck:@container ck:relative ck:overflow-x-auto ck:rounded-lg ck:border ck:border-border ck:bg-surface">
-      <table aria-label={label} aria-busy={busy || undefined} className="ck:text-base">
+      <table
+        aria-label={label}
+        aria-busy={busy || undefined}
+        className={cn('ck:table-fixed ck:text-base', card.table)}
+      >
         {header}
         {body}
       </table>
@@ -90,11 +127,11 @@ export function DataTable<Row>({
     return <LoadFailed message={failure.message} onRetry={failure.retry} />;
   if (busy) {
     return frame(
-      <tbody aria-label={t('loading')}>
+      <tbody aria-label={t('loading')} className={card.body}>
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          <tr key={i} className="ck:border-t ck:border-border">
+          <tr key={i} className={cn('ck:border-t ck:border-border', card.row)}>
             {columns.map((column) => (
-              <td key={column.id} className={cellClass}>
+              <td key={column.id} className={cn(cellClass, column.className)}>
                 <div className="ck:h-3 ck:w-3/4 ck:animate-pulse ck:rounded ck:bg-subtle" />
               </td>
             ))}
@@ -107,15 +144,22 @@ export function DataTable<Row>({
     const expanded = detail?.(row);
     return (
       <Fragment key={rowKey(row)}>
-        <tr className="ck:border-t ck:border-border ck:hover:bg-subtle">
-          {columns.map((column) => (
-            <td key={column.id} className={cn(cellClass, column.className)}>
-              {column.cell(row)}
-            </td>
-          ))}
+        <tr className={cn('ck:border-t ck:border-border ck:hover:bg-subtle', card.row)}>
+          {columns.map((column) => {
+            const label = cardLabel(column.header);
+            return (
+              <td
+                key={column.id}
+                data-label={label['data-label']}
+                className={cn(cellClass, label.className, column.className)}
+              >
+                <Cell column={column} row={row} />
+              </td>
+            );
+          })}
         </tr>
         {expanded && (
-          <tr className="ck:bg-bg">
+          <tr className={cn('ck:bg-bg', card.row)}>
             <td colSpan={columns.length} className="ck:p-0">
               {/* As wide as the visible box, never widening the table (a waveform scrolls inside);
                   it stays in view when a narrow screen scrolls the table sideways. */}
@@ -129,56 +173,70 @@ export function DataTable<Row>({
   return frame(
     list.length > virtualizeFrom ? (
       <VirtualBody
-        rows={list}
-        renderRow={renderRow}
+        count={list.length}
+        renderRow={(index) => renderRow(list[index] as Row)}
         columnCount={columns.length}
-        rowHeight={dense ? 36 : 40}
+        rowHeight={ROW_HEIGHT[density]}
+        className={card.body}
       />
     ) : (
-      <tbody>{list.map(renderRow)}</tbody>
+      <tbody className={card.body}>{list.map(renderRow)}</tbody>
     ),
   );
 }
 
-function VirtualBody<Row>({
-  rows,
-  renderRow,
-  columnCount,
-  rowHeight,
+/** A column's header: a button that sorts by it where the list sorts, and the order it shows. */
+function HeaderCell<Row>({
+  column,
+  className,
+  sort,
+  onSort,
 }: {
-  rows: readonly Row[];
-  renderRow(row: Row): ReactNode;
-  columnCount: number;
-  rowHeight: number;
+  column: Column<Row>;
+  className: string;
+  sort: SortOrder | null | undefined;
+  onSort: ((column: string) => void) | undefined;
 }) {
-  const body = useRef<HTMLTableSectionElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    const top = body.current?.getBoundingClientRect().top ?? 0;
-    setOffset(top + window.scrollY);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => rowHeight,
-    overscan: 10,
-    scrollMargin: offset,
-  });
-  const items = virtualizer.getVirtualItems();
-  const before = (items[0]?.start ?? offset) - offset;
-  const after = virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? offset) - offset);
+  const sorted = sort?.column === column.id ? sort : null;
   return (
-    <tbody ref={body}>
-      {before > 0 && (
-        <tr aria-hidden="true">
-          <td colSpan={columnCount} style={{ height: before, padding: 0 }} />
-        </tr>
+    <th
+      scope="col"
+      aria-sort={sorted ? (sorted.descending ? 'descending' : 'ascending') : undefined}
+      className={cn(className, 'ck:truncate ck:text-sm ck:font-semibold ck:text-muted')}
+    >
+      {onSort ? (
+        <button
+          type="button"
+          onClick={() => onSort(column.id)}
+          className="ck:inline-flex ck:max-w-full ck:items-center ck:gap-1 ck:font-semibold ck:hover:text-fg"
+        >
+          <span className="ck:truncate">{column.header}</span>
+          <span aria-hidden="true" className={sorted ? 'ck:text-fg' : 'ck:opacity-40'}>
+            {sorted ? (sorted.descending ? '↓' : '↑') : '↕'}
+          </span>
+        </button>
+      ) : (
+        column.header
       )}
-      {items.map((item) => renderRow(rows[item.index] as Row))}
-      {after > 0 && (
-        <tr aria-hidden="true">
-          <td colSpan={columnCount} style={{ height: after, padding: 0 }} />
-        </tr>
-      )}
-    </tbody>
+    </th>
+  );
+}
+
+/** A cell: what the column draws, else its value on one line, linked where the column links. */
+function Cell<Row>({ column, row }: { column: Column<Row>; row: Row }) {
+  if (column.cell) return column.cell(row);
+  const value = column.value?.(row);
+  const text = value === null || value === undefined ? '' : String(value);
+  const to = column.link?.(row);
+  if (to)
+    return (
+      <Link to={to} title={text} className={cn(oneLine, 'ck:w-fit ck:max-w-full', linkClass)}>
+        {text}
+      </Link>
+    );
+  return (
+    <span className={oneLine} title={text || undefined}>
+      {text}
+    </span>
   );
 }

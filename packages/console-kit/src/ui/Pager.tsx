@@ -1,9 +1,11 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount, pagerItems } from '../lib/pager.ts';
 import { useT } from '../provider/context.ts';
 import { cn } from './cn.ts';
+import { DensitySelect } from './DensitySelect.tsx';
 import { Select } from './Select.tsx';
 
-/** 'Total: N record(s)', the page buttons and the page-size selector under a server-paged list. */
+/** 'Total: N record(s)', the page buttons, the page-size and the row density selectors under a
+ *  list. */
 export function Pager({
   total,
   page,
@@ -50,17 +52,20 @@ export function Pager({
           );
         })}
       </nav>
-      <Select
-        label={t('pager.pageSize')}
-        hideLabel
-        value={String(pageSize)}
-        onChange={(event) => onPageSize(Number(event.target.value))}
-        options={PAGE_SIZES.map((size) => ({
-          value: String(size),
-          label: t('pager.perPage', { count: size }),
-        }))}
-        className="ck:w-32"
-      />
+      <div className="ck:flex ck:gap-2">
+        <Select
+          label={t('pager.pageSize')}
+          hideLabel
+          value={String(pageSize)}
+          onChange={(event) => onPageSize(Number(event.target.value))}
+          options={PAGE_SIZES.map((size) => ({
+            value: String(size),
+            label: t('pager.perPage', { count: size }),
+          }))}
+          className="ck:w-32"
+        />
+        <DensitySelect />
+      </div>
     </div>
   );
 }

@@ -19,15 +19,10 @@ export function accountColumn<Row>({
   return {
     id: 'account',
     header,
-    cell: (row) => {
+    value: (row) => {
       const sid = accountOf(row);
-      if (!sid) return null;
-      const name = names.get(sid) ?? (accountsLoading ? '' : sid);
-      return (
-        <span className="ck:block ck:max-w-40 ck:truncate" title={name || undefined}>
-          {name}
-        </span>
-      );
+      if (!sid) return '';
+      return names.get(sid) ?? (accountsLoading ? '' : sid);
     },
   };
 }

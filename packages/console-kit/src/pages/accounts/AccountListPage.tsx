@@ -5,9 +5,9 @@ import { useAccounts } from '../../data/useAccounts.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { failureOf } from '../../ui/LoadFailed.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { Link } from '../../ui/Link.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { provideMessages } from '../../messages/translate.ts';
@@ -16,8 +16,7 @@ import { webhookMessages } from '../../messages/webhooks.ts';
 
 provideMessages(accountMessages, webhookMessages);
 
-/** The accounts of the current service provider: one request, filtered here, long lists drawn
- *  only where they show. */
+/** The accounts of the current service provider: one request, filtered, sorted and paged here. */
 export function AccountListPage() {
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
@@ -40,23 +39,19 @@ export function AccountListPage() {
     {
       id: 'name',
       header: t('accounts.columnName'),
-      cell: (account) => (
-        <Link
-          to={`/internal/accounts/${account.account_sid}/edit`}
-          className="ck:font-medium ck:text-primary ck:hover:underline"
-        >
-          {account.name}
-        </Link>
-      ),
+      value: (account) => account.name,
+      link: (account) => `/internal/accounts/${account.account_sid}/edit`,
     },
     {
       id: 'sid',
       header: t('accounts.columnSid'),
+      className: 'ck:w-80',
+      value: (account) => account.account_sid,
       cell: (account) => (
         <code className="ck:font-mono ck:text-sm ck:text-muted">{account.account_sid}</code>
       ),
     },
-    { id: 'realm', header: t('accounts.columnRealm'), cell: (account) => account.sip_realm ?? '' },
+    { id: 'realm', header: t('accounts.columnRealm'), value: (account) => account.sip_realm },
     {
       id: 'actions',
       header: <span className="ck:sr-only">{t('accounts.actions')}</span>,
@@ -105,10 +100,12 @@ export function AccountListPage() {
           onChange={(value) => list.setFilter('text', value)}
         />
       </ListFilters>
-      <DataTable
+      <ListTable
         label={t('nav.accounts')}
         columns={columns}
         rows={rows}
+        list={list}
+        defaultSort="name"
         rowKey={(account) => account.account_sid}
         loading={loading}
         empty={t('accounts.empty')}

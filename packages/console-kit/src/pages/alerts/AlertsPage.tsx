@@ -80,7 +80,7 @@ export function AlertsPage() {
     {
       id: 'type',
       header: t('alerts.columnType'),
-      className: 'ck:hidden ck:whitespace-nowrap ck:md:table-cell',
+      className: 'ck:hidden ck:w-56 ck:md:table-cell',
       cell: (alert) => <span className="ck:font-mono ck:text-sm">{alert.alert_type ?? ''}</span>,
     },
     ...(list.accountFixed
@@ -106,7 +106,6 @@ export function AlertsPage() {
         label={t('alerts.title')}
         columns={columns}
         rowKey={alertKey}
-        dense
         empty={t('alerts.empty')}
         detail={(alert) =>
           expanded.isOpen(alertKey(alert)) && (

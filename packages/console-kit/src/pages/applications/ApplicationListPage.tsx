@@ -3,7 +3,6 @@ import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { AccountFilter } from '../../ui/AccountFilter.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import type { Column } from '../../ui/DataTable.tsx';
-import { Link } from '../../ui/Link.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PagedTable } from '../../ui/PagedTable.tsx';
@@ -14,8 +13,6 @@ import { applicationMessages } from '../../messages/applications.ts';
 import { webhookMessages } from '../../messages/webhooks.ts';
 
 provideMessages(applicationMessages, webhookMessages);
-
-const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
 /** Applications: every account's of the provider, or one account's; paged and filtered by name. */
 export function ApplicationListPage() {
@@ -29,14 +26,8 @@ export function ApplicationListPage() {
       id: 'name',
       header: t('applications.columnName'),
       className: 'ck:w-2/5',
-      cell: (application) => (
-        <Link
-          to={`/internal/applications/${application.application_sid}/edit`}
-          className={linkClass}
-        >
-          {application.name}
-        </Link>
-      ),
+      value: (application) => application.name,
+      link: (application) => `/internal/applications/${application.application_sid}/edit`,
     },
     ...(list.allAccounts
       ? [
@@ -47,20 +38,14 @@ export function ApplicationListPage() {
               accounts: list.accounts,
               accountsLoading: list.accountsLoading,
             }),
-            className: 'ck:w-1/5 ck:whitespace-nowrap',
+            className: 'ck:w-1/5',
           },
         ]
       : []),
     {
       id: 'callHook',
       header: t('applications.columnCallHook'),
-      // A zero max-width lets the URL take the rest of the row and end in an ellipsis.
-      className: 'ck:w-full ck:max-w-0',
-      cell: (application) => (
-        <span className="ck:block ck:truncate ck:text-muted" title={application.call_hook?.url}>
-          {application.call_hook?.url}
-        </span>
-      ),
+      value: (application) => application.call_hook?.url,
     },
   ];
 

@@ -3,7 +3,6 @@ import type { VoipCarrier } from '../../api/carriers.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import type { Column } from '../../ui/DataTable.tsx';
-import { Link } from '../../ui/Link.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PagedTable } from '../../ui/PagedTable.tsx';
@@ -16,8 +15,6 @@ import { provideMessages } from '../../messages/translate.ts';
 import { carrierMessages } from '../../messages/carriers.ts';
 
 provideMessages(carrierMessages);
-
-const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
 /** Carriers: the provider's carriers (and an account's own), paged and filtered on the server. */
 export function CarrierListPage() {
@@ -35,11 +32,8 @@ export function CarrierListPage() {
       id: 'name',
       header: t('carriers.columnName'),
       className: 'ck:w-1/3',
-      cell: (carrier) => (
-        <Link to={carrierEditPath(carrier.voip_carrier_sid)} className={linkClass}>
-          {carrier.name}
-        </Link>
-      ),
+      value: (carrier) => carrier.name,
+      link: (carrier) => carrierEditPath(carrier.voip_carrier_sid),
     },
     ...(list.accountFixed
       ? []
@@ -47,8 +41,7 @@ export function CarrierListPage() {
           {
             id: 'owner',
             header: t('carriers.columnOwner'),
-            className: 'ck:whitespace-nowrap',
-            cell: (carrier: VoipCarrier) =>
+            value: (carrier: VoipCarrier) =>
               carrier.account_sid
                 ? (list.accountName(carrier.account_sid) ?? '')
                 : t('carriers.allAccounts'),
@@ -57,11 +50,13 @@ export function CarrierListPage() {
     {
       id: 'status',
       header: t('carriers.columnStatus'),
-      cell: (carrier) => (carrier.is_active ? t('carriers.active') : t('carriers.inactive')),
+      className: 'ck:w-24',
+      value: (carrier) => (carrier.is_active ? t('carriers.active') : t('carriers.inactive')),
     },
     {
       id: 'register',
       header: t('carriers.columnRegister'),
+      className: 'ck:w-80',
       cell: (carrier) => <RegisterStatusCell carrier={carrier} />,
     },
     {

@@ -27,13 +27,15 @@ export function RegisterStatusCell({ carrier }: { carrier: VoipCarrier }) {
   const register = registerState(carrier);
   if (!register) return <span className="ck:text-muted">{t('carriers.noRegister')}</span>;
   const callId = register.callId;
+  const reason = register.reason ? ` · ${register.reason}` : '';
+  // One line in the list's row: the reason cut short where it must, whole in the title.
   return (
-    <span className="ck:flex ck:flex-wrap ck:items-center ck:gap-x-2">
-      <span className="ck:whitespace-nowrap">
+    <span className="ck:flex ck:items-center ck:gap-x-2">
+      <span className="ck:min-w-0 ck:truncate" title={`${t(LABEL[register.state])}${reason}`}>
         <span className={cn('ck:font-medium', TONE[register.state])}>
           {t(LABEL[register.state])}
         </span>
-        {register.reason && <span className="ck:text-sm ck:text-muted"> · {register.reason}</span>}
+        {reason && <span className="ck:text-sm ck:text-muted">{reason}</span>}
       </span>
       {callId && <RegisterCapture carrier={carrier} callId={callId} />}
     </span>

@@ -2,10 +2,10 @@ import type { SipClient } from '../../api/clients.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { AccountFilter } from '../../ui/AccountFilter.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { Link } from '../../ui/Link.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { callingKeys } from './clientRules.ts';
 import { CLIENT_LIST, useClientList } from './useClients.ts';
@@ -15,8 +15,6 @@ import { provideMessages } from '../../messages/translate.ts';
 import { clientMessages } from '../../messages/clients.ts';
 
 provideMessages(clientMessages);
-
-const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
 /** The SIP clients of every account of the provider, or of one account with that account's SIP
  *  realm (spec part 2, section 2). */
@@ -32,11 +30,8 @@ export function ClientListPage() {
     {
       id: 'username',
       header: t('clients.columnUsername'),
-      cell: (client) => (
-        <Link to={`${CLIENT_LIST}/${client.client_sid}/edit`} className={linkClass}>
-          {realm ? `${client.username}@${realm}` : client.username}
-        </Link>
-      ),
+      value: (client) => (realm ? `${client.username}@${realm}` : client.username),
+      link: (client) => `${CLIENT_LIST}/${client.client_sid}/edit`,
     },
     ...(list.allAccounts
       ? [
@@ -51,12 +46,12 @@ export function ClientListPage() {
     {
       id: 'status',
       header: t('clients.columnStatus'),
-      cell: (client) => t(Number(client.is_active) ? 'clients.active' : 'clients.inactive'),
+      value: (client) => t(Number(client.is_active) ? 'clients.active' : 'clients.inactive'),
     },
     {
       id: 'calling',
       header: t('clients.columnCalling'),
-      cell: (client) =>
+      value: (client) =>
         callingKeys(client)
           .map((key) => t(key))
           .join(', ') || t('clients.none'),
@@ -101,10 +96,12 @@ export function ClientListPage() {
       {!accountsMayExist && !list.error ? (
         <EmptyState>{t('clients.needAccount')}</EmptyState>
       ) : (
-        <DataTable
+        <ListTable
           label={t('clients.title')}
           columns={columns}
           rows={list.clients}
+          list={list.controls}
+          defaultSort="username"
           rowKey={(client) => client.client_sid}
           loading={list.pending}
           empty={t('clients.empty')}

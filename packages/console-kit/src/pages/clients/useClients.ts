@@ -65,7 +65,10 @@ export function useClientList() {
     accountFixed,
     accountSid,
     account: accounts.find((a) => a.account_sid === accountSid),
-    choose: owner.setAccountSid,
+    choose(sid: string) {
+      owner.setAccountSid(sid);
+      list.setPage(1);
+    },
     /** Every account's clients, with a column naming each one's account. */
     allAccounts: !accountFixed && !accountSid,
     text,
@@ -75,6 +78,8 @@ export function useClientList() {
     error: all.error,
     refetch: all.refetch,
     isFetching: all.isFetching,
+    /** The page, its size and the sort. */
+    controls: list,
   };
 }
 

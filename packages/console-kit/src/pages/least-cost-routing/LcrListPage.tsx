@@ -1,9 +1,9 @@
 import type { Lcr } from '../../api/lcrs.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { Link } from '../../ui/Link.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { displayedRouteCount } from './lcrRules.ts';
@@ -13,8 +13,6 @@ import { provideMessages } from '../../messages/translate.ts';
 import { lcrMessages } from '../../messages/lcr.ts';
 
 provideMessages(lcrMessages);
-
-const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
 /** Outbound call routing, for admins: the tables of the provider the console works in (its own
  *  and its accounts'), filtered by name and by the account that uses them. */
@@ -28,28 +26,25 @@ export function LcrListPage() {
       id: 'name',
       header: t('lcr.columnName'),
       className: 'ck:w-1/3',
-      cell: (lcr) => (
-        <Link to={lcrEditPath(lcr.lcr_sid)} className={linkClass}>
-          {lcr.name || lcr.lcr_sid}
-        </Link>
-      ),
+      value: (lcr) => lcr.name || lcr.lcr_sid,
+      link: (lcr) => lcrEditPath(lcr.lcr_sid),
     },
     {
       id: 'usedBy',
       header: t('lcr.columnUsedBy'),
-      cell: (lcr) =>
+      value: (lcr) =>
         lcr.account_sid ? (list.accountName(lcr.account_sid) ?? '') : t('lcr.allAccounts'),
     },
     {
       id: 'status',
       header: t('lcr.columnStatus'),
-      cell: (lcr) => t(Number(lcr.is_active) ? 'lcr.active' : 'lcr.inactive'),
+      value: (lcr) => t(Number(lcr.is_active) ? 'lcr.active' : 'lcr.inactive'),
     },
     {
       id: 'routes',
       header: t('lcr.columnRoutes'),
       className: 'ck:text-right ck:w-24',
-      cell: (lcr) => displayedRouteCount(lcr),
+      value: (lcr) => displayedRouteCount(lcr),
     },
   ];
 
@@ -78,10 +73,12 @@ export function LcrListPage() {
           className="ck:w-72"
         />
       </ListFilters>
-      <DataTable
+      <ListTable
         label={t('lcr.title')}
         columns={columns}
         rows={list.lcrs}
+        list={list.controls}
+        defaultSort="name"
         rowKey={(lcr) => lcr.lcr_sid}
         loading={list.pending}
         empty={t('lcr.empty')}

@@ -40,6 +40,8 @@ export function useLcrList() {
     error: all.error,
     refetch: all.refetch,
     isFetching: all.isFetching,
+    /** The page, its size and the sort. */
+    controls: list,
   };
 }
 

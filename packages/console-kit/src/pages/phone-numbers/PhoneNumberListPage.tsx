@@ -4,7 +4,6 @@ import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { AccountFilter } from '../../ui/AccountFilter.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import type { Column } from '../../ui/DataTable.tsx';
-import { Link } from '../../ui/Link.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PagedTable } from '../../ui/PagedTable.tsx';
@@ -17,8 +16,6 @@ import { provideMessages } from '../../messages/translate.ts';
 import { numbersAndTenantsMessages } from '../../messages/numbersAndTenants.ts';
 
 provideMessages(numbersAndTenantsMessages);
-
-const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
 /** Phone numbers: paged on the server, filtered by digits and account, with bulk routing of the
  *  selected numbers to one of the chosen account's applications. */
@@ -67,18 +64,18 @@ export function PhoneNumberListPage() {
     {
       id: 'number',
       header: t('phoneNumbers.columnNumber'),
-      cell: (number) => (
-        <Link to={`/internal/phone-numbers/${number.phone_number_sid}/edit`} className={linkClass}>
-          {number.number}
-        </Link>
-      ),
+      value: (number) => number.number,
+      link: (number) => `/internal/phone-numbers/${number.phone_number_sid}/edit`,
     },
     {
       id: 'account',
       header: t('phoneNumbers.columnAccount'),
+      value: (number) => number.account_sid && accountNames.get(number.account_sid),
       cell: (number) =>
         number.account_sid ? (
-          accountNames.get(number.account_sid)
+          <span className="ck:block ck:truncate" title={accountNames.get(number.account_sid)}>
+            {accountNames.get(number.account_sid)}
+          </span>
         ) : (
           <span className="ck:text-muted">{t('phoneNumbers.notAssigned')}</span>
         ),
@@ -86,12 +83,12 @@ export function PhoneNumberListPage() {
     {
       id: 'application',
       header: t('phoneNumbers.columnApplication'),
-      cell: (number) => applicationNames.get(number.application_sid ?? ''),
+      value: (number) => applicationNames.get(number.application_sid ?? ''),
     },
     {
       id: 'carrier',
       header: t('phoneNumbers.columnCarrier'),
-      cell: (number) => carrierNames.get(number.voip_carrier_sid ?? ''),
+      value: (number) => carrierNames.get(number.voip_carrier_sid ?? ''),
     },
   ];
 

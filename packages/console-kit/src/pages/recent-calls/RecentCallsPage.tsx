@@ -57,6 +57,7 @@ export function RecentCallsPage() {
     {
       id: 'date',
       header: t('calls.columnDate'),
+      className: 'ck:w-52',
       cell: (call) => (
         <RowToggle
           expanded={expanded.isOpen(call.call_sid)}
@@ -75,20 +76,21 @@ export function RecentCallsPage() {
     {
       id: 'direction',
       header: t('calls.columnDirection'),
+      className: 'ck:w-24',
       cell: (call) => t(call.direction === 'inbound' ? 'calls.inbound' : 'calls.outbound'),
     },
-    { id: 'from', header: t('calls.columnFrom'), cell: (call) => call.from },
-    { id: 'to', header: t('calls.columnTo'), cell: (call) => call.to },
+    { id: 'from', header: t('calls.columnFrom'), value: (call) => call.from },
+    { id: 'to', header: t('calls.columnTo'), value: (call) => call.to },
     {
       id: 'duration',
       header: t('calls.columnDuration'),
-      className: 'ck:whitespace-nowrap',
+      className: 'ck:w-28',
       cell: (call) => callDuration(call, format, t),
     },
     {
       id: 'status',
       header: t('calls.columnStatus'),
-      className: 'ck:whitespace-nowrap',
+      className: 'ck:w-40',
       cell: (call) => (
         <span className={call.answered ? 'ck:text-success' : 'ck:text-muted'}>
           {callStatus(call, t)}
@@ -132,7 +134,6 @@ export function RecentCallsPage() {
         label={t('calls.title')}
         columns={columns}
         rowKey={(call) => call.call_sid}
-        dense
         empty={t('calls.empty')}
         detail={(call) =>
           expanded.isOpen(call.call_sid) && <CallDetail id={detailId(call)} call={call} />

@@ -5,8 +5,8 @@ import { speechVendorTitle } from '../../lib/speechVendors.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { Link } from '../../ui/Link.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { DeleteSpeechDialog } from './DeleteSpeechDialog.tsx';
@@ -19,7 +19,6 @@ import { speechMessages } from '../../messages/speech.ts';
 
 provideMessages(settingsMessages, speechMessages);
 
-const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 const STATUS = {
   ok: { key: 'speech.statusOk', className: 'ck:text-success' },
   fail: { key: 'speech.statusFail', className: 'ck:text-danger' },
@@ -41,26 +40,20 @@ export function SpeechListPage() {
     {
       id: 'vendor',
       header: t('speech.columnVendor'),
-      cell: (credential) =>
-        reachable(credential) ? (
-          <Link to={speechEditPath(credential.speech_credential_sid)} className={linkClass}>
-            {speechVendorTitle(credential.vendor)}
-          </Link>
-        ) : (
-          speechVendorTitle(credential.vendor)
-        ),
+      className: 'ck:w-40',
+      value: (credential) => speechVendorTitle(credential.vendor),
+      link: (credential) =>
+        reachable(credential) ? speechEditPath(credential.speech_credential_sid) : undefined,
     },
     {
       id: 'label',
       header: t('speech.columnLabel'),
-      className: 'ck:whitespace-nowrap',
-      cell: (credential) => credential.label ?? '',
+      value: (credential) => credential.label,
     },
     {
       id: 'usedBy',
       header: t('speech.columnUsedBy'),
-      className: 'ck:whitespace-nowrap',
-      cell: (credential) =>
+      value: (credential) =>
         credential.account_sid
           ? (list.accountName(credential.account_sid) ?? '')
           : t('speech.allAccounts'),
@@ -68,7 +61,7 @@ export function SpeechListPage() {
     {
       id: 'status',
       header: t('speech.columnStatus'),
-      className: 'ck:whitespace-nowrap',
+      className: 'ck:w-60',
       cell: (credential) => {
         const uses = storedTestStatus(credential);
         if (uses.length === 0)
@@ -87,7 +80,9 @@ export function SpeechListPage() {
     {
       id: 'lastUsed',
       header: t('speech.columnLastUsed'),
-      className: 'ck:whitespace-nowrap',
+      className: 'ck:w-32',
+      // Sorted by the time, shown as words ('3 days ago').
+      value: (credential) => credential.last_used,
       cell: (credential) => {
         const used = lastUsedText(credential.last_used, now);
         return t(used.key, used.params);
@@ -147,10 +142,12 @@ export function SpeechListPage() {
           />
         </div>
       )}
-      <DataTable
+      <ListTable
         label={t('speech.title')}
         columns={columns}
         rows={list.credentials}
+        list={list.controls}
+        defaultSort="vendor"
         rowKey={(credential) => credential.speech_credential_sid}
         loading={list.pending}
         empty={t('speech.empty')}

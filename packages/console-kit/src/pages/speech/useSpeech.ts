@@ -5,6 +5,7 @@ import { queryKeys } from '../../data/queryKeys.ts';
 import { sameValue } from '../../lib/changes.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useAccountFilter } from '../../data/useAccountFilter.ts';
+import { useListParams } from '../../data/useListParams.ts';
 import { useSpeechHome } from '../../data/useSpeechHome.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { speechVendor } from '../../lib/speechVendors.ts';
@@ -36,6 +37,7 @@ export function useSpeechList() {
   const [stored, store] = useAccountFilter();
   const accountSid = accounts.some((a) => a.account_sid === stored) ? stored : '';
   const owner: Owner | null = accountSid ? { kind: 'Accounts', sid: accountSid } : home;
+  const controls = useListParams({});
   const list = useQuery({
     queryKey: owner ? queryKeys.speechCredentialList(owner) : queryKeys.speechCredentials,
     queryFn: ({ signal }) => api(speechCredentialsApi, signal).list(known(owner)),
@@ -46,13 +48,18 @@ export function useSpeechList() {
     accountFixed,
     accounts,
     accountSid,
-    chooseAccount: store,
+    chooseAccount(sid: string) {
+      store(sid);
+      controls.setPage(1);
+    },
     accountName: (sid: string | null) => accounts.find((a) => a.account_sid === sid)?.name,
     credentials: list.data,
     pending: list.isPending,
     error: list.error,
     refetch: list.refetch,
     isFetching: list.isFetching,
+    /** The page, its size and the sort. */
+    controls,
   };
 }
 

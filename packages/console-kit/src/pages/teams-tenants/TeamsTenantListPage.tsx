@@ -5,9 +5,9 @@ import { useAllApplications } from '../../data/useApplicationsOf.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { failureOf } from '../../ui/LoadFailed.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { Link } from '../../ui/Link.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { TeamsGuard } from './TeamsGuard.tsx';
 import { filterTenants } from './teamsTenantRules.ts';
@@ -16,8 +16,6 @@ import { provideMessages } from '../../messages/translate.ts';
 import { numbersAndTenantsMessages } from '../../messages/numbersAndTenants.ts';
 
 provideMessages(numbersAndTenantsMessages);
-
-const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
 /** Microsoft Teams tenants of the provider: the whole list, filtered in memory by domain. */
 function TeamsTenantList() {
@@ -39,24 +37,18 @@ function TeamsTenantList() {
     {
       id: 'domain',
       header: t('teamsTenants.columnDomain'),
-      cell: (tenant) => (
-        <Link
-          to={`/internal/ms-teams-tenants/${tenant.ms_teams_tenant_sid}/edit`}
-          className={linkClass}
-        >
-          {tenant.tenant_fqdn}
-        </Link>
-      ),
+      value: (tenant) => tenant.tenant_fqdn,
+      link: (tenant) => `/internal/ms-teams-tenants/${tenant.ms_teams_tenant_sid}/edit`,
     },
     {
       id: 'account',
       header: t('teamsTenants.columnAccount'),
-      cell: (tenant) => accountNames.get(tenant.account_sid ?? ''),
+      value: (tenant) => accountNames.get(tenant.account_sid ?? ''),
     },
     {
       id: 'application',
       header: t('teamsTenants.columnApplication'),
-      cell: (tenant) => applicationNames.get(tenant.application_sid ?? ''),
+      value: (tenant) => applicationNames.get(tenant.application_sid ?? ''),
     },
   ];
 
@@ -79,10 +71,12 @@ function TeamsTenantList() {
           onChange={(value) => list.setFilter('text', value)}
         />
       </ListFilters>
-      <DataTable
+      <ListTable
         label={t('teamsTenants.title')}
         columns={columns}
         rows={filterTenants(tenants, text)}
+        list={list}
+        defaultSort="domain"
         rowKey={(tenant) => tenant.ms_teams_tenant_sid}
         loading={loading}
         empty={t('teamsTenants.empty')}

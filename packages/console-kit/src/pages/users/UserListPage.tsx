@@ -8,9 +8,9 @@ import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { Link } from '../../ui/Link.tsx';
+import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -27,8 +27,6 @@ import { provideMessages } from '../../messages/translate.ts';
 import { userMessages } from '../../messages/users.ts';
 
 provideMessages(userMessages);
-
-const linkClass = 'ck:font-medium ck:text-primary ck:hover:underline';
 
 /** Users: the admins and the users of the current service provider, with filters. */
 export function UserListPage() {
@@ -80,17 +78,14 @@ export function UserListPage() {
     {
       id: 'name',
       header: t('users.columnName'),
-      cell: (user) => (
-        <Link to={`/internal/users/${user.user_sid}/edit`} className={linkClass}>
-          {user.name}
-        </Link>
-      ),
+      value: (user) => user.name,
+      link: (user) => `/internal/users/${user.user_sid}/edit`,
     },
-    { id: 'email', header: t('users.columnEmail'), cell: (user) => user.email },
+    { id: 'email', header: t('users.columnEmail'), value: (user) => user.email },
     {
       id: 'scope',
       header: t('users.columnScope'),
-      cell: (user) => {
+      value: (user) => {
         const label = scopeLabel(user);
         return t(label.key, label.params);
       },
@@ -139,10 +134,12 @@ export function UserListPage() {
           />
         )}
       </ListFilters>
-      <DataTable
+      <ListTable
         label={t('nav.users')}
         columns={columns}
         rows={rows}
+        list={list}
+        defaultSort="name"
         rowKey={(user) => user.user_sid}
         loading={users.isPending}
         empty={t('users.empty')}
