@@ -13,7 +13,14 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     }
   };
   return (
-    <Button size="sm" variant="ghost" onClick={copy} aria-label={label} title={label}>
+    <Button
+      size="sm"
+      variant="ghost"
+      className="ck:shrink-0"
+      onClick={copy}
+      aria-label={label}
+      title={label}
+    >
       <svg
         width="14"
         height="14"

@@ -42,9 +42,17 @@ export function ApiKeysTable({ owner }: { owner: Owner }) {
     {
       id: 'token',
       header: t('apiKeys.token'),
+      // Room for a whole masked token and its Copy button; a narrower table cuts the token, never
+      // the button.
+      className: 'ck:w-96',
       cell: (key) => (
         <span className="ck:flex ck:items-center ck:gap-1">
-          <code className="ck:font-mono ck:text-sm">{maskToken(key.token)}</code>
+          <code
+            className="ck:min-w-0 ck:truncate ck:font-mono ck:text-sm"
+            title={maskToken(key.token)}
+          >
+            {maskToken(key.token)}
+          </code>
           {/* The whole token is a secret: only a user who may manage keys can copy it. */}
           {canWrite && <CopyButton text={key.token} label={t('apiKeys.copy')} />}
         </span>
