@@ -4,13 +4,17 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath } from './api-proxy.mjs';
+import { answerEncoding, apiPath } from './api-proxy.mjs';
 import { startHostServer } from './host.mjs';
 
 const INDEX = '<!doctype html><html><head><title>Console</title></head><body></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+// An API list as large as a real server's unpaged ones, in small.
+const LIST = JSON.stringify(
+  Array.from({ length: 200 }, (_, i) => ({ account_sid: `sid-${i}`, name: `Account ${i}` })),
+);
 
 /** A built host in a temporary folder: the page and one hashed asset with its compressed copies. */
 function fakeDist() {
@@ -37,6 +41,11 @@ async function recordingServer() {
         clearInterval(timer);
         closed.push(req.url);
       });
+      return;
+    }
+    if (req.url?.endsWith('/Accounts/list')) {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(LIST);
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -142,6 +151,40 @@ describe('the API proxy', () => {
     expect(scheme.status).toBe(200);
     expect(scheme.headers['content-type']).toMatch(/text\/html/);
     expect(other.seen).toEqual([]);
+  });
+
+  it('compresses a large JSON answer as the browser accepts, and nothing else', async () => {
+    const path = '/api/v1/Accounts/list';
+    const br = await raw(host.url, path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(brotliDecompressSync(br.body).toString()).toBe(LIST);
+    expect(br.body.length).toBeLessThan(LIST.length / 4);
+    const gzip = await raw(host.url, path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(LIST);
+    const plain = await raw(host.url, path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(LIST);
+  });
+
+  it('chooses an encoding only for text answers worth it', () => {
+    const json = { 'content-type': 'application/json', 'content-length': '5000' };
+    expect(answerEncoding('GET', 'gzip, br', 200, json)).toBe('br');
+    expect(answerEncoding('GET', 'br;q=0, gzip', 200, json)).toBe('gzip');
+    expect(answerEncoding('GET', 'identity', 200, json)).toBeNull();
+    expect(answerEncoding('GET', undefined, 200, json)).toBeNull();
+    expect(answerEncoding('HEAD', 'br', 200, json)).toBeNull();
+    expect(answerEncoding('GET', 'br', 304, json)).toBeNull();
+    expect(answerEncoding('GET', 'br', 200, { ...json, 'content-length': '200' })).toBeNull();
+    expect(answerEncoding('GET', 'br', 200, { 'content-type': 'application/json' })).toBe('br');
+    expect(answerEncoding('GET', 'br', 200, { 'content-type': 'text/csv' })).toBe('br');
+    expect(answerEncoding('GET', 'br', 200, { 'content-type': 'audio/mpeg' })).toBeNull();
+    expect(answerEncoding('GET', 'br', 200, { ...json, 'content-encoding': 'gzip' })).toBeNull();
+    expect(
+      answerEncoding('GET', 'br', 206, { ...json, 'content-range': 'bytes 0-9/5000' }),
+    ).toBeNull();
   });
 
   it('ends the upstream request when the browser goes away', async () => {
