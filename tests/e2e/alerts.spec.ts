@@ -35,6 +35,10 @@ test.describe('alerts', () => {
     const last = () => requests.filter((url) => url.searchParams.get('count') !== '1').at(-1)!;
     expect(last().pathname).toMatch(/\/ServiceProviders\/[^/]+\/Alerts$/);
     expect(Object.fromEntries(last().searchParams)).toEqual({ page: '1', count: '25', days: '7' });
+    // A provider's alerts name no account and no type (as a real server answers): no empty columns.
+    await expect(toggles(page).first()).toBeVisible();
+    await expect(table(page).getByRole('columnheader', { name: 'Account' })).toHaveCount(0);
+    await expect(table(page).getByRole('columnheader', { name: 'Type' })).toHaveCount(0);
     await expectAccessible(page);
 
     const [answer] = await Promise.all([
@@ -64,7 +68,7 @@ test.describe('alerts', () => {
     const salesTotal = ((await sales.json()) as { total: number }).total;
     await expect(total(page)).toHaveText(`Total: ${salesTotal} record(s)`);
     expect(salesTotal).toBeLessThan(month);
-    // Those who see several accounts are told each alert's, by name.
+    // An account's alerts name it, by name.
     await expect(table(page).getByRole('columnheader', { name: 'Account' })).toBeVisible();
     await expect(table(page).getByRole('cell', { name: 'Acme Sales' }).first()).toBeVisible();
 

@@ -32,7 +32,7 @@ function alertKeys(rows: readonly AlertRecord[]) {
 }
 
 /** Alerts: paged on the server, filtered by date and account, with an Account column for users
- *  who see several accounts; each alert opens to every field it has, the time and message as its
+ *  who see several accounts (where the alerts name theirs); each alert opens to every field it has, the time and message as its
  *  headline. Opening the page marks the alerts as seen for the navigation's unread count. */
 export function AlertsPage() {
   const t = useT();
@@ -40,7 +40,11 @@ export function AlertsPage() {
   const list = useAlertList();
   const previousVisit = useAlertsVisit();
   const expanded = useExpanded();
-  const keys = alertKeys(list.alerts.data?.data ?? []);
+  const rows = list.alerts.data?.data;
+  const keys = alertKeys(rows ?? []);
+  // A real server's provider-wide alerts name no account and no type: no empty columns for them.
+  const named = (field: 'account_sid' | 'alert_type') =>
+    !rows || rows.some((alert) => Boolean(alert[field]));
   const alertKey = (alert: AlertRecord) => keys.get(alert)?.key ?? alert.time;
   const detailId = (alert: AlertRecord) => keys.get(alert)?.id ?? '';
   const isNew = (alert: AlertRecord) =>
@@ -77,13 +81,19 @@ export function AlertsPage() {
         </span>
       ),
     },
-    {
-      id: 'type',
-      header: t('alerts.columnType'),
-      className: 'ck:hidden ck:w-56 ck:md:table-cell',
-      cell: (alert) => <span className="ck:font-mono ck:text-sm">{alert.alert_type ?? ''}</span>,
-    },
-    ...(list.accountFixed
+    ...(named('alert_type')
+      ? [
+          {
+            id: 'type',
+            header: t('alerts.columnType'),
+            className: 'ck:hidden ck:w-56 ck:md:table-cell',
+            cell: (alert: AlertRecord) => (
+              <span className="ck:font-mono ck:text-sm">{alert.alert_type ?? ''}</span>
+            ),
+          },
+        ]
+      : []),
+    ...(list.accountFixed || !named('account_sid')
       ? []
       : [
           accountColumn<AlertRecord>({

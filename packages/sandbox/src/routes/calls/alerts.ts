@@ -4,8 +4,8 @@ import { readQueryText } from '../../http/paging.ts';
 import { pageAnswer, readTimePage } from '../../http/call-query.ts';
 import { CALL_OWNERS } from './call-owner.ts';
 
-interface AlertRow {
-  time: number;
+interface AlertRow<Time = number> {
+  time: Time;
   account_sid: string | null;
   alert_type: string;
   message: string;
@@ -14,9 +14,19 @@ interface AlertRow {
   detail: string | null;
 }
 
+/** What a real server's provider-wide query selects: no account, no type, no vendor. */
+const providerAlert = ({ time, service_provider_sid, message, detail }: AlertRow<string>) => ({
+  time,
+  service_provider_sid,
+  message,
+  detail,
+});
+
 /**
  * Alerts of an account, or of a provider (its own and its accounts'), newest first, paged like
- * RecentCalls; `alert_type` narrows them to one type.
+ * RecentCalls; `alert_type` narrows them to one type. A provider's answer has the real server's
+ * fewer fields (its time-series query names only these), so a console cannot rely on an account
+ * or a type there.
  */
 export function alertRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
@@ -37,10 +47,12 @@ export function alertRoutes(api: FastifyInstance, ctx: SandboxContext): void {
            FROM alerts WHERE ${where} ORDER BY time DESC, id DESC LIMIT ? OFFSET ?`,
         )
         .all(...params, page.count, page.offset) as AlertRow[];
+      const shape =
+        owner.column === 'service_provider_sid' ? providerAlert : (row: AlertRow<string>) => row;
       return pageAnswer(
         page,
         total,
-        rows.map((row) => ({ ...row, time: new Date(row.time).toISOString() })),
+        rows.map((row) => shape({ ...row, time: new Date(row.time).toISOString() })),
       );
     });
   }
