@@ -1,0 +1,108 @@
+import { splitPath, type RouterAdapter } from './router.ts';
+
+/**
+ * Asks before the console leaves a form with unsaved changes: forms hold it while they differ
+ * from what they opened with; each way out (a link, Cancel, Back, the provider selector, Sign
+ * out) goes through `leave`, which asks the user first while something is held, and closing the
+ * tab gets the browser's own warning.
+ */
+export function createLeaveGuard() {
+  const holds = new Set<object>();
+  const listeners = new Set<() => void>();
+  const windows = new Set<EventTarget>();
+  let waiting: (() => void) | null = null;
+  let passing = false;
+  const emit = () => listeners.forEach((listener) => listener());
+  const warn = (event: Event) => {
+    event.preventDefault();
+    // Older browsers show their warning only for a return value.
+    (event as BeforeUnloadEvent).returnValue = '';
+  };
+  // The warning is listened for only while it is needed: a page that listens is kept out of the
+  // browser's back-forward cache.
+  const listen = (target: EventTarget) =>
+    holds.size > 0
+      ? target.addEventListener('beforeunload', warn)
+      : target.removeEventListener('beforeunload', warn);
+  const held = () => holds.size > 0 && !passing;
+  /** Does `go` without asking, even from inside it. */
+  const pass = (go: () => void) => {
+    const before = passing;
+    passing = true;
+    try {
+      go();
+    } finally {
+      passing = before;
+    }
+  };
+  const ask = (go: () => void) => {
+    waiting = go;
+    emit();
+  };
+
+  return {
+    /** A form now has unsaved changes; returns the function that says it no longer has. */
+    hold() {
+      const token = {};
+      holds.add(token);
+      windows.forEach(listen);
+      return () => {
+        holds.delete(token);
+        windows.forEach(listen);
+      };
+    },
+    /** Whether leaving now would lose changes. */
+    held,
+    /** Does `go` at once when nothing would be lost, else once the user agrees to lose it. */
+    leave(go: () => void) {
+      if (held()) ask(go);
+      else go();
+    },
+    pass,
+    /** For a router's `block`: holds a move made outside the console while leaving would ask. */
+    holdsBack(retry: () => void) {
+      if (!held()) return false;
+      ask(retry);
+      return true;
+    },
+    /** Whether a leave waits for the user's answer. */
+    asking: () => waiting !== null,
+    /** The user's answer: leave (losing the changes) or stay. */
+    answer(leave: boolean) {
+      const go = waiting;
+      waiting = null;
+      emit();
+      if (leave && go) pass(go);
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** Warns before the window is closed or reloaded while a form has unsaved changes. */
+    attach(target: EventTarget) {
+      windows.add(target);
+      listen(target);
+      return () => {
+        windows.delete(target);
+        target.removeEventListener('beforeunload', warn);
+      };
+    },
+  };
+}
+
+export type LeaveGuard = ReturnType<typeof createLeaveGuard>;
+
+/** The router the console's pages use: a way to another page goes through the guard; a change of
+ *  the query alone (a list's filters) stays on the page. */
+export function guardRouter(router: RouterAdapter, guard: LeaveGuard): RouterAdapter {
+  return {
+    location: () => router.location(),
+    subscribe: (listener) => router.subscribe(listener),
+    href: (to) => router.href(to),
+    navigate(to, options) {
+      const go = () => router.navigate(to, options);
+      if (splitPath(to).pathname === router.location().pathname) go();
+      else guard.leave(go);
+    },
+  };
+}
