@@ -71,6 +71,14 @@ test.describe('leaving a form with unsaved changes', () => {
     await save(page);
     await expect(toast(page, 'Account updated successfully')).toBeVisible();
     await expect(unsaved(page)).toHaveCount(0);
+    // A limit is a change of the form too, until it is saved.
+    const maxCalls = page.getByRole('textbox', { name: 'Max calls', exact: true });
+    await maxCalls.fill('33');
+    await expect(unsaved(page)).toBeVisible();
+    await save(page);
+    await expect(toast(page, 'Account updated successfully').first()).toBeVisible();
+    await expect(unsaved(page)).toHaveCount(0);
+    await expect(maxCalls).toHaveValue('33');
     await navLink(page, 'Applications').click();
     await expect(page).toHaveURL(/\/internal\/applications$/);
     await expect(leaveDialog(page)).toHaveCount(0);

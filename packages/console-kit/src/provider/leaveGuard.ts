@@ -6,7 +6,27 @@ import { splitPath, type RouterAdapter } from './router.ts';
  * out) goes through `leave`, which asks the user first while something is held, and closing the
  * tab gets the browser's own warning.
  */
-export function createLeaveGuard() {
+export interface LeaveGuard {
+  /** A form now has unsaved changes; returns the function that says it no longer has. */
+  hold(): () => void;
+  /** Whether leaving now would lose changes. */
+  held(): boolean;
+  /** Does `go` at once when nothing would be lost, else once the user agrees to lose it. */
+  leave(go: () => void): void;
+  /** Does `go` without asking, even from inside it: where a successful write leads. */
+  pass(go: () => void): void;
+  /** For a router's `block`: holds a move made outside the console while leaving would ask. */
+  holdsBack(retry: () => void): boolean;
+  /** Whether a leave waits for the user's answer. */
+  asking(): boolean;
+  /** The user's answer: leave (losing the changes) or stay. */
+  answer(leave: boolean): void;
+  subscribe(listener: () => void): () => void;
+  /** Warns before the window is closed or reloaded while a form has unsaved changes. */
+  attach(target: EventTarget): () => void;
+}
+
+export function createLeaveGuard(): LeaveGuard {
   const holds = new Set<object>();
   const listeners = new Set<() => void>();
   const windows = new Set<EventTarget>();
@@ -18,14 +38,13 @@ export function createLeaveGuard() {
     // Older browsers show their warning only for a return value.
     (event as BeforeUnloadEvent).returnValue = '';
   };
-  // The warning is listened for only while it is needed: a page that listens is kept out of the
-  // browser's back-forward cache.
+  // Listened for only while needed: a listener keeps the page out of some browsers' back-forward
+  // cache.
   const listen = (target: EventTarget) =>
     holds.size > 0
       ? target.addEventListener('beforeunload', warn)
       : target.removeEventListener('beforeunload', warn);
   const held = () => holds.size > 0 && !passing;
-  /** Does `go` without asking, even from inside it. */
   const pass = (go: () => void) => {
     const before = passing;
     passing = true;
@@ -41,7 +60,6 @@ export function createLeaveGuard() {
   };
 
   return {
-    /** A form now has unsaved changes; returns the function that says it no longer has. */
     hold() {
       const token = {};
       holds.add(token);
@@ -51,23 +69,18 @@ export function createLeaveGuard() {
         windows.forEach(listen);
       };
     },
-    /** Whether leaving now would lose changes. */
     held,
-    /** Does `go` at once when nothing would be lost, else once the user agrees to lose it. */
     leave(go: () => void) {
       if (held()) ask(go);
       else go();
     },
     pass,
-    /** For a router's `block`: holds a move made outside the console while leaving would ask. */
     holdsBack(retry: () => void) {
       if (!held()) return false;
       ask(retry);
       return true;
     },
-    /** Whether a leave waits for the user's answer. */
     asking: () => waiting !== null,
-    /** The user's answer: leave (losing the changes) or stay. */
     answer(leave: boolean) {
       const go = waiting;
       waiting = null;
@@ -78,7 +91,6 @@ export function createLeaveGuard() {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    /** Warns before the window is closed or reloaded while a form has unsaved changes. */
     attach(target: EventTarget) {
       windows.add(target);
       listen(target);
@@ -89,8 +101,6 @@ export function createLeaveGuard() {
     },
   };
 }
-
-export type LeaveGuard = ReturnType<typeof createLeaveGuard>;
 
 /** The router the console's pages use: a way to another page goes through the guard; a change of
  *  the query alone (a list's filters) stays on the page. */

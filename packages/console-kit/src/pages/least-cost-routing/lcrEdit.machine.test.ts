@@ -225,7 +225,7 @@ describe('lcrEditMachine', () => {
     expect(changed()).toBe(false);
     actor.send({ type: 'CHANGE', patch: { name: 'Another name' } });
     expect(changed()).toBe(true);
-    actor.send({ type: 'CHANGE', patch: { name: STORED_LCR.name } });
+    actor.send({ type: 'CHANGE', patch: { name: EDITING.values.name } });
     expect(changed()).toBe(false);
     actor.send({ type: 'ADD_ROUTE' });
     expect(changed()).toBe(true);
