@@ -2,6 +2,7 @@ import {
   expect,
   expectAccessible,
   expectShellReady,
+  leaveDialog,
   signIn,
   test,
   type Page,
@@ -9,7 +10,6 @@ import {
 import { combo, field, listOf, save, toast } from '../support/console.ts';
 
 const accounts = listOf('Accounts');
-const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
 const unsaved = (page: Page) => page.getByText('Unsaved changes');
 const navLink = (page: Page, name: string) =>
   page.getByRole('navigation').getByRole('link', { name, exact: true });

@@ -19,7 +19,6 @@ import { ServiceProviderScope } from './session/ServiceProviderScope.tsx';
 import { SignInFlowProvider } from './session/SignInFlow.tsx';
 import { lazyComponent } from './ui/lazyComponent.ts';
 import type { HostedFlowsProvider } from './session/HostedFlows.tsx';
-import { LeaveDialog } from './ui/LeaveDialog.tsx';
 import { Toaster } from './ui/Toaster.tsx';
 import {
   createStorageAuthAdapter,
@@ -39,7 +38,7 @@ import { type MessageOverrides } from './messages/catalog.ts';
 import { createTranslate, resolveLocale } from './messages/translate.ts';
 import type { Notifier } from './provider/notify.ts';
 import type { PaymentsAdapter } from './provider/payments.ts';
-import { createLeaveGuard, guardRouter } from './provider/leaveGuard.ts';
+import { createLeaveGuard, guardRouter, type LeaveGuard } from './provider/leaveGuard.ts';
 import { createBrowserRouterAdapter, type RouterAdapter } from './provider/router.ts';
 import {
   createWebStorageAdapter,
@@ -80,6 +79,18 @@ export interface ConsoleProviderProps {
 const HostedFlows = lazyComponent<Parameters<typeof HostedFlowsProvider>[0]>('HostedFlows', () =>
   import('./session/HostedFlows.tsx').then((module) => ({ default: module.HostedFlowsProvider })),
 );
+
+const LeaveDialog = lazyComponent<{ guard: LeaveGuard }>(
+  'LeaveDialog',
+  () => import('./ui/LeaveDialog.tsx').then((module) => ({ default: module.LeaveDialog })),
+  () => null,
+);
+
+/** The question before leaving a form with unsaved changes: its code loads once a form has some. */
+function LeaveQuestion({ guard }: { guard: LeaveGuard }) {
+  const needed = useSyncExternalStore(guard.subscribe, guard.held, guard.held);
+  return needed ? <LeaveDialog guard={guard} /> : null;
+}
 
 const SESSION_END_MESSAGE = {
   signedOut: 'session.loggedOut',
@@ -300,7 +311,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
                 <ServiceProviderScope>{props.children}</ServiceProviderScope>
               )}
             </SignInFlowProvider>
-            <LeaveDialog guard={leaveGuard} />
+            <LeaveQuestion guard={leaveGuard} />
             {!props.notify && <Toaster store={defaults.toasts} />}
           </div>
         </QueryClientProvider>

@@ -16,10 +16,11 @@ describe('createLeaveGuard', () => {
     const heard = vi.fn();
     guard.subscribe(heard);
     guard.hold();
+    expect(heard).toHaveBeenCalledOnce();
     const go = vi.fn();
     guard.leave(go);
     expect(guard.asking()).toBe(true);
-    expect(heard).toHaveBeenCalledOnce();
+    expect(heard).toHaveBeenCalledTimes(2);
     guard.answer(false);
     expect(guard.asking()).toBe(false);
     expect(go).not.toHaveBeenCalled();
@@ -34,6 +35,8 @@ describe('createLeaveGuard', () => {
 
   it('is free again once every form that held it lets go', () => {
     const guard = createLeaveGuard();
+    const heard = vi.fn();
+    guard.subscribe(heard);
     const first = guard.hold();
     const second = guard.hold();
     first();
@@ -41,6 +44,7 @@ describe('createLeaveGuard', () => {
     expect(guard.held()).toBe(true);
     second();
     expect(guard.held()).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(4);
   });
 
   it('lets a write lead on without asking, and a leave agreed to go through every router on the way', () => {

@@ -21,6 +21,7 @@ export interface LeaveGuard {
   asking(): boolean;
   /** The user's answer: leave (losing the changes) or stay. */
   answer(leave: boolean): void;
+  /** Calls the listener when a form holds or lets go, and when a leave is asked or answered. */
   subscribe(listener: () => void): () => void;
   /** Warns before the window is closed or reloaded while a form has unsaved changes. */
   attach(target: EventTarget): () => void;
@@ -62,11 +63,14 @@ export function createLeaveGuard(): LeaveGuard {
   return {
     hold() {
       const token = {};
-      holds.add(token);
-      windows.forEach(listen);
-      return () => {
-        holds.delete(token);
+      const change = () => {
         windows.forEach(listen);
+        emit();
+      };
+      holds.add(token);
+      change();
+      return () => {
+        if (holds.delete(token)) change();
       };
     },
     held,
