@@ -144,7 +144,7 @@ test.describe('session', () => {
     await expect(name).toHaveValue('Acme Sales');
 
     await name.fill('Typed before sign-out');
-    await signOut(page);
+    await signOut(page, { discarding: true });
     await signInHere(page, 'acct-admin');
     await expect(name).toHaveValue('Acme Sales');
     await expect(page.getByText('You were signed out while editing')).toBeHidden();

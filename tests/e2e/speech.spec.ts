@@ -13,6 +13,7 @@ import {
   combo,
   errorToast,
   field,
+  leaveWithoutSaving,
   listOf,
   openFromNav,
   save,
@@ -253,6 +254,7 @@ test.describe('speech services', () => {
       page.getByText('In order to test your credentials you need to enable TTS/STT.'),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await leaveWithoutSaving(page);
 
     // A key the vendor refuses (the sandbox refuses keys beginning with "invalid") fails both uses.
     await openAdd(page, 'Deepgram');

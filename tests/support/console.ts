@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectShellReady, signIn } from './fixtures.ts';
+import { expect, expectShellReady, leaveDialog, signIn } from './fixtures.ts';
 
 // The console's page objects: how the end-to-end specs find what a user sees, by role and
 // accessible name, in one place.
@@ -21,6 +21,10 @@ export const combo = (page: Page, name: string) =>
 
 export const checkbox = (page: Page, name: string) =>
   page.getByRole('checkbox', { name, exact: true });
+
+/** Answers that question: leave, losing the changes. */
+export const leaveWithoutSaving = (page: Page) =>
+  leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
 
 export const saveButton = (page: Page) => page.getByRole('button', { name: 'Save' });
 

@@ -100,10 +100,15 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** The question before leaving a form with unsaved changes. */
+export const leaveDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Leave without saving?' });
+
 /** Signs out, and waits until the server has ended the session: a page opened sooner would
- *  still hold the session's token. */
-export async function signOut(page: Page) {
+ *  still hold the session's token. `discarding`: a form has unsaved changes, lost on leaving. */
+export async function signOut(page: Page, { discarding = false } = {}) {
   await page.getByRole('button', { name: 'Sign out' }).click();
+  if (discarding) await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: "You've successfully logged out." }),
   ).toBeVisible();

@@ -38,6 +38,7 @@ import { type MessageOverrides } from './messages/catalog.ts';
 import { createTranslate, resolveLocale } from './messages/translate.ts';
 import type { Notifier } from './provider/notify.ts';
 import type { PaymentsAdapter } from './provider/payments.ts';
+import { createLeaveGuard, guardRouter, type LeaveGuard } from './provider/leaveGuard.ts';
 import { createBrowserRouterAdapter, type RouterAdapter } from './provider/router.ts';
 import {
   createWebStorageAdapter,
@@ -78,6 +79,18 @@ export interface ConsoleProviderProps {
 const HostedFlows = lazyComponent<Parameters<typeof HostedFlowsProvider>[0]>('HostedFlows', () =>
   import('./session/HostedFlows.tsx').then((module) => ({ default: module.HostedFlowsProvider })),
 );
+
+const LeaveDialog = lazyComponent<{ guard: LeaveGuard }>(
+  'LeaveDialog',
+  () => import('./ui/LeaveDialog.tsx').then((module) => ({ default: module.LeaveDialog })),
+  () => null,
+);
+
+/** The question before leaving a form with unsaved changes: its code loads once a form has some. */
+function LeaveQuestion({ guard }: { guard: LeaveGuard }) {
+  const needed = useSyncExternalStore(guard.subscribe, guard.held, guard.held);
+  return needed ? <LeaveDialog guard={guard} /> : null;
+}
 
 const SESSION_END_MESSAGE = {
   signedOut: 'session.loggedOut',
@@ -125,17 +138,23 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       sessions: createSessionStore(sessionFromToken(auth.getToken())),
       pageExit: createPageExitWatch(),
       workKeeper: createWorkKeeper(),
+      leaveGuard: createLeaveGuard(),
       flashListeners: new Set<() => void>(),
     };
   });
-  const { pageExit, workKeeper } = defaults;
+  const { pageExit, workKeeper, leaveGuard } = defaults;
   useEffect(() => pageExit.attach(window), [pageExit]);
+  useEffect(() => leaveGuard.attach(window), [leaveGuard]);
   const { sessions } = defaults;
   const storage = props.storage ?? defaults.storage;
   const sessionCache =
     props.sessionCache === undefined ? defaults.sessionCache : props.sessionCache;
   const auth = props.auth ?? defaults.auth;
   const router = props.router ?? defaults.router;
+  // The pages' way out asks first while a form has unsaved changes; the session's end does not
+  // (its forms are kept, or the user asked to sign out).
+  const pageRouter = useMemo(() => guardRouter(router, leaveGuard), [router, leaveGuard]);
+  useEffect(() => router.block?.(leaveGuard.holdsBack), [router, leaveGuard]);
   const apiBase = props.apiBase ?? defaults.apiBase;
   const notifier = props.notify ?? defaults.toasts.notifier;
   const queryClient = props.queryClient ?? defaults.queryClient;
@@ -240,7 +259,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       locale,
       features,
       auth,
-      router,
+      router: pageRouter,
       storage,
       sessionCache,
       notifier,
@@ -251,6 +270,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       subscribeFlash,
       clearFlash,
       workKeeper,
+      leaveGuard,
       rootClassName,
     }),
     [
@@ -259,7 +279,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       locale,
       features,
       auth,
-      router,
+      pageRouter,
       storage,
       sessionCache,
       notifier,
@@ -270,6 +290,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
       subscribeFlash,
       clearFlash,
       workKeeper,
+      leaveGuard,
       rootClassName,
     ],
   );
@@ -290,6 +311,7 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
                 <ServiceProviderScope>{props.children}</ServiceProviderScope>
               )}
             </SignInFlowProvider>
+            <LeaveQuestion guard={leaveGuard} />
             {!props.notify && <Toaster store={defaults.toasts} />}
           </div>
         </QueryClientProvider>

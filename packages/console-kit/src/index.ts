@@ -14,6 +14,7 @@ export { useFormat } from './provider/useFormat.ts';
 export type { AuthAdapter, SessionEndReason } from './provider/auth.ts';
 export { createStorageAuthAdapter } from './provider/auth.ts';
 export type { RouterAdapter, ConsoleLocation } from './provider/router.ts';
+export type { LeaveGuard } from './provider/leaveGuard.ts';
 export { createBrowserRouterAdapter, createMemoryRouterAdapter } from './provider/router.ts';
 export { useHostRouterAdapter, type HostRouter } from './provider/hostRouter.ts';
 export type { StorageAdapter } from './provider/storage.ts';

@@ -26,7 +26,7 @@ export interface WriteOptions<Input, Output> {
  *  an error toast (the form keeps what was typed), and the changed queries invalidated, except
  *  the reads of a record deleted (a page still showing it would request it again and get 404). */
 export function useWrite<Input, Output>(options: WriteOptions<Input, Output>) {
-  const { notifier, t } = useConsole();
+  const { notifier, t, leaveGuard } = useConsole();
   const leads = useLeads();
   const queryClient = useQueryClient();
   const { write, refused } = options;
@@ -47,8 +47,11 @@ export function useWrite<Input, Output>(options: WriteOptions<Input, Output>) {
           }),
         ),
       );
-      if (options.created && leads.created) leads.created(options.created(output));
-      else options.onDone?.(output, input);
+      // Where a write leads (the list, after a create or a delete) nothing unsaved is left behind.
+      leaveGuard.pass(() => {
+        if (options.created && leads.created) leads.created(options.created(output));
+        else options.onDone?.(output, input);
+      });
     },
     onError: (error) => {
       if (isApiError(error) && error.endedSession) return;

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseFeatures } from './features.ts';
-import { createMemoryRouterAdapter, joinBase, stripBase } from './router.ts';
+import {
+  createBrowserRouterAdapter,
+  createMemoryRouterAdapter,
+  joinBase,
+  stripBase,
+} from './router.ts';
 import { createWebStorageAdapter, defaultNamespace } from './storage.ts';
 
 describe('parseFeatures', () => {
@@ -46,6 +51,47 @@ describe('router paths', () => {
     router.navigate('/internal/alerts', { replace: true });
     expect(router.history).toEqual(['/', '/internal/alerts']);
     expect(changes).toBe(2);
+  });
+});
+
+describe('createBrowserRouterAdapter', () => {
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+  it('asks before following Back: held, it is undone; retried, it is followed', async () => {
+    window.history.replaceState(null, '', '/');
+    const router = createBrowserRouterAdapter();
+    const seen: string[] = [];
+    const stop = router.subscribe(() => seen.push(router.location().pathname));
+    router.navigate('/internal/accounts');
+    router.navigate('/internal/accounts/a1/edit');
+    seen.length = 0;
+    let hold = true;
+    const retries: (() => void)[] = [];
+    const unblock = router.block?.((retry) => {
+      retries.push(retry);
+      return hold;
+    });
+
+    window.history.back();
+    await vi.waitFor(() => expect(retries).toHaveLength(1));
+    await settled();
+    expect(window.location.pathname).toBe('/internal/accounts/a1/edit');
+    expect(seen).toEqual([]);
+
+    retries[0]?.();
+    await vi.waitFor(() => expect(seen).toEqual(['/internal/accounts']));
+    expect(retries).toHaveLength(1);
+
+    hold = false;
+    window.history.forward();
+    await vi.waitFor(() =>
+      expect(seen).toEqual(['/internal/accounts', '/internal/accounts/a1/edit']),
+    );
+    unblock?.();
+    window.history.back();
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
+    expect(retries).toHaveLength(2);
+    stop();
   });
 });
 

@@ -8,6 +8,7 @@ import type { Features } from './features.ts';
 import type { Translate } from '../messages/translate.ts';
 import type { Notifier } from './notify.ts';
 import type { PaymentsAdapter } from './payments.ts';
+import type { LeaveGuard } from './leaveGuard.ts';
 import type { RouterAdapter } from './router.ts';
 import type { StorageAdapter } from './storage.ts';
 
@@ -50,6 +51,8 @@ export interface ConsoleContextValue {
   clearFlash(): void;
   /** The forms of a session that ended on its own, kept to be offered back after signing in. */
   workKeeper: WorkKeeper;
+  /** Asks before leaving a form with unsaved changes (`router` goes through it already). */
+  leaveGuard: LeaveGuard;
   /** The classes of the console's root, for content portalled outside it (dialogs). */
   rootClassName: string;
 }

@@ -15,6 +15,18 @@ export interface RouterAdapter {
   navigate(to: string, options?: { replace?: boolean }): void;
   /** The href of a console path, for links. */
   href(to: string): string;
+  /** Optional: holds the browser's Back and Forward while `blocker` says so. Before the console
+   *  follows one, `blocker(retry)` is asked: true holds it (`retry()` follows it later); returns
+   *  the function that stops asking. A router that cannot know of them beforehand leaves it out. */
+  block?(blocker: (retry: () => void) => boolean): () => void;
+}
+
+/** A console path and its query, apart. */
+export function splitPath(to: string): ConsoleLocation {
+  const at = to.indexOf('?');
+  return at < 0
+    ? { pathname: to, search: '' }
+    : { pathname: to.slice(0, at), search: to.slice(at) };
 }
 
 export function joinBase(basePath: string, to: string) {
@@ -30,31 +42,87 @@ export function stripBase(basePath: string, pathname: string) {
   return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
 }
 
+/** Where an entry of the browser's history stands among the console's: each entry the console
+ *  adds carries its place, so that a Back or Forward held by `block` can be undone. */
+const placeOf = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'consolePlace' in state
+    ? Number(state.consolePlace)
+    : null;
+
 /** The browser's history, under an optional base path. Nothing is read from window before use. */
 export function createBrowserRouterAdapter(options: { basePath?: string } = {}): RouterAdapter {
   const basePath = options.basePath ?? '';
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());
+  let blocker: ((retry: () => void) => boolean) | null = null;
+  let place: number | null = null;
+  // The popstate of a held move being undone, and of one followed after all.
+  let undoing = false;
+  let following = false;
+  const here = () => {
+    if (place === null) {
+      place = placeOf(window.history.state) ?? 0;
+      if (window.history.state === null) window.history.replaceState({ consolePlace: place }, '');
+    }
+    return place;
+  };
+  const onPopState = (event: PopStateEvent) => {
+    const to = placeOf(event.state);
+    const steps = to === null ? 0 : to - here();
+    if (undoing) {
+      undoing = false;
+      return;
+    }
+    if (!following && steps !== 0 && blocker?.(() => follow(steps))) {
+      undoing = true;
+      window.history.go(-steps);
+      return;
+    }
+    following = false;
+    if (to !== null) place = to;
+    emit();
+  };
+  const follow = (steps: number) => {
+    following = true;
+    window.history.go(steps);
+  };
+  const watch = () => {
+    if (listeners.size === 0 && !blocker) window.removeEventListener('popstate', onPopState);
+    else window.addEventListener('popstate', onPopState);
+  };
   return {
     location: () => ({
       pathname: stripBase(basePath, window.location.pathname),
       search: window.location.search,
     }),
     subscribe(listener) {
-      if (listeners.size === 0) window.addEventListener('popstate', emit);
+      here();
       listeners.add(listener);
+      watch();
       return () => {
         listeners.delete(listener);
-        if (listeners.size === 0) window.removeEventListener('popstate', emit);
+        watch();
       };
     },
     navigate(to, navigateOptions) {
       const url = joinBase(basePath, to);
-      if (navigateOptions?.replace) window.history.replaceState(null, '', url);
-      else window.history.pushState(null, '', url);
+      if (navigateOptions?.replace) window.history.replaceState({ consolePlace: here() }, '', url);
+      else {
+        place = here() + 1;
+        window.history.pushState({ consolePlace: place }, '', url);
+      }
       emit();
     },
     href: (to) => joinBase(basePath, to),
+    block(next) {
+      here();
+      blocker = next;
+      watch();
+      return () => {
+        if (blocker === next) blocker = null;
+        watch();
+      };
+    },
   };
 }
 
@@ -64,15 +132,9 @@ export function createMemoryRouterAdapter(
 ): RouterAdapter & { history: string[] } {
   const history = [initialPath];
   const listeners = new Set<() => void>();
-  const split = (path: string) => {
-    const at = path.indexOf('?');
-    return at < 0
-      ? { pathname: path, search: '' }
-      : { pathname: path.slice(0, at), search: path.slice(at) };
-  };
   return {
     history,
-    location: () => split(history[history.length - 1] ?? '/'),
+    location: () => splitPath(history[history.length - 1] ?? '/'),
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useKeepAccountsStored } from '../data/storedAccounts.ts';
 import { ConsoleContext, useConsole, useSession } from '../provider/context.ts';
+import { guardRouter } from '../provider/leaveGuard.ts';
 import { LeadsContext, type Leads } from '../provider/leads.ts';
 import { createMemoryRouterAdapter, type RouterAdapter } from '../provider/router.ts';
 import { SignInFlowProvider } from '../session/SignInFlow.tsx';
@@ -48,7 +49,11 @@ export function MountedPage({ route, params, leads, shell }: MountedPageProps) {
   const gatePath = useRouterPath(gate);
   const created = leads.onCreated;
   const pageLeads = useMemo<Leads>(() => (created ? { created } : {}), [created]);
-  const pageContext = useMemo(() => ({ ...console, router }), [console, router]);
+  // The page's ways out, its leads to the host included, ask first while a form has changes.
+  const pageContext = useMemo(
+    () => ({ ...console, router: guardRouter(router, console.leaveGuard) }),
+    [console, router],
+  );
   const gateContext = useMemo(() => ({ ...console, router: gate }), [console, gate]);
 
   const open = (r: RouteDefinition) => !r.internal && (r.available?.(console.features) ?? true);

@@ -1,4 +1,4 @@
-import type { RouterAdapter } from '../provider/router.ts';
+import { splitPath, type RouterAdapter } from '../provider/router.ts';
 import { matchPath } from './matchPath.ts';
 
 /** Where a page mounted on its own leads. Each callback is optional: without it the console's own
@@ -16,13 +16,6 @@ export interface PageLeads {
   onNavigate?(to: string): void;
 }
 
-function split(to: string) {
-  const at = to.indexOf('?');
-  return at < 0
-    ? { pathname: to, search: '' }
-    : { pathname: to.slice(0, at), search: to.slice(at) };
-}
-
 /** The router of a page mounted on its own, at `path` (such as /internal/applications): its query
  *  (a list's filters) lives here; a way to another page is handed to the page's leads by what it
  *  means in the page's area (the area's list, its add page, one record's page). */
@@ -35,7 +28,7 @@ export function createPageRouter(
   let search = '';
   const listeners = new Set<() => void>();
   function lead(to: string, options?: { replace?: boolean }) {
-    const { pathname } = split(to);
+    const { pathname } = splitPath(to);
     const { onOpen, onAdd, onDone, onNavigate } = leads;
     const record = matchPath(`${area}/:sid/edit`, pathname);
     if (pathname === area && onDone) onDone();
@@ -55,7 +48,7 @@ export function createPageRouter(
       return () => void listeners.delete(listener);
     },
     navigate(to, options) {
-      const next = split(to);
+      const next = splitPath(to);
       if (next.pathname !== path) return lead(to, options);
       search = next.search;
       listeners.forEach((listener) => listener());

@@ -25,7 +25,7 @@ const ServiceProviderScopeContext = createContext<ServiceProviderScopeValue | nu
 /** The service provider the console works in: an admin's choice (kept across reloads while it
  *  still exists, otherwise the first by name), or the provider of any other user. */
 export function ServiceProviderScope({ children }: { children: ReactNode }) {
-  const { api, storage, router } = useConsole();
+  const { api, storage, router, leaveGuard } = useConsole();
   const session = useSession();
   const [chosen, setChosen] = useState(() => storage.get(storageKeys.serviceProvider));
   // A new session reads the choice again: signing out clears the console's storage.
@@ -56,13 +56,15 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
   const currentSid = current?.service_provider_sid ?? (list.isPending ? wanted : null);
 
   const select = useCallback(
-    (serviceProviderSid: string) => {
-      storage.set(storageKeys.serviceProvider, serviceProviderSid);
-      storage.remove(storageKeys.accountFilter);
-      setChosen(serviceProviderSid);
-      router.navigate('/');
-    },
-    [router, storage],
+    (serviceProviderSid: string) =>
+      // Another provider is another page: a form with unsaved changes asks before it changes.
+      leaveGuard.leave(() => {
+        storage.set(storageKeys.serviceProvider, serviceProviderSid);
+        storage.remove(storageKeys.accountFilter);
+        setChosen(serviceProviderSid);
+        router.navigate('/');
+      }),
+    [leaveGuard, router, storage],
   );
 
   const value = useMemo(

@@ -70,7 +70,7 @@ export function Header({
             {claims.is_view_only ? ` · ${t('scope.viewOnly')}` : ''}
           </span>
         </div>
-        <Button size="sm" onClick={() => signOut.mutate()} busy={signOut.isPending}>
+        <Button size="sm" onClick={signOut.signOut} busy={signOut.isPending}>
           {t('shell.signOut')}
         </Button>
       </div>

@@ -32,7 +32,7 @@ export function SessionExpiryBanner() {
       className="ck:flex ck:flex-wrap ck:items-center ck:gap-3 ck:border-b ck:border-warning ck:bg-warning-subtle ck:px-4 ck:py-2 ck:text-base ck:text-warning"
     >
       <span>{t('session.expiresSoon', { minutes: Math.max(1, Math.ceil(left / 60_000)) })}</span>
-      <Button size="sm" onClick={() => signOut.mutate()}>
+      <Button size="sm" onClick={signOut.signOut}>
         {t('session.signInAgain')}
       </Button>
     </div>

@@ -10,6 +10,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   busy = false,
   error,
   onConfirm,
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The safe choice, first (where focus starts) and what Escape does: Cancel unless told. */
+  cancelLabel?: string;
   busy?: boolean;
   error?: string | null;
   onConfirm(): void;
@@ -33,7 +36,7 @@ export function ConfirmDialog({
       actions={
         <>
           <Button onClick={onClose} disabled={busy}>
-            {t('form.cancel')}
+            {cancelLabel ?? t('form.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} busy={busy}>
             {confirmLabel}

@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '../provider/context.ts';
 import { Button } from './Button.tsx';
+import { useLeaveGuard } from './useLeaveGuard.ts';
 
 /** The foot of a form: the required-fields note (on forms that have some), then a bar kept in
  *  view at the bottom of the window however long the form: extra actions (Delete) on the left,
  *  whether there are unsaved changes, Cancel (when the page has somewhere to go back to) and Save
- *  on the right. View-only users get no Save; a blocked Save is disabled with its reason. */
+ *  on the right. View-only users get no Save; a blocked Save is disabled with its reason. While
+ *  there are unsaved changes, leaving the page asks first. */
 export function FormActions({
   busy,
   canSave,
@@ -28,6 +30,9 @@ export function FormActions({
 }) {
   const t = useT();
   const blockedId = useId();
+  // Changes being saved are not lost: a Save that succeeds may lead on by itself (a new record to
+  // the list), one that fails holds again.
+  useLeaveGuard(canSave && changed && !busy);
   // Beside the form's fields rather than in a box of their own, so that the bar sticks within the
   // whole form.
   return (

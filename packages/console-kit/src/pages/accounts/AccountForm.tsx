@@ -22,6 +22,7 @@ import {
   type LimitMessages,
   limitChanges,
   limitsAccess,
+  limitsChanged,
   limitValues,
   NO_LIMIT_CHANGES,
 } from '../limits/limitRules.ts';
@@ -208,7 +209,9 @@ export function AccountForm({ account, limits = [] }: { account?: Account; limit
         )}
         {account && <AccountTtsCache accountSid={account.account_sid} readOnly={readOnly} />}
         <FormActions
-          changed={form.changed}
+          changed={
+            form.changed || (editsLimits && limitsChanged(limits, limitInput, { licenseLimits }))
+          }
           busy={writes.create.isPending || writes.update.isPending}
           canSave={!readOnly}
           onCancel={() => {

@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import { isApiError } from '../../api/errors.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import {
+  lcrChanged,
   lcrEditMachine,
   type LcrEditOutput,
   type LcrLoaded,
@@ -124,8 +125,8 @@ export function LcrEditor({
       path: pathname,
       name: 'lcr',
       read: () => {
-        const { values, loaded: start } = actorRef.getSnapshot().context;
-        return { changed: JSON.stringify(values) !== JSON.stringify(start), values };
+        const { context } = actorRef.getSnapshot();
+        return { changed: lcrChanged(context), values: context.values };
       },
       restore: (values) => actorRef.send({ type: 'RESTORE', values: values as LcrValues }),
     });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { validationText } from '../../lib/validation.ts';
 import type { SnapshotFrom } from 'xstate';
 import { useAllAccounts } from '../../data/useAccounts.ts';
-import type { LcrEditEvent, lcrEditMachine } from './lcrEdit.machine.ts';
+import { lcrChanged, type LcrEditEvent, type lcrEditMachine } from './lcrEdit.machine.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Checkbox } from '../../ui/Checkbox.tsx';
@@ -136,6 +136,7 @@ export function LcrForm({
           <p className="ck:-mt-3 ck:text-sm ck:text-muted">{t('lcr.defaultCarrierHint')}</p>
         </FormSection>
         <FormActions
+          changed={lcrChanged(snapshot.context)}
           busy={busy}
           canSave={!readOnly}
           saveBlocked={

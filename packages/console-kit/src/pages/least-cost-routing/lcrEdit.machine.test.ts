@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyLcrValues, lcrValues } from './lcrRules.ts';
 import { STORED_LCR, STORED_ROUTES } from './lcrTestData.ts';
 import {
+  lcrChanged,
   lcrEditMachine,
   type LcrLoaded,
   type SaveLcrInput,
@@ -215,6 +216,27 @@ describe('lcrEditMachine', () => {
       ['r2', 1],
       ['r9', 9999],
     ]);
+  });
+
+  it('tells whether the form differs from what was loaded; a route deleted on the server is no change', async () => {
+    const { actor } = start(EDITING);
+    await settled(actor, 'editing');
+    const changed = () => lcrChanged(actor.getSnapshot().context);
+    expect(changed()).toBe(false);
+    actor.send({ type: 'CHANGE', patch: { name: 'Another name' } });
+    expect(changed()).toBe(true);
+    actor.send({ type: 'CHANGE', patch: { name: EDITING.values.name } });
+    expect(changed()).toBe(false);
+    actor.send({ type: 'ADD_ROUTE' });
+    expect(changed()).toBe(true);
+    actor.send({ type: 'REMOVE_ROUTE', key: 'new-1' });
+    expect(changed()).toBe(false);
+    actor.send({ type: 'REMOVE_ROUTE', key: 'r1' });
+    await settled(actor, 'editing');
+    expect(regexes(actor)).toEqual(['^44']);
+    expect(changed()).toBe(false);
+    actor.send({ type: 'MOVE_ROUTE', from: 0, to: 0 });
+    expect(changed()).toBe(false);
   });
 
   it('clears the carriers another owner may not use', async () => {

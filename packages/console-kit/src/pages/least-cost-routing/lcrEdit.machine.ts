@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { sameValue } from '../../lib/changes.ts';
 import { hasMessages } from '../../lib/validation.ts';
 import type { Lcr, LcrRouteInput } from '../../api/lcrs.ts';
 import {
@@ -47,7 +48,8 @@ interface LcrEditContext {
   lcrSid: string | null;
   lcr: Lcr | null;
   values: LcrValues;
-  /** The form as it was loaded: what a session that ends keeps is what differs from it. */
+  /** The form as it was loaded, less the routes removed since (those are gone from the server
+   *  at once): what differs from it is not saved yet. */
   loaded: LcrValues;
   /** The form as last stored, to save only what changed (null: nothing stored yet). */
   saved: LcrValues | null;
@@ -73,6 +75,11 @@ export type LcrEditEvent =
   | { type: 'SAVE' }
   /** The values kept when a session ended, offered back after signing in again. */
   | { type: 'RESTORE'; values: LcrValues };
+
+/** Whether the form differs from what was loaded: changes a session that ends keeps, and that
+ *  leaving the page would lose. */
+export const lcrChanged = (context: Pick<LcrEditContext, 'values' | 'loaded'>) =>
+  !sameValue(context.values, context.loaded);
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} actor not provided`));
 
@@ -260,6 +267,7 @@ export const lcrEditMachine = setup({
             // What is stored still lists it, so a later save renumbers the routes left.
             assign(({ context }) => ({
               values: withoutRoute(context.values, context.removing?.key ?? ''),
+              loaded: withoutRoute(context.loaded, context.removing?.key ?? ''),
               removing: null,
             })),
             'notifyRouteRemoved',

@@ -3,6 +3,7 @@ import type { Limit } from '../../api/types.ts';
 import {
   limitMessages,
   limitChanges,
+  limitsChanged,
   limitFieldsFor,
   limitsAccess,
   limitValues,
@@ -72,6 +73,17 @@ describe('limit rules', () => {
       set: [],
       remove: [],
     });
+  });
+
+  it('tells whether a Save would write a limit', () => {
+    const stored = limitValues(ACME_VOICE);
+    const options = { licenseLimits: true };
+    expect(limitsChanged(ACME_VOICE, stored, options)).toBe(false);
+    expect(limitsChanged(ACME_VOICE, { ...stored, api_rate: ' 7 ' }, options)).toBe(true);
+    expect(limitsChanged([], { api_rate: '' }, options)).toBe(false);
+    expect(limitsChanged([{ category: 'api_rate', quantity: 5 }], { api_rate: '' }, options)).toBe(
+      true,
+    );
   });
 
   it('removes emptied limits, sets changed ones, and leaves the rest', () => {

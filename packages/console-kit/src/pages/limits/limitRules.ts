@@ -118,6 +118,16 @@ export interface LimitChanges {
   remove: LimitCategory[];
 }
 
+/** Whether the limits typed differ from those stored: whether a Save would write one. */
+export function limitsChanged(
+  stored: readonly Limit[],
+  values: LimitValues,
+  options: { licenseLimits: boolean },
+) {
+  const { set, remove } = limitChanges(stored, values, options);
+  return set.length > 0 || remove.length > 0;
+}
+
 /** What to write: only what the user changed. An emptied field removes its limit, a changed
  *  number sets it (0 means unlimited); untouched limits, of either unit, are never written. */
 export function limitChanges(

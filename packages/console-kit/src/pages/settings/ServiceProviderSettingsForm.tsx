@@ -20,6 +20,7 @@ import {
   type LimitMessages,
   limitChanges,
   limitsAccess,
+  limitsChanged,
   limitValues,
   unitOf,
   type LimitUnit,
@@ -161,7 +162,9 @@ export function ServiceProviderSettingsForm({
         </FormSection>
       )}
       <FormActions
-        changed={form.changed}
+        changed={
+          form.changed || (editsLimits && limitsChanged(limits, limitInput, { licenseLimits }))
+        }
         busy={save.isPending}
         canSave={!readOnly}
         onCancel={() => {

@@ -55,7 +55,7 @@ function initialValues(
 
 /** Add and edit a user: one form (spec part 1, sections 2, 3 and 5). */
 export function UserForm({ user }: { user?: User }) {
-  const { t, router } = useConsole();
+  const { t, router, leaveGuard } = useConsole();
   const session = useRequiredSession();
   const { claims, permissions } = session;
   const { current } = useServiceProviderScope();
@@ -92,9 +92,9 @@ export function UserForm({ user }: { user?: User }) {
   const saveUser = (values: UserFormValues) => {
     if (user) {
       const update = userUpdate(form.initial, values, providerSid);
-      // Nothing changed: nothing to write.
+      // Nothing changed (only spaces around a name, say): nothing to write, and nothing lost.
       if (hasChanges(update)) writes.update.mutate(update);
-      else router.navigate('/internal/users');
+      else leaveGuard.pass(() => router.navigate('/internal/users'));
       return;
     }
     const input: UserInput = {
