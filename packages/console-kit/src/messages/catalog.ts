@@ -8,6 +8,7 @@ import { coreMessages } from './core.ts';
 import { hostedMessages } from './hosted.ts';
 import { lcrMessages } from './lcr.ts';
 import { listMessages } from './lists.ts';
+import { formMessages } from './forms.ts';
 import { numbersAndTenantsMessages } from './numbersAndTenants.ts';
 import { settingsMessages } from './settings.ts';
 import { speechMessages } from './speech.ts';
@@ -29,6 +30,7 @@ export const defaultMessages = {
   ...speechMessages,
   ...lcrMessages,
   ...listMessages,
+  ...formMessages,
   ...callMessages,
   ...hostedMessages,
   ...billingMessages,

@@ -2,6 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { useT } from '../provider/context.ts';
 import { Button } from './Button.tsx';
 import { useLeaveGuard } from './useLeaveGuard.ts';
+import { provideMessages } from '../messages/translate.ts';
+import { formMessages } from '../messages/forms.ts';
+
+provideMessages(formMessages);
 
 /** The foot of a form: the required-fields note (on forms that have some), then a bar kept in
  *  view at the bottom of the window however long the form: extra actions (Delete) on the left,

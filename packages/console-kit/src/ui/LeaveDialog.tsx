@@ -2,6 +2,10 @@ import { useSyncExternalStore } from 'react';
 import type { LeaveGuard } from '../provider/leaveGuard.ts';
 import { useT } from '../provider/context.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { provideMessages } from '../messages/translate.ts';
+import { formMessages } from '../messages/forms.ts';
+
+provideMessages(formMessages);
 
 /** Asks whether to leave a form with unsaved changes; staying (Escape too) keeps what was typed. */
 export function LeaveDialog({ guard }: { guard: LeaveGuard }) {

@@ -3,6 +3,10 @@ import { useT } from '../provider/context.ts';
 import { cn } from './cn.ts';
 import { DensitySelect } from './DensitySelect.tsx';
 import { Select } from './Select.tsx';
+import { provideMessages } from '../messages/translate.ts';
+import { listMessages } from '../messages/lists.ts';
+
+provideMessages(listMessages);
 
 /** 'Total: N record(s)', the page buttons, the page-size and the row density selectors under a
  *  list. */
