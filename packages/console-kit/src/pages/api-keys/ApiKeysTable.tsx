@@ -74,7 +74,8 @@ export function ApiKeysTable({ owner }: { owner: Owner }) {
     {
       id: 'actions',
       header: <span className="ck:sr-only">{t('apiKeys.actions')}</span>,
-      className: 'ck:w-24 ck:text-right',
+      // Room for its whole 'Delete API key' button.
+      className: 'ck:w-36 ck:text-right',
       cell: (key) =>
         canWrite && (
           <Button size="sm" variant="ghost" onClick={() => setDeleting(key)}>
