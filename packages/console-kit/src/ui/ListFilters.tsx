@@ -1,9 +1,14 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { TextField } from './TextField.tsx';
 
-/** The row of filters above a list. */
+/** The row of filters above a list; on a phone the filters fill each line, two or one a line
+ *  (their widths for a wide row would leave them ragged there). */
 export function ListFilters({ children }: { children: ReactNode }) {
-  return <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2">{children}</div>;
+  return (
+    <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2 ck:max-sm:*:flex-[1_1_10rem]">
+      {children}
+    </div>
+  );
 }
 
 /** A list's filter box: a search field labelled by its placeholder. */
