@@ -1,11 +1,11 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { TextField } from './TextField.tsx';
 
-/** The row of filters above a list; on a phone the filters fill each line, two or one a line
- *  (their widths for a wide row would leave them ragged there). */
+/** The row of filters above a list; on a phone one filter a line, as wide as the screen (their
+ *  widths for a wide row left them ragged there, and two a line cut a search box's placeholder). */
 export function ListFilters({ children }: { children: ReactNode }) {
   return (
-    <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2 ck:max-sm:*:flex-[1_1_10rem]">
+    <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2 ck:max-sm:*:flex-[1_1_100%]">
       {children}
     </div>
   );
