@@ -30,8 +30,8 @@ export function BulkRoutingBar({
   return (
     <form
       onSubmit={submit}
-      // One control high, in the row of filters.
-      className="ck:flex ck:flex-wrap ck:items-center ck:gap-2"
+      // One control high, in the row of filters; on a phone no wider than the screen.
+      className="ck:flex ck:min-w-0 ck:flex-wrap ck:items-center ck:gap-2"
     >
       <Select
         label={t('phoneNumbers.bulkApplication')}
