@@ -8,7 +8,7 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
-import { listOf, total } from '../support/console.ts';
+import { listOf, rowsInView, total } from '../support/console.ts';
 import type { APIRequestContext } from '@playwright/test';
 
 // Every list shares one table (issue 16, lists 1, 2 and 5): compact rows (at least 18 in view at
@@ -57,17 +57,6 @@ async function addRecords(
 }
 
 const LONG_NAME = 'Zone 01 Regional Logistics and Freight Forwarding of the North';
-
-/** The body rows wholly inside the window. */
-async function rowsInView(page: Page, table: string) {
-  return page.getByRole('table', { name: table }).evaluate((element) => {
-    const bottom = window.innerHeight;
-    return Array.from(element.querySelectorAll('tbody tr')).filter((row) => {
-      const box = row.getBoundingClientRect();
-      return box.height > 0 && box.top >= 0 && box.bottom <= bottom;
-    }).length;
-  });
-}
 
 const rowHeight = (page: Page) =>
   accounts

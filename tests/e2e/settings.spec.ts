@@ -139,7 +139,14 @@ test.describe('settings', () => {
     await expect(toast(page, 'copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^[0-9a-f-]{36}$/);
 
-    await keys.getByRole('button', { name: 'Delete API key' }).first().click();
+    // Its Delete button whole in its cell (a narrow actions column had cut it at 1280x800).
+    const remove = keys.getByRole('button', { name: 'Delete API key' }).first();
+    const cut = await remove.evaluate((button) => {
+      const cell = button.closest('td')!.getBoundingClientRect();
+      return button.getBoundingClientRect().right > cell.right;
+    });
+    expect(cut).toBe(false);
+    await remove.click();
     await page
       .getByRole('dialog', { name: 'Delete API key' })
       .getByRole('button', { name: 'Delete API key' })

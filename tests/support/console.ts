@@ -41,6 +41,17 @@ export function listOf(name: string) {
   return { table, rows, row };
 }
 
+/** How many of a table's body rows are wholly inside the window. */
+export async function rowsInView(page: Page, table: string) {
+  return page.getByRole('table', { name: table }).evaluate((element) => {
+    const bottom = window.innerHeight;
+    return Array.from(element.querySelectorAll('tbody tr')).filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.bottom <= bottom;
+    }).length;
+  });
+}
+
 /** A list that could not be read shows the server's message and 'Try again', and nothing that
  *  contradicts it: no table, no empty state, no total (issue 16). Returns 'Try again'. */
 export async function expectLoadFailedOnly(page: Page, table: string, message: string) {

@@ -11,7 +11,8 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <fieldset className="ck:rounded-lg ck:border ck:border-border ck:bg-surface ck:p-4">
+    // No wider than its page: a fieldset's least width is its content's by default.
+    <fieldset className="ck:min-w-0 ck:rounded-lg ck:border ck:border-border ck:bg-surface ck:p-4">
       <legend className="ck:px-1 ck:text-md ck:font-semibold ck:text-fg">{title}</legend>
       {description && <p className="ck:mb-3 ck:text-sm ck:text-muted">{description}</p>}
       <div className="ck:flex ck:flex-col ck:gap-4">{children}</div>

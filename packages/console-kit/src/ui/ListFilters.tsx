@@ -1,9 +1,14 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { TextField } from './TextField.tsx';
 
-/** The row of filters above a list. */
+/** The row of filters above a list; on a phone one filter a line, as wide as the screen (their
+ *  widths for a wide row left them ragged there, and two a line cut a search box's placeholder). */
 export function ListFilters({ children }: { children: ReactNode }) {
-  return <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2">{children}</div>;
+  return (
+    <div className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2 ck:max-sm:*:flex-[1_1_100%]">
+      {children}
+    </div>
+  );
 }
 
 /** A list's filter box: a search field labelled by its placeholder. */

@@ -54,7 +54,7 @@ export function RecordFields({
     <div className="ck:flex ck:min-w-0 ck:flex-col ck:items-start ck:gap-3">
       <dl
         aria-label={label}
-        className="ck:grid ck:w-full ck:grid-cols-[minmax(7rem,max-content)_minmax(0,1fr)] ck:gap-x-4 ck:gap-y-1 ck:text-sm"
+        className="ck:grid ck:w-full ck:grid-cols-[minmax(7rem,max-content)_minmax(0,1fr)] ck:items-baseline ck:gap-x-4 ck:gap-y-1 ck:text-sm"
       >
         {fields.map((field) => (
           <div key={field.key} className="ck:contents">

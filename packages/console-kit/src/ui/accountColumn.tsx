@@ -9,8 +9,11 @@ export function accountColumn<Row>({
   accountOf,
   accounts,
   accountsLoading,
+  className,
 }: {
   header: string;
+  /** Its width, where the list's other columns need the rest. */
+  className?: string;
   accountOf(row: Row): string | null | undefined;
   accounts: readonly Account[];
   accountsLoading: boolean;
@@ -19,6 +22,7 @@ export function accountColumn<Row>({
   return {
     id: 'account',
     header,
+    className,
     value: (row) => {
       const sid = accountOf(row);
       if (!sid) return '';

@@ -52,4 +52,15 @@ describe('AlertsPage', () => {
     const table = await openAlerts('acct-admin');
     expect(within(table).queryByRole('columnheader', { name: 'Account' })).toBeNull();
   });
+
+  it('holds each message whole in its title, where its one line in the row is cut', async () => {
+    const table = await openAlerts('sp-admin');
+    const messages = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.children[1]!.querySelector('[title]'));
+    expect(messages.length).toBeGreaterThan(2);
+    for (const message of messages)
+      expect(message!.getAttribute('title')).toBe(message!.textContent);
+  });
 });

@@ -55,7 +55,7 @@ export function AlertsPage() {
     {
       id: 'time',
       header: t('alerts.columnTime'),
-      className: 'ck:w-56',
+      className: 'ck:w-52',
       cell: (alert) => (
         <RowToggle
           expanded={expanded.isOpen(alertKey(alert))}
@@ -71,13 +71,20 @@ export function AlertsPage() {
       id: 'message',
       header: t('alerts.columnMessage'),
       cell: (alert) => (
-        <span className="ck:flex ck:items-center ck:gap-2">
+        // The message on one line, cut with an ellipsis and whole in its title (all of it on a
+        // card); the badge whole.
+        <span className="ck:flex ck:min-w-0 ck:items-center ck:gap-2">
           {isNew(alert) && (
-            <span className="ck:rounded ck:bg-primary ck:px-1.5 ck:text-xs ck:font-semibold ck:text-on-primary">
+            <span className="ck:shrink-0 ck:rounded ck:bg-primary ck:px-1.5 ck:text-xs ck:font-semibold ck:text-on-primary">
               {t('alerts.new')}
             </span>
           )}
-          <span className="ck:line-clamp-1">{alert.message}</span>
+          <span
+            className="ck:min-w-0 ck:truncate ck:@max-[640px]:whitespace-normal"
+            title={alert.message}
+          >
+            {alert.message}
+          </span>
         </span>
       ),
     },
@@ -101,6 +108,8 @@ export function AlertsPage() {
             accountOf: (alert) => alert.account_sid,
             accounts: list.accounts,
             accountsLoading: list.accountsLoading,
+            // The message has the room left.
+            className: 'ck:w-48',
           }),
         ]),
   ];

@@ -42,11 +42,11 @@ export function ApiKeysTable({ owner }: { owner: Owner }) {
     {
       id: 'token',
       header: t('apiKeys.token'),
-      // Room for a whole masked token and its Copy button; a narrower table cuts the token, never
-      // the button.
+      // Room for a whole masked token and its Copy button; a narrower table (a phone's card)
+      // cuts the token, never the button.
       className: 'ck:w-96',
       cell: (key) => (
-        <span className="ck:flex ck:items-center ck:gap-1">
+        <span className="ck:flex ck:min-w-0 ck:items-center ck:gap-1">
           <code
             className="ck:min-w-0 ck:truncate ck:font-mono ck:text-sm"
             title={maskToken(key.token)}
@@ -74,7 +74,8 @@ export function ApiKeysTable({ owner }: { owner: Owner }) {
     {
       id: 'actions',
       header: <span className="ck:sr-only">{t('apiKeys.actions')}</span>,
-      className: 'ck:w-24 ck:text-right',
+      // Room for its whole 'Delete API key' button.
+      className: 'ck:w-36 ck:text-right',
       cell: (key) =>
         canWrite && (
           <Button size="sm" variant="ghost" onClick={() => setDeleting(key)}>

@@ -28,9 +28,10 @@ export function RegisterStatusCell({ carrier }: { carrier: VoipCarrier }) {
   if (!register) return <span className="ck:text-muted">{t('carriers.noRegister')}</span>;
   const callId = register.callId;
   const reason = register.reason ? ` · ${register.reason}` : '';
-  // One line in the list's row: the reason cut short where it must, whole in the title.
+  // One line in the list's row: the reason cut short where it must, whole in the title; on a
+  // card (a narrow table) the capture's button goes under it rather than past the edge.
   return (
-    <span className="ck:flex ck:items-center ck:gap-x-2">
+    <span className="ck:flex ck:items-center ck:gap-x-2 ck:@max-[640px]:flex-wrap">
       <span className="ck:min-w-0 ck:truncate" title={`${t(LABEL[register.state])}${reason}`}>
         <span className={cn('ck:font-medium', TONE[register.state])}>
           {t(LABEL[register.state])}

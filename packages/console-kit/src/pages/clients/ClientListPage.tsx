@@ -82,17 +82,18 @@ export function ClientListPage() {
             onChange={list.choose}
           />
         )}
+        {list.accountSid && (
+          // Beside the filters (the list keeps a screen of rows); its place is kept while the
+          // account is still to come, so that nothing moves.
+          <p className="ck:self-center ck:text-base ck:text-muted">
+            {!list.account
+              ? '\u00a0'
+              : realm
+                ? t('clients.sipRealm', { realm })
+                : t('clients.noRealmYet')}
+          </p>
+        )}
       </ListFilters>
-      {list.accountSid && (
-        // Its line is kept while the account is still to come, so that the rows do not move.
-        <p className="ck:mb-3 ck:text-base ck:text-muted">
-          {!list.account
-            ? '\u00a0'
-            : realm
-              ? t('clients.sipRealm', { realm })
-              : t('clients.noRealmYet')}
-        </p>
-      )}
       {!accountsMayExist && !list.error ? (
         <EmptyState>{t('clients.needAccount')}</EmptyState>
       ) : (

@@ -30,22 +30,24 @@ export function BulkRoutingBar({
   return (
     <form
       onSubmit={submit}
-      className="ck:mb-3 ck:flex ck:flex-wrap ck:items-end ck:gap-2 ck:rounded-lg ck:border ck:border-border ck:bg-subtle ck:p-2"
+      // One control high, in the row of filters; on a phone no wider than the screen.
+      className="ck:flex ck:min-w-0 ck:flex-wrap ck:items-center ck:gap-2"
     >
       <Select
         label={t('phoneNumbers.bulkApplication')}
+        labelBeside
         value={applicationSid}
         onChange={(event) => setApplicationSid(event.target.value)}
         options={[
           { value: '', label: t('phoneNumbers.noApplication') },
           ...applications.map((app) => ({ value: app.application_sid, label: app.name })),
         ]}
-        className="ck:w-64"
+        className="ck:w-[28rem] ck:max-w-full"
       />
       <Button type="submit" disabled={selected.size === 0} busy={routing.isPending}>
         {t('phoneNumbers.bulkApply')}
       </Button>
-      <span role="status" className="ck:self-center ck:text-sm ck:text-muted">
+      <span role="status" className="ck:text-sm ck:text-muted">
         {routing.isPending
           ? t('phoneNumbers.updatingRouting')
           : t('phoneNumbers.selected', { count: selected.size })}

@@ -120,19 +120,20 @@ export function PhoneNumberListPage() {
             onChange={list.setAccountSid}
           />
         )}
+        {/* Beside the filters, not a line of its own: the list keeps a screen of rows. */}
+        {bulk ? (
+          <BulkRoutingBar
+            accountSid={list.accountSid}
+            applications={accountApplications}
+            selected={list.selected}
+            onDone={() => list.setSelected(new Set())}
+          />
+        ) : (
+          permissions.canWrite && (
+            <p className="ck:self-center ck:text-sm ck:text-muted">{t('phoneNumbers.bulkHint')}</p>
+          )
+        )}
       </ListFilters>
-      {bulk ? (
-        <BulkRoutingBar
-          accountSid={list.accountSid}
-          applications={accountApplications}
-          selected={list.selected}
-          onDone={() => list.setSelected(new Set())}
-        />
-      ) : (
-        permissions.canWrite && (
-          <p className="ck:mb-3 ck:text-sm ck:text-muted">{t('phoneNumbers.bulkHint')}</p>
-        )
-      )}
       <PagedTable
         label={t('phoneNumbers.title')}
         columns={columns}

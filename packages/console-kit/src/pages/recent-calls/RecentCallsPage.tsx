@@ -90,7 +90,8 @@ export function RecentCallsPage() {
     {
       id: 'status',
       header: t('calls.columnStatus'),
-      className: 'ck:w-40',
+      // Room for the longest, 'Not answered (480)'.
+      className: 'ck:w-44',
       cell: (call) => (
         <span className={call.answered ? 'ck:text-success' : 'ck:text-muted'}>
           {callStatus(call, t)}

@@ -99,7 +99,7 @@ export function RegisterPage() {
         ))}
         <p className="ck:text-center ck:text-base ck:text-muted">
           {t('register.haveAccount')}{' '}
-          <Link to="/" className="ck:text-primary ck:hover:underline">
+          <Link to="/" className="ck:text-primary ck:underline">
             {t('register.signIn')}
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { Alert } from '../../ui/Alert.tsx';
+import { FORM_WIDTH } from '../../ui/FormSection.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
@@ -24,15 +25,16 @@ function ServiceProviderSettings() {
   if (loading || (owner && limits.isPending)) return <Loading />;
   if (!current || !owner) return null;
   if (limits.isError) return <Alert tone="error">{limits.error.message}</Alert>;
+  // The keys as wide as the form above them, as on an account's page.
   return (
-    <>
+    <div className={FORM_WIDTH}>
       <ServiceProviderSettingsForm
         key={current.service_provider_sid}
         provider={current}
         limits={limits.data ?? []}
       />
       <ApiKeysTable owner={owner} />
-    </>
+    </div>
   );
 }
 

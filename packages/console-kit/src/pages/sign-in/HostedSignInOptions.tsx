@@ -40,7 +40,7 @@ export function HostedSignInOptions() {
       )}
       <p className="ck:text-center ck:text-base ck:text-muted">
         {t('hosted.noAccount')}{' '}
-        <Link to="/register" className="ck:text-primary ck:hover:underline">
+        <Link to="/register" className="ck:text-primary ck:underline">
           {t('hosted.register')}
         </Link>
       </p>

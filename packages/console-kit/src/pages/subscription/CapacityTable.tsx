@@ -115,7 +115,10 @@ export function CapacityTable({
       {!showDevices && (
         <div>
           <Button size="sm" variant="ghost" onClick={onAddDevices} disabled={disabled}>
-            {t('subscription.addDevices')}
+            {/* A question longer than a phone is wide: it wraps. */}
+            <span className="ck:whitespace-normal ck:text-left">
+              {t('subscription.addDevices')}
+            </span>
           </Button>
         </div>
       )}
