@@ -32,13 +32,13 @@ export function CarrierListPage() {
     {
       id: 'name',
       header: t('carriers.columnName'),
-      className: 'ck:w-1/3',
       value: (carrier) => carrier.name,
       link: (carrier) => carrierEditPath(carrier.voip_carrier_sid),
     },
     {
       id: 'owner',
       header: t('carriers.columnOwner'),
+      className: 'ck:w-44',
       value: (carrier) =>
         carrier.account_sid
           ? (list.accountName(carrier.account_sid) ?? '')
