@@ -8,7 +8,16 @@ import {
   test,
   type Page,
 } from '../support/fixtures.ts';
-import { errorToast, field, listOf, openFromNav, save, toast } from '../support/console.ts';
+import {
+  cellOf,
+  errorToast,
+  field,
+  listOf,
+  openFromNav,
+  readOnlyMark,
+  save,
+  toast,
+} from '../support/console.ts';
 
 const { table, rows, row } = listOf('Carriers');
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
@@ -568,10 +577,25 @@ test.describe('carriers', () => {
     await openCarriers(page, 'acct-admin');
     await expect(page.getByRole('combobox', { name: 'Used by' })).toHaveCount(0);
     await expect(row(page, 'Acme Sales PBX')).toBeVisible();
-    // The provider's carriers: no Edit or Delete (a real server refuses them to account users).
+    // The provider's carriers: no Edit or Delete (a real server refuses them to account users),
+    // marked read-only with the reason, used by all accounts.
+    const backupRow = row(page, 'Acme Voice Backup');
     await expect(page.getByRole('button', { name: 'Delete Acme Voice Backup' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Edit Acme Voice Backup' })).toHaveCount(0);
+    await expect(readOnlyMark(backupRow)).toBeVisible();
+    await expect(
+      backupRow.getByTitle(
+        'Acme Voice Backup belongs to your service provider: your account can use it but not change it.',
+      ),
+    ).toBeVisible();
+    await expect(cellOf(backupRow, 'Used by')).toHaveText('All accounts');
+    // The account's own: Edit and Delete, used by the account.
+    const own = row(page, 'Acme Sales PBX');
+    await expect(page.getByRole('link', { name: 'Edit Acme Sales PBX' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete Acme Sales PBX' })).toBeVisible();
+    await expect(readOnlyMark(own)).toHaveCount(0);
+    await expect(cellOf(own, 'Used by')).toHaveText('Acme Sales');
+    await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Acme Voice Backup', exact: true }).click();
     await expect(
@@ -615,6 +639,8 @@ test.describe('carriers', () => {
     await openCarriers(page, 'viewer');
     await expect(page.getByRole('link', { name: 'Add carrier' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    // Nothing is another's to a user who changes nothing: no row is marked.
+    await expect(readOnlyMark(table(page))).toHaveCount(0);
     await page.getByRole('link', { name: 'Acme Voice PSTN', exact: true }).click();
     await expect(field(page, 'Carrier name')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);

@@ -9,6 +9,7 @@ import {
   type Page,
 } from '../support/fixtures.ts';
 import {
+  cellOf,
   checkbox,
   combo,
   errorToast,
@@ -16,6 +17,7 @@ import {
   leaveWithoutSaving,
   listOf,
   openFromNav,
+  readOnlyMark,
   save,
   toast,
 } from '../support/console.ts';
@@ -428,11 +430,25 @@ test.describe('speech services', () => {
     await openSpeech(page, 'acct-admin');
     await expect(combo(page, 'Show credentials of')).toHaveCount(0);
     await expect(rows(page)).toHaveCount(10);
-    // The provider's credentials are listed but cannot be opened or deleted.
+    // The provider's credentials are listed but cannot be opened or deleted: each is marked
+    // read-only, with the reason.
     const providers = row(page, 'All accounts');
     await expect(providers).toHaveCount(5);
     await expect(providers.getByRole('link')).toHaveCount(0);
     await expect(providers.getByRole('button')).toHaveCount(0);
+    await expect(readOnlyMark(providers)).toHaveCount(5);
+    await expect(
+      row(page, 'AWS').getByTitle(
+        'AWS belongs to your service provider: your account can use it but not change it.',
+      ),
+    ).toBeVisible();
+    // The account's own: Edit and Delete, no mark, used by the account.
+    const own = row(page, 'OpenAI');
+    await expect(own.getByRole('link', { name: 'Edit OpenAI' })).toBeVisible();
+    await expect(own.getByRole('button', { name: 'Delete OpenAI' })).toBeVisible();
+    await expect(readOnlyMark(own)).toHaveCount(0);
+    await expect(cellOf(own, 'Used by')).toHaveText('Acme Sales');
+    await expectAccessible(page);
 
     const href = await hrefOf(page, 'OpenAI', 'OpenAI');
     await page.goto(href ?? '');
@@ -470,6 +486,7 @@ test.describe('speech services', () => {
   test('a view-only user reads everything but cannot change it', async ({ page }) => {
     await openSpeech(page, 'viewer');
     await expect(page.getByRole('link', { name: 'Add speech service' })).toHaveCount(0);
+    await expect(readOnlyMark(table(page))).toHaveCount(0);
     // No row offers a change (the headers' buttons only sort).
     await expect(table(page).locator('tbody').getByRole('button')).toHaveCount(0);
     await open(page, 'AWS', 'AWS');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectShellReady, leaveDialog, signIn } from './fixtures.ts';
 
 // The console's page objects: how the end-to-end specs find what a user sees, by role and
@@ -51,6 +51,12 @@ export async function rowsInView(page: Page, table: string) {
     }).length;
   });
 }
+
+/** A row's cell in the named column (the name a phone's card shows beside it). */
+export const cellOf = (row: Locator, column: string) => row.locator(`td[data-label="${column}"]`);
+
+/** The read-only mark of a row the user's account uses but may not change (its provider's). */
+export const readOnlyMark = (row: Locator) => row.getByText('Read-only', { exact: true });
 
 /** A list that could not be read shows the server's message and 'Try again', and nothing that
  *  contradicts it: no table, no empty state, no total (issue 16). Returns 'Try again'. */

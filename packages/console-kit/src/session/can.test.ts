@@ -162,4 +162,25 @@ describe('createPermissions', () => {
     expect(createPermissions(claims('service_provider'), defaultFeatures).fixedAccount).toBeNull();
     expect(createPermissions(claims('admin'), defaultFeatures).fixedAccount).toBeNull();
   });
+
+  it("marks as not owned only what a user who may change such records may not change: an account user's provider's", () => {
+    const provider = { account_sid: null };
+    const own = { account_sid: OWN };
+    const account = createPermissions(claims('account'), defaultFeatures);
+    for (const resource of ['VoipCarriers', 'SpeechCredentials'] as const) {
+      expect(account.notOwned(resource, provider)).toBe(true);
+      expect(account.notOwned(resource, own)).toBe(false);
+      for (const scope of ['service_provider', 'admin'] as const) {
+        expect(createPermissions(claims(scope), defaultFeatures).notOwned(resource, provider)).toBe(
+          false,
+        );
+      }
+      // A view-only user changes nothing: nothing is marked as another's.
+      const viewOnly = createPermissions(
+        { ...claims('account'), is_view_only: true },
+        defaultFeatures,
+      );
+      expect(viewOnly.notOwned(resource, provider)).toBe(false);
+    }
+  });
 });

@@ -12,6 +12,10 @@ export function createPermissions(claims: TokenClaims, features: Features) {
     can: ask,
     /** May change anything at all (view-only users read only). */
     canWrite: !claims.is_view_only,
+    /** May change such records, but not this one: an account user and its provider's carriers
+     *  or speech credentials. Lists mark it read-only, forms say why they are locked. */
+    notOwned: (resource: Resource, record: OwnedRecord) =>
+      !claims.is_view_only && !ask('edit', resource, record),
     canManageSettings: ask('view', 'Settings'),
     canListAccounts: ask('list', 'Accounts'),
     /** The account a user works in when it may not choose one (an account user's own; '' when

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { obscure, shownFields } from './masking.ts';
+import { LEFT_OUT_FOR_ACCOUNT_USERS, obscure, shownFields } from './masking.ts';
 
 describe('obscure', () => {
   it('keeps the first 6 characters and replaces the others with X (observed)', () => {
@@ -16,11 +16,11 @@ describe('shownFields', () => {
   });
 
   it("masks secrets, and a Google key's private key after its header, in the vendor's order", () => {
-    const shown = shownFields(
-      ['service_key', 'region', 'api_key'],
-      { api_key: 'k-1234567', region: 'eu', service_key: key },
-      true,
-    );
+    const shown = shownFields(['service_key', 'region', 'api_key'], {
+      api_key: 'k-1234567',
+      region: 'eu',
+      service_key: key,
+    });
     expect(Object.keys(shown)).toEqual(['service_key', 'region', 'api_key']);
     expect(shown.api_key).toBe('k-1234XXX');
     expect(JSON.parse(shown.service_key as string)).toEqual({
@@ -29,9 +29,14 @@ describe('shownFields', () => {
     });
   });
 
-  it('leaves secrets out when they may not be shown at all', () => {
-    expect(
-      shownFields(['region', 'api_key'], { api_key: 'k-1234567', region: 'eu' }, false),
-    ).toEqual({ region: 'eu' });
+  it('leaves out the secrets an account user is not given; a Google key stays, masked', () => {
+    const shown = shownFields(
+      ['service_key', 'region', 'api_key', 'client_secret'],
+      { api_key: 'k-1234567', region: 'eu', service_key: key, client_secret: 'c-1234567' },
+      LEFT_OUT_FOR_ACCOUNT_USERS,
+    );
+    expect(Object.keys(shown)).toEqual(['service_key', 'region', 'client_secret']);
+    expect(shown.client_secret).toBe('c-1234XXX');
+    expect(shown.service_key).not.toContain('MIIEsecret');
   });
 });

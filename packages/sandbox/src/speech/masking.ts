@@ -19,20 +19,30 @@ function obscureServiceKey(text: string): string {
 }
 
 /**
- * The fields as answered, in the vendor's order: secrets masked; left out altogether when the
- * reader is an account user looking at its provider's credential (as the real server does).
+ * The secrets a real server (v0.9.6) deletes from its provider's credentials for an account user;
+ * the others (a Google key, a client secret) it still answers, masked.
  */
+export const LEFT_OUT_FOR_ACCOUNT_USERS: ReadonlySet<CredentialField> = new Set([
+  'api_key',
+  'secret_access_key',
+  'secret',
+  'auth_token',
+  'stt_api_key',
+  'tts_api_key',
+]);
+
+/** The fields as answered, in the vendor's order: secrets masked, those `leftOut` left out. */
 export function shownFields(
   order: readonly CredentialField[],
   fields: StoredFields,
-  withSecrets: boolean,
+  leftOut: ReadonlySet<CredentialField> = new Set(),
 ): StoredFields {
   const out: StoredFields = {};
   for (const field of order) {
     const value = fields[field];
-    if (value === undefined) continue;
+    if (value === undefined || leftOut.has(field)) continue;
     if (!isSecretField(field)) out[field] = value;
-    else if (withSecrets && typeof value === 'string') {
+    else if (typeof value === 'string') {
       out[field] =
         CREDENTIAL_FIELDS[field] === 'service-key' ? obscureServiceKey(value) : obscure(value);
     }

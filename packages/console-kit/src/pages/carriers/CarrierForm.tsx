@@ -45,7 +45,7 @@ export function CarrierForm({
   const accountFixed = permissions.fixedAccount !== null;
   const readOnly = !permissions.can(carrier ? 'edit' : 'create', 'VoipCarriers', carrier);
   // A user who may change carriers, but not this one (an account user and its provider's).
-  const notOwned = permissions.canWrite && readOnly;
+  const notOwned = carrier !== undefined && permissions.notOwned('VoipCarriers', carrier);
   const [tab, setTab] = useState(0);
   const form = useConsoleForm({
     initial: () => {

@@ -6,6 +6,7 @@ import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PagedTable } from '../../ui/PagedTable.tsx';
+import { ReadOnlyMark } from '../../ui/ReadOnlyMark.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { DeleteCarrierDialog } from './DeleteCarrierDialog.tsx';
 import { RegisterStatusCell } from './RegisterStatusCell.tsx';
@@ -24,29 +25,25 @@ export function CarrierListPage() {
   const [deleting, setDeleting] = useState<VoipCarrier | null>(null);
   const { carriers } = list;
 
-  // An account user's view of its provider's carriers is read-only: no Edit or Delete.
+  // An account user's view of its provider's carriers is read-only: no Edit or Delete, a mark.
   const canChange = (carrier: VoipCarrier) => permissions.can('edit', 'VoipCarriers', carrier);
 
   const columns: Column<VoipCarrier>[] = [
     {
       id: 'name',
       header: t('carriers.columnName'),
-      className: 'ck:w-1/3',
       value: (carrier) => carrier.name,
       link: (carrier) => carrierEditPath(carrier.voip_carrier_sid),
     },
-    ...(list.accountFixed
-      ? []
-      : [
-          {
-            id: 'owner',
-            header: t('carriers.columnOwner'),
-            value: (carrier: VoipCarrier) =>
-              carrier.account_sid
-                ? (list.accountName(carrier.account_sid) ?? '')
-                : t('carriers.allAccounts'),
-          },
-        ]),
+    {
+      id: 'owner',
+      header: t('carriers.columnOwner'),
+      className: 'ck:w-44',
+      value: (carrier) =>
+        carrier.account_sid
+          ? (list.accountName(carrier.account_sid) ?? '')
+          : t('carriers.allAccounts'),
+    },
     {
       id: 'status',
       header: t('carriers.columnStatus'),
@@ -64,7 +61,7 @@ export function CarrierListPage() {
       header: <span className="ck:sr-only">{t('carriers.actions')}</span>,
       className: 'ck:w-40 ck:text-right',
       cell: (carrier) =>
-        canChange(carrier) && (
+        canChange(carrier) ? (
           <span className="ck:flex ck:justify-end ck:gap-1">
             <ButtonLink
               size="sm"
@@ -83,6 +80,8 @@ export function CarrierListPage() {
               {t('carriers.deleteShort')}
             </Button>
           </span>
+        ) : (
+          permissions.notOwned('VoipCarriers', carrier) && <ReadOnlyMark name={carrier.name} />
         ),
     },
   ];

@@ -8,6 +8,7 @@ import { cn } from '../../ui/cn.ts';
 import type { Column } from '../../ui/DataTable.tsx';
 import { ListTable } from '../../ui/ListTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ReadOnlyMark } from '../../ui/ReadOnlyMark.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { DeleteSpeechDialog } from './DeleteSpeechDialog.tsx';
 import { credentialName, storedTestStatus, type StoredStatus } from './speechStatus.ts';
@@ -26,7 +27,8 @@ const STATUS = {
 } as const satisfies Record<StoredStatus, unknown>;
 
 /** Speech services: the credentials the user may see, with their last test as stored (spec part
- *  2, section 2). An account user sees its provider's too, but cannot open or delete them. */
+ *  2, section 2). An account user sees its provider's too, marked read-only: it cannot open or
+ *  delete them (a real server refuses it the credential itself). */
 export function SpeechListPage() {
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
@@ -93,7 +95,7 @@ export function SpeechListPage() {
       header: <span className="ck:sr-only">{t('speech.actions')}</span>,
       className: 'ck:w-40 ck:text-right',
       cell: (credential) =>
-        reachable(credential) && (
+        reachable(credential) ? (
           <span className="ck:flex ck:justify-end ck:gap-1">
             <ButtonLink
               size="sm"
@@ -114,6 +116,10 @@ export function SpeechListPage() {
               </Button>
             )}
           </span>
+        ) : (
+          permissions.notOwned('SpeechCredentials', credential) && (
+            <ReadOnlyMark name={credentialName(credential)} />
+          )
         ),
     },
   ];

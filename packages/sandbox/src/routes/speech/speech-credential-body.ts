@@ -10,7 +10,7 @@ import {
   type StoredFields,
 } from '../../speech/fields.ts';
 import { shownFields } from '../../speech/masking.ts';
-import { vendorSpec, type VendorSpec } from '../../speech/vendors.ts';
+import { vendorSpec, type CredentialField, type VendorSpec } from '../../speech/vendors.ts';
 
 /** The columns a credential answers before its vendor fields (observed order). */
 const COLUMNS = [
@@ -183,14 +183,15 @@ export function readCredentialUpdate(
   return { ...uses, credential: JSON.stringify(fields) };
 }
 
-/** A credential as answered: its columns, then its vendor fields (secrets masked or left out). */
+/** A credential as answered: its columns, then its vendor fields (secrets masked, those
+ *  `leftOut` left out). */
 export function credentialAnswer(
   row: SpeechCredentialRow,
-  withSecrets: boolean,
+  leftOut?: ReadonlySet<CredentialField>,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const column of COLUMNS) out[column] = row[column];
   const spec = vendorSpec(row.vendor);
   const fields = storedFields(row);
-  return spec ? { ...out, ...shownFields(spec.fields, fields, withSecrets) } : out;
+  return spec ? { ...out, ...shownFields(spec.fields, fields, leftOut) } : out;
 }

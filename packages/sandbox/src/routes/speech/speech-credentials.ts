@@ -7,6 +7,7 @@ import { findAccount } from '../../db/queries.ts';
 import type { SpeechCredentialRow } from '../../db/rows.ts';
 import { badRequest, unprocessable } from '../../http/errors.ts';
 import { testCredential } from '../../speech/credential-test.ts';
+import { LEFT_OUT_FOR_ACCOUNT_USERS } from '../../speech/masking.ts';
 import { callerOf } from '../caller.ts';
 import {
   credentialAnswer,
@@ -26,9 +27,9 @@ import {
   type SpeechOwner,
 } from './speech-owner.ts';
 
-/** An account user sees its provider's credentials without their secrets (real server). */
-const withSecrets = (caller: Caller, row: SpeechCredentialRow): boolean =>
-  !(caller.scope === 'account' && row.account_sid === null);
+/** An account user sees its provider's credentials without most secrets (real server). */
+const leftOut = (caller: Caller, row: SpeechCredentialRow) =>
+  caller.scope === 'account' && row.account_sid === null ? LEFT_OUT_FOR_ACCOUNT_USERS : undefined;
 
 /**
  * GET, POST /{ServiceProviders|Accounts}/{sid}/SpeechCredentials; GET, PUT, DELETE
@@ -43,12 +44,12 @@ export function speechCredentialRoutes(api: FastifyInstance, ctx: SandboxContext
     api.get(base, async (request) => {
       const caller = callerOf(request);
       const rows = listOf(db, speechOwnerOfPath(db, parent, request));
-      return rows.map((row) => credentialAnswer(row, withSecrets(caller, row)));
+      return rows.map((row) => credentialAnswer(row, leftOut(caller, row)));
     });
 
     api.get(`${base}/:credentialSid`, async (request) => {
       const row = credentialOfPath(db, parent, request, canManageCredential);
-      return credentialAnswer(row, withSecrets(callerOf(request), row));
+      return credentialAnswer(row, leftOut(callerOf(request), row));
     });
 
     api.post(base, async (request, reply) => {
