@@ -1,5 +1,9 @@
 import { useConsole } from '../provider/context.ts';
 import { Button } from './Button.tsx';
+import { provideMessages } from '../messages/translate.ts';
+import { formMessages } from '../messages/forms.ts';
+
+provideMessages(formMessages);
 
 /** Copies a text to the clipboard, saying whether it worked (the spec's messages). */
 export function CopyButton({ text, label }: { text: string; label: string }) {

@@ -3,6 +3,10 @@ import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
 import { Loading } from './Loading.tsx';
 import { Modal } from './Modal.tsx';
+import { provideMessages } from '../messages/translate.ts';
+import { formMessages } from '../messages/forms.ts';
+
+provideMessages(formMessages);
 
 /** How many uses a blocked delete names; the rest are counted. */
 export const USES_SHOWN = 10;

@@ -1,6 +1,10 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { useT } from '../provider/context.ts';
 import { Button } from './Button.tsx';
+import { provideMessages } from '../messages/translate.ts';
+import { formMessages } from '../messages/forms.ts';
+
+provideMessages(formMessages);
 
 /** One row of an editable list (a gateway, a custom voice): its fields in a titled group, a
  *  row-level error, and Remove. */

@@ -1,6 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 import { useT } from '../provider/context.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
+import { provideMessages } from '../messages/translate.ts';
+import { formMessages } from '../messages/forms.ts';
+
+provideMessages(formMessages);
 
 /** A file picker whose file is read as text (a key file, a certificate); when the file cannot be
  *  read it says why, in the spec's words. */
