@@ -173,8 +173,13 @@ test.describe('settings', () => {
     await signIn(page, 'acct-admin');
     await expectShellReady(page);
     await page.goto('/internal/settings');
-    await expect(errorToast(page, 'You do not have permissions to manage Settings')).toBeVisible();
+    const refused = errorToast(page, 'You do not have permissions to manage Settings');
+    await expect(refused).toBeVisible();
     await expect(page).toHaveURL(/\/internal\/accounts\/[0-9a-f-]{36}\/edit$/);
+    // The toast stays under the header: the user's name and Sign out are not covered.
+    const toastBox = (await refused.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
   });
 
   test('a view-only user reads the settings and cannot save', async ({ page }) => {

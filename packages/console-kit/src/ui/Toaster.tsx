@@ -3,13 +3,14 @@ import { useT } from '../provider/context.ts';
 import type { ToastStore } from '../provider/toastStore.ts';
 import { cn } from './cn.ts';
 
-/** The console's toasts, top right, newest last. Errors are announced at once. */
+/** The console's toasts, top right under the header (its user name and Sign out stay in view),
+ *  newest last. Errors are announced at once. */
 export function Toaster({ store }: { store: ToastStore }) {
   const t = useT();
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   return (
     <div
-      className="ck:pointer-events-none ck:fixed ck:top-3 ck:right-3 ck:z-50 ck:flex ck:w-96 ck:max-w-[calc(100vw-24px)] ck:flex-col ck:gap-2"
+      className="ck:pointer-events-none ck:fixed ck:top-15 ck:right-3 ck:z-50 ck:flex ck:w-96 ck:max-w-[calc(100vw-24px)] ck:flex-col ck:gap-2"
       aria-live="polite"
     >
       {toasts.map((toast) => (
