@@ -22,6 +22,8 @@ const claims = (user_sid: string, overrides: Partial<TokenClaims> = {}): TokenCl
   ...overrides,
 });
 const ann = claims('ann');
+/** Past the moment the copy is written (soon after, where the browser cannot tell idle time). */
+const idle = () => new Promise((resolve) => setTimeout(resolve, 80));
 const bob = claims('bob');
 
 const account = (name: string) =>
@@ -95,6 +97,9 @@ describe('keepAccountsStored', () => {
       queryClient.fetchQuery({ queryKey: queryKeys.accounts, queryFn: async () => answer });
 
     await fetchAccounts();
+    // Written once the browser is idle, not before the rows are drawn.
+    expect(readStoredAccounts(cache, ann)).toBeUndefined();
+    await idle();
     const first = readStoredAccounts(cache, ann);
     expect(first?.accounts).toEqual([account('Sales')]);
     expect(first?.at).toBe(queryClient.getQueryState(queryKeys.accounts)?.dataUpdatedAt);
@@ -105,6 +110,7 @@ describe('keepAccountsStored', () => {
     expect(readStoredAccounts(cache, ann)).toBeUndefined();
     answer = [account('Sales'), account('Support')];
     await fetchAccounts();
+    await idle();
     expect(readStoredAccounts(cache, ann)?.accounts).toEqual(answer);
 
     // Another query under the same key prefix (one account) leaves the copy alone.
@@ -112,7 +118,22 @@ describe('keepAccountsStored', () => {
       queryKey: queryKeys.account('sid-Sales'),
       queryFn: async () => 1,
     });
+    await idle();
     expect(readStoredAccounts(cache, ann)?.accounts).toEqual(answer);
+    stop();
+  });
+
+  it('writes no answer that a write invalidated before the browser was idle', async () => {
+    const cache = createMemoryStorageAdapter();
+    const queryClient = new QueryClient();
+    const stop = keepAccountsStored(queryClient, cache, ann);
+    await queryClient.fetchQuery({
+      queryKey: queryKeys.accounts,
+      queryFn: async () => [account('Sales')],
+    });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.accounts, refetchType: 'none' });
+    await idle();
+    expect(cache.get('accounts')).toBeNull();
     stop();
   });
 
@@ -129,14 +150,18 @@ describe('keepAccountsStored', () => {
     cache.clear();
     answer([account('Sales')]);
     await late.catch(() => {});
+    await idle();
     expect(cache.get('accounts')).toBeNull();
   });
 
   it('writes nothing once stopped', async () => {
     const cache = createMemoryStorageAdapter();
     const queryClient = new QueryClient();
-    keepAccountsStored(queryClient, cache, ann)();
+    const stop = keepAccountsStored(queryClient, cache, ann);
     await queryClient.fetchQuery({ queryKey: queryKeys.accounts, queryFn: async () => [] });
+    // Stopped (signed out, the page left) before the browser was idle: the pending copy too.
+    stop();
+    await idle();
     expect(cache.get('accounts')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { Account } from '../api/types.ts';
 import { useConsole, useSession } from '../provider/context.ts';
 import type { StorageAdapter } from '../provider/storage.ts';
 import { queryKeys } from './queryKeys.ts';
+import { whenIdle } from '../lib/whenIdle.ts';
 
 // The accounts list is one unpaged answer (1.3 MB at 2,000 accounts): its last copy is kept in the
 // tab's session cache, so that a reload shows it at once and the query's staleTime decides whether
@@ -87,24 +88,39 @@ export function storedAccountsSeed(cache: StorageAdapter | null, claims: TokenCl
 
 /** Keeps the copy in step with the accounts query while the user is signed in: an answer that
  *  came before (the accounts route's first query) and each one after are stored; an invalidation
- *  (a write that changed the accounts) drops it until the next answer. */
+ *  (a write that changed the accounts) drops it until the next answer. The copy is written once
+ *  the browser is idle (1.3 MB of JSON is tens of milliseconds), not before the rows are drawn,
+ *  and from the query's state then: a list invalidated or cleared (a sign-out) meanwhile is not
+ *  written. */
 export function keepAccountsStored(
   queryClient: QueryClient,
   cache: StorageAdapter,
   claims: TokenClaims,
 ): () => void {
-  const store = ({ status, isInvalidated, data, dataUpdatedAt }: QueryState) => {
-    if (status === 'success' && !isInvalidated && Array.isArray(data))
-      storeAccounts(cache, claims, data as Account[], dataUpdatedAt);
+  const store = () => {
+    const state: QueryState | undefined = queryClient.getQueryState(queryKeys.accounts);
+    if (state?.status === 'success' && !state.isInvalidated && Array.isArray(state.data))
+      storeAccounts(cache, claims, state.data as Account[], state.dataUpdatedAt);
   };
-  const came = queryClient.getQueryState(queryKeys.accounts);
-  if (came) store(came);
+  let cancel = () => {};
+  const storeSoon = () => {
+    cancel();
+    cancel = whenIdle(store);
+  };
+  if (queryClient.getQueryState(queryKeys.accounts)) storeSoon();
   const accountsHash = hashKey(queryKeys.accounts);
-  return queryClient.getQueryCache().subscribe((event) => {
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.queryHash !== accountsHash) return;
-    if (event.action.type === 'invalidate') forgetStoredAccounts(cache);
-    if (event.action.type === 'success') store(event.query.state);
+    if (event.action.type === 'invalidate') {
+      cancel();
+      forgetStoredAccounts(cache);
+    }
+    if (event.action.type === 'success') storeSoon();
   });
+  return () => {
+    cancel();
+    unsubscribe();
+  };
 }
 
 // Keepers mounted per query cache: the first subscribes, the last unsubscribes.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { createFormat, type Format } from '../lib/format.ts';
+import { whenIdle } from '../lib/whenIdle.ts';
 import type { Translate } from '../messages/translate.ts';
 import { useConsole } from './context.ts';
 
@@ -21,13 +22,9 @@ export function useFormat(): Format {
  *  (waiting for a page's code or data), not in a page's first render. */
 export function useWarmFormat() {
   const format = useFormat();
-  useEffect(() => {
-    const warm = () => format.dateTime(new Date()) + format.duration(1500) + format.number(1);
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(warm);
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(warm, 50);
-    return () => clearTimeout(timer);
-  }, [format]);
+  useEffect(
+    () =>
+      whenIdle(() => void (format.dateTime(new Date()) + format.duration(1500) + format.number(1))),
+    [format],
+  );
 }

@@ -127,12 +127,14 @@ export function DataTable<Row>({
     return <LoadFailed message={failure.message} onRetry={failure.retry} />;
   if (busy) {
     return frame(
-      <tbody aria-label={t('loading')} className={card.body}>
+      // One pulsing element, not one per cell: every animated element is a layer of its own to
+      // paint on each frame, which slows the first load where the browser paints in software.
+      <tbody aria-label={t('loading')} className={cn('ck:animate-pulse', card.body)}>
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
           <tr key={i} className={cn('ck:border-t ck:border-border', card.row)}>
             {columns.map((column) => (
               <td key={column.id} className={cn(cellClass, column.className)}>
-                <div className="ck:h-3 ck:w-3/4 ck:animate-pulse ck:rounded ck:bg-subtle" />
+                <div className="ck:h-3 ck:w-3/4 ck:rounded ck:bg-subtle" />
               </td>
             ))}
           </tr>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTestConsole } from '../testing.tsx';
-import type { Column } from './DataTable.tsx';
+import { DataTable, type Column } from './DataTable.tsx';
 import { ListTable } from './ListTable.tsx';
 
 /** An unsigned session token of a user (the table reads only its claims). */
@@ -135,6 +135,28 @@ describe('ListTable', () => {
       createTestConsole({ apiBase: 'http://127.0.0.1:9/api/v1', token: tokenOf('u2') }),
     );
     expect(within(bodyRows()[0]!).getAllByRole('cell')[0]).toHaveClass('ck:h-8');
+  });
+
+  it('pulses its skeleton rows as one, not cell by cell (each animated part is painted apart)', () => {
+    const harness = createTestConsole({
+      apiBase: 'http://127.0.0.1:9/api/v1',
+      token: tokenOf('u1'),
+    });
+    const { container } = render(
+      <DataTable
+        label="Items"
+        columns={columns}
+        rows={undefined}
+        rowKey={(item: Item) => item.sid}
+        empty="None"
+        loading
+      />,
+      { wrapper: harness.Wrapper },
+    );
+    const animated = container.querySelectorAll('[class*="animate-pulse"]');
+    expect(animated).toHaveLength(1);
+    expect(animated[0]!.tagName).toBe('TBODY');
+    expect(within(animated[0] as HTMLElement).getAllByRole('row').length).toBeGreaterThan(1);
   });
 
   it("names each field on a narrow screen's cards, not the headers without words", () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Owner } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useConsole, useSession } from '../../provider/context.ts';
+import { useIdle } from '../../provider/useIdle.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { lastVisitKey, unreadQuery } from './unread.ts';
 import { alertsApi } from '../../api/calls.ts';
@@ -37,15 +38,16 @@ function useLastVisit() {
 }
 
 /** How many alerts came since the user last opened the Alerts page: the total of one one-item
- *  page, refreshed every minute. */
+ *  page, refreshed every minute; first asked once the page is drawn (a badge, no page waits). */
 export function useUnreadAlerts(): number | undefined {
   const { api } = useConsole();
+  const idle = useIdle();
   const { owner, lastVisit, known } = useLastVisit();
   const count = useQuery({
     queryKey: queryKeys.unreadAlerts(owner, lastVisit),
     queryFn: ({ signal }) =>
       api(alertsApi, signal).page(owner!, unreadQuery(lastVisit, new Date())),
-    enabled: Boolean(owner) && known,
+    enabled: Boolean(owner) && known && idle,
     refetchInterval: REFRESH_MS,
     retry: false,
     select: (page) => page.total,

@@ -1,0 +1,34 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
+import { recordReads } from '../../test/requests.ts';
+import { testSandbox } from '../../test/sandbox.ts';
+import { createTestConsole, signIn } from '../../testing.tsx';
+
+const sandbox = testSandbox();
+beforeAll(() => sandbox.reset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the unread alerts badge', () => {
+  it('asks for its count only once the browser is idle, after the page has asked for its rows', async () => {
+    // The browser's idle time, held until the test lets it come.
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const reads = recordReads(sandbox.apiBase);
+    const countAsked = () => reads.some((read) => /\/Alerts\?page=1&count=1&/.test(read.path));
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    const harness = createTestConsole({
+      apiBase: sandbox.apiBase,
+      token,
+      path: '/internal/carriers',
+    });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    const table = await screen.findByRole('table', { name: 'Carriers' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    expect(countAsked()).toBe(false);
+
+    act(() => idle.splice(0).forEach((work) => work()));
+    await waitFor(() => expect(countAsked()).toBe(true));
+  });
+});
