@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test as base } from '@playwright/test';
-import { startHost, startProcess, type Running } from '../support/processes.ts';
+import { startHost, startSandbox, type Running } from '../support/processes.ts';
 import { VOICE_CLOUD_SID } from '../support/hosted.ts';
 import { PUBLISHABLE_KEY } from '../support/billing.ts';
 import { seedLists } from './seedLists.ts';
@@ -19,24 +19,6 @@ export interface Hosts {
 /** Recent calls enough for a screen of alerts (one alert per 50 calls) on the busiest accounts. */
 const CALLS = '1500';
 const FAKE_STRIPE = readFileSync(new URL('../support/fake-stripe.js', import.meta.url), 'utf8');
-
-function startSandbox() {
-  return startProcess(
-    [
-      '--import',
-      'tsx',
-      'packages/sandbox/src/cli.ts',
-      '--port',
-      '0',
-      '--memory',
-      '--seed',
-      'demo',
-      '--calls',
-      CALLS,
-    ],
-    'sandbox',
-  );
-}
 
 function hostedArgs(sandboxUrl: string, look: Look) {
   return [
@@ -62,7 +44,7 @@ export const test = base.extend<{ fakeStripe: void }, { hosts: Hosts }>({
         return process.url;
       };
       try {
-        const sandboxUrl = await start(startSandbox());
+        const sandboxUrl = await start(startSandbox(['--calls', CALLS]));
         const api = `${sandboxUrl}/api/v1`;
         const features = 'forgotPassword=true';
         const hosted = 'hostedSystem=true,forgotPassword=true';

@@ -47,7 +47,9 @@ export function startProcess(args: string[], name: string, timeoutMs = 30_000): 
   });
 }
 
-export function startSandbox() {
+/** The sandbox with the demo data, in memory; by default with its control routes (the tests'
+ *  faults and resets), or with the given options instead. */
+export function startSandbox(options: string[] = ['--control']) {
   return startProcess(
     [
       '--import',
@@ -58,7 +60,7 @@ export function startSandbox() {
       '--memory',
       '--seed',
       'demo',
-      '--control',
+      ...options,
     ],
     'sandbox',
   );
