@@ -1,6 +1,7 @@
 import { useConsole, useSession } from '../provider/context.ts';
 import { Logo } from '../ui/AuthLayout.tsx';
 import { Button } from '../ui/Button.tsx';
+import { LineIcon } from '../ui/LineIcon.tsx';
 import { Link } from '../ui/Link.tsx';
 import { ownPagePath } from './navigation.ts';
 import { useSignOut } from './useSignOut.ts';
@@ -32,17 +33,9 @@ export function Header({
         aria-expanded={menuOpen}
         className="ck:flex ck:h-8 ck:w-8 ck:items-center ck:justify-center ck:rounded ck:text-fg ck:hover:bg-subtle"
       >
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
+        <LineIcon size={18}>
           <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-        </svg>
+        </LineIcon>
       </button>
       {!embedded && (
         <div className="ck:flex ck:items-center ck:gap-2 ck:font-semibold">

@@ -1,5 +1,6 @@
 import { useConsole } from '../provider/context.ts';
 import { Button } from './Button.tsx';
+import { LineIcon } from './LineIcon.tsx';
 import { provideMessages } from '../messages/translate.ts';
 import { formMessages } from '../messages/forms.ts';
 
@@ -25,18 +26,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       aria-label={label}
       title={label}
     >
-      <svg
-        width="14"
-        height="14"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
+      <LineIcon size={14}>
         <rect x="9" y="9" width="11" height="11" rx="2" />
         <path d="M5 15V5a2 2 0 0 1 2-2h8" />
-      </svg>
+      </LineIcon>
     </Button>
   );
 }

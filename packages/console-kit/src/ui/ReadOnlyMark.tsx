@@ -1,4 +1,5 @@
 import { useT } from '../provider/context.ts';
+import { LineIcon } from './LineIcon.tsx';
 import { provideMessages } from '../messages/translate.ts';
 import { listMessages } from '../messages/lists.ts';
 
@@ -15,18 +16,10 @@ export function ReadOnlyMark({ name }: { name: string }) {
       title={reason}
       className="ck:inline-flex ck:items-center ck:gap-1 ck:px-2 ck:text-sm ck:text-muted"
     >
-      <svg
-        width="12"
-        height="12"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        aria-hidden="true"
-      >
+      <LineIcon size={12} weight={2.5}>
         <rect x="4" y="11" width="16" height="10" rx="2" />
         <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-      </svg>
+      </LineIcon>
       <span>{t('list.readOnly')}</span> <span className="ck:sr-only">{reason}</span>
     </span>
   );
