@@ -490,7 +490,9 @@ test.describe('speech services', () => {
     // No row offers a change (the headers' buttons only sort).
     await expect(table(page).locator('tbody').getByRole('button')).toHaveCount(0);
     await open(page, 'AWS', 'AWS');
-    await expect(page.getByRole('heading', { name: 'Edit Speech Service' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'View speech service', level: 1 }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete speech service' })).toHaveCount(0);
     await expect(combo(page, 'Region')).toBeDisabled();

@@ -6,6 +6,7 @@ export const speechMessages = {
   'speech.add': 'Add speech service',
   'speech.addTitle': 'Add a speech service',
   'speech.editTitle': 'Edit Speech Service',
+  'speech.viewTitle': 'View speech service',
   'speech.listOwner': 'Show credentials of',
   'speech.providerOwn': 'Service provider (all accounts)',
   'speech.columnVendor': 'Vendor',
