@@ -115,6 +115,7 @@ export const speechMessages = {
   'speech.cloningKeyStored': 'A key is stored; choose a file to replace it.',
   'speech.cloningKeyPicked': '{file} is sent when you save.',
   'speech.test': 'Test',
+  'speech.testNamed': 'Test {name}',
   'speech.testOk': 'Connection test successful',
   'speech.testTtsFailed': 'TTS: {reason}',
   'speech.testSttFailed': 'STT: {reason}',
