@@ -601,6 +601,8 @@ test.describe('carriers', () => {
     await expect(
       page.getByText('You do not have permissions to make changes to this Carrier'),
     ).toBeVisible();
+    // Titled for reading, not 'Edit carrier'.
+    await expect(page.getByRole('heading', { name: 'View carrier', level: 1 })).toBeVisible();
     await expect(field(page, 'Carrier name')).toHaveValue('Acme Voice Backup');
     await expect(field(page, 'Carrier name')).toBeDisabled();
     await expect(field(page, 'SIP realm')).toHaveValue('sip.backup-trunk.example');
@@ -643,6 +645,7 @@ test.describe('carriers', () => {
     await expect(readOnlyMark(table(page))).toHaveCount(0);
     await page.getByRole('link', { name: 'Acme Voice PSTN', exact: true }).click();
     await expect(field(page, 'Carrier name')).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'View carrier', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete carrier' })).toHaveCount(0);
     // A real server sends a view-only user the secrets in clear: the console never shows them.

@@ -134,6 +134,21 @@ test.describe('phone numbers', () => {
     await expect(rows(page).filter({ hasText: 'Conference bridge' })).toHaveCount(6);
   });
 
+  test('on a phone the bulk routing choice is as wide as the screen, its label above it', async ({
+    page,
+  }) => {
+    await openNumbers(page);
+    await combo(page, 'Account').selectOption({ label: 'Acme Sales' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const choice = combo(page, 'Application for the selected numbers');
+    const list = (await table(page).boundingBox())!;
+    const box = (await choice.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(list.width - 1);
+    const label = page.getByText('Application for the selected numbers', { exact: true });
+    const above = (await label.boundingBox())!;
+    expect(above.y + above.height).toBeLessThanOrEqual(box.y);
+  });
+
   test('adds a number, with each validation message first', async ({ page }) => {
     await openNumbers(page);
     await page.getByRole('link', { name: 'Add phone number' }).click();

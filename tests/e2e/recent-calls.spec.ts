@@ -298,6 +298,12 @@ test.describe('recent calls', () => {
     await expect(page.locator('[data-waveform="drawn"]')).toBeVisible();
     // Drawn from the server's peaks: the audio waits for Play.
     expect(audio).toEqual([]);
+    // The details name the recording by its kind, its long path only on hover and to copy.
+    const fields = page.getByLabel('Call fields');
+    await expect(fields.getByTitle(call.recording_url!)).toHaveText(/^(WAV|MP3) file$/);
+    await expect(fields).not.toContainText(call.recording_url!);
+    await fields.getByRole('button', { name: 'Listen below' }).click();
+    await expect(player(page)).toBeFocused();
     // The trace's digits are listed; choosing one shows its region on the waveform (wavesurfer
     // draws in an open shadow root, regions only while in view).
     const digit = page.getByTestId('dtmf-digits').getByRole('button').first();

@@ -431,12 +431,16 @@ test.describe('speech services', () => {
     await expect(combo(page, 'Show credentials of')).toHaveCount(0);
     await expect(rows(page)).toHaveCount(10);
     // The provider's credentials are listed but cannot be opened or deleted: each is marked
-    // read-only, with the reason.
+    // read-only, with the reason. They may be tested (a real server lets an account user).
     const providers = row(page, 'All accounts');
     await expect(providers).toHaveCount(5);
     await expect(providers.getByRole('link')).toHaveCount(0);
-    await expect(providers.getByRole('button')).toHaveCount(0);
+    await expect(providers.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+    await expect(providers.getByRole('button', { name: /^Test / })).toHaveCount(5);
     await expect(readOnlyMark(providers)).toHaveCount(5);
+    await row(page, 'Microsoft').getByRole('button', { name: 'Test Microsoft' }).click();
+    await expect(toast(page, 'Connection test successful')).toBeVisible();
+    await expect(cellOf(row(page, 'Microsoft'), 'Last test')).toHaveText('TTS okSTT ok');
     await expect(
       row(page, 'AWS').getByTitle(
         'AWS belongs to your service provider: your account can use it but not change it.',
@@ -490,7 +494,9 @@ test.describe('speech services', () => {
     // No row offers a change (the headers' buttons only sort).
     await expect(table(page).locator('tbody').getByRole('button')).toHaveCount(0);
     await open(page, 'AWS', 'AWS');
-    await expect(page.getByRole('heading', { name: 'Edit Speech Service' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'View speech service', level: 1 }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete speech service' })).toHaveCount(0);
     await expect(combo(page, 'Region')).toBeDisabled();

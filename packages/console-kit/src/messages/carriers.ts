@@ -3,6 +3,7 @@ export const carrierMessages = {
   'carriers.add': 'Add carrier',
   'carriers.addTitle': 'Add a carrier',
   'carriers.editTitle': 'Edit carrier',
+  'carriers.viewTitle': 'View carrier',
   'carriers.filter': 'Filter carriers by name',
   'carriers.usedBy': 'Used by',
   'carriers.allAccounts': 'All accounts',

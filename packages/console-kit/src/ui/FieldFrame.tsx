@@ -20,7 +20,8 @@ export function FieldFrame({
   id: string;
   label: string;
   hideLabel?: boolean;
-  /** The label on the control's left (a filter in a toolbar, level with the others). */
+  /** The label on the control's left (a filter in a toolbar, level with the others); above it
+   *  on a phone. */
   labelBeside?: boolean;
   required?: boolean;
   hint?: ReactNode;
@@ -32,7 +33,8 @@ export function FieldFrame({
     <div
       className={cn(
         'ck:flex ck:gap-1',
-        labelBeside ? 'ck:flex-row ck:items-center ck:gap-2' : 'ck:flex-col',
+        // Beside from a tablet up: on a phone the label would leave the control a sliver.
+        labelBeside ? 'ck:flex-col ck:sm:flex-row ck:sm:items-center ck:sm:gap-2' : 'ck:flex-col',
         className,
       )}
     >

@@ -16,7 +16,8 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   placeholder?: string;
   /** Keeps the label for screen readers only (filters in a toolbar). */
   hideLabel?: boolean;
-  /** The label on the control's left (a filter whose label must show, level with the others). */
+  /** The label on the control's left (a filter whose label must show, level with the others);
+   *  above it on a phone. */
   labelBeside?: boolean;
 }
 

@@ -13,6 +13,8 @@ export interface AlertRecord {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
+/** The share of alerts in the last 7 days: a console opens on them, so they are the most. */
+const LAST_WEEK_SHARE = 0.6;
 
 /** The alert types of the real time-series store, with what each says. */
 const KINDS: readonly ((
@@ -94,8 +96,9 @@ const KINDS: readonly ((
 ];
 
 /**
- * `count` alerts over the last 30 days before `now`, newest last, spread over the tenants by
- * weight, every kind represented; about one in ten is the provider's own (call limit).
+ * `count` alerts over the last 30 days before `now` (most of them in the last 7), newest last,
+ * spread over the tenants by weight, every kind represented; about one in ten is the provider's
+ * own (call limit).
  */
 export function generateAlerts(
   tenants: readonly CallTenant[],
@@ -110,7 +113,11 @@ export function generateAlerts(
   for (let i = 0; i < options.count; i++) {
     let left = random.next() * total;
     const tenant = weighted.find((t) => (left -= t.weight) < 0) ?? weighted[0]!;
-    const time = options.now - random.int(60_000, 30 * DAY_MS - 60_000);
+    const time =
+      options.now -
+      (random.chance(LAST_WEEK_SHARE)
+        ? random.int(60_000, 7 * DAY_MS - 60_000)
+        : random.int(7 * DAY_MS, 30 * DAY_MS - 60_000));
     if (i % 10 === 9) {
       alerts.push({
         time,

@@ -13,6 +13,9 @@ import { SCHEMA } from './schema.ts';
 /** An account's share of the calls unless SEED_CALL_WEIGHTS names it: more with many numbers. */
 const DEFAULT_WEIGHT = 3;
 const MAX_NUMBERS_WEIGHT = 40;
+/** The fewest alerts seeded: enough that a provider and its busiest account each have a few
+ *  dozen in the last 7 days (a full page of the list). */
+export const MIN_ALERTS = 160;
 /** Above this many calls the indexes are built after the rows, which is much faster. */
 const BULK_CALLS = 20_000;
 /** SQL: the gateway's address is an IPv4 address (not a domain name). */
@@ -31,7 +34,7 @@ export interface CallSeedOptions {
 
 /**
  * Replaces the calls and alerts with `calls` generated ones for the accounts in the database
- * (one alert per 50 calls, at least 24), in one transaction with prepared statements.
+ * (one alert per 50 calls, at least MIN_ALERTS), in one transaction with prepared statements.
  */
 export function seedCalls(db: Db, options: CallSeedOptions): void {
   const seed = options.seed ?? 1;
@@ -44,7 +47,7 @@ export function seedCalls(db: Db, options: CallSeedOptions): void {
     if (bulk) dropCallIndexes(db);
     writeCalls(db, generateCalls(tenants, { count: options.calls, now: options.now, seed }));
     writeAlerts(db, tenants, {
-      count: Math.max(24, Math.floor(options.calls / 50)),
+      count: Math.max(MIN_ALERTS, Math.floor(options.calls / 50)),
       now: options.now,
       seed,
     });

@@ -102,7 +102,11 @@ export function CarrierForm({
 
   return (
     <section className={FORM_WIDTH}>
-      <PageHeader title={creating ? t('carriers.addTitle') : t('carriers.editTitle')} />
+      <PageHeader
+        title={t(
+          creating ? 'carriers.addTitle' : readOnly ? 'carriers.viewTitle' : 'carriers.editTitle',
+        )}
+      />
       {notOwned && (
         <Alert tone="warning" className="ck:mb-4">
           {t('carriers.changeDenied')}

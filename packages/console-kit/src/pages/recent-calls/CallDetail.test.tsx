@@ -76,6 +76,7 @@ describe('an open call', () => {
     await openCall((c) => Boolean(c.recording_url), { callRecording: false });
     expect(await screen.findByRole('button', { name: 'Download INVITE pcap' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Recording' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Listen below' })).not.toBeInTheDocument();
   });
 });
 
@@ -106,6 +107,17 @@ describe("an open call's details", () => {
     expect(JSON.parse(screen.getByLabelText('Raw JSON', { selector: 'pre' }).textContent!)).toEqual(
       call,
     );
+  });
+
+  it('show the recording by its kind, not its path, with the URL to copy and a way to its player', async () => {
+    const call = await openCall((c) => Boolean(c.recording_url));
+    const player = await screen.findByRole('region', { name: 'Recording' });
+    expect(valueOf('Recording')).not.toContain('/');
+    const kind = within(fields()).getByText(/^(WAV|MP3) file$/);
+    expect(kind).toHaveAttribute('title', call.recording_url);
+    expect(within(fields()).getByRole('button', { name: 'Copy recording URL' })).toBeVisible();
+    await userEvent.setup().click(within(fields()).getByRole('button', { name: 'Listen below' }));
+    expect(player).toHaveFocus();
   });
 
   it('write three hours as 3 h 0 min', async () => {

@@ -18,8 +18,13 @@ export function CallDetail({ id, call }: { id: string; call: Call }) {
   const { t, features } = useConsole();
   const [selected, setSelected] = useState(0);
   const traced = hasTrace(call);
+  const playerId = features.callRecording && call.recording_url ? `${id}-recording` : undefined;
   const tabs = [
-    { id: 'details', title: t('calls.details'), render: () => <CallFields call={call} /> },
+    {
+      id: 'details',
+      title: t('calls.details'),
+      render: () => <CallFields call={call} playerId={playerId} />,
+    },
     ...(traced && features.tracing
       ? [{ id: 'tracing', title: t('calls.tracing'), render: () => <TracePanel call={call} /> }]
       : []),
@@ -41,12 +46,12 @@ export function CallDetail({ id, call }: { id: string; call: Call }) {
           }))}
         />
       ) : (
-        <CallFields call={call} />
+        <CallFields call={call} playerId={playerId} />
       )}
       <div className="ck:flex ck:flex-col ck:gap-3 ck:border-t ck:border-border ck:pt-4">
-        {features.callRecording && call.recording_url && (
+        {playerId && call.recording_url && (
           <Suspense fallback={<Loading />}>
-            <RecordingPlayer call={call} recordingUrl={call.recording_url} />
+            <RecordingPlayer id={playerId} call={call} recordingUrl={call.recording_url} />
           </Suspense>
         )}
         <PcapDownloads call={call} />

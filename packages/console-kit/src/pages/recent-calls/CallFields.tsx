@@ -7,7 +7,8 @@ import { useFormat } from '../../provider/useFormat.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { RecordFields, labelledFields, type FieldTable } from '../../ui/RecordFields.tsx';
 import { AccountLink, ProviderName, RecordLink } from '../../ui/RecordLink.tsx';
-import { callDuration, callStatus } from './callText.ts';
+import { Button } from '../../ui/Button.tsx';
+import { callDuration, callStatus, recordingFormat } from './callText.ts';
 import { SipMessages } from './SipMessages.tsx';
 import { hasTrace } from './useCallData.ts';
 import { DEVICE_TRUNK, useCallNames } from './useCallNames.ts';
@@ -17,6 +18,8 @@ interface View {
   t: Translate;
   format: Format;
   names: ReturnType<typeof useCallNames>;
+  /** The recording player's element, when the call's footer shows one. */
+  playerId?: string | undefined;
 }
 
 const moment = (key: 'attempted_at' | 'answered_at' | 'terminated_at') => (view: View) =>
@@ -84,15 +87,40 @@ const CALL_FIELDS: FieldTable<keyof Call, View> = [
   ['call_sid', 'calls.fieldCallSid', copyable('call_sid', 'calls.fieldCallSid')],
   ['sip_callid', 'calls.fieldSipCallId', copyable('sip_callid', 'calls.fieldSipCallId')],
   ['trace_id', 'calls.fieldTraceId', copyable('trace_id', 'calls.fieldTraceId')],
-  ['recording_url', 'calls.fieldRecording', text('recording_url')],
+  ['recording_url', 'calls.fieldRecording', (view) => <Recording {...view} />],
 ];
+
+/** The recording by its kind, not its long path (the path on hover and to copy), and a way to
+ *  its player below. */
+function Recording({ call, t, playerId }: View) {
+  const url = call.recording_url ?? '';
+  const format = recordingFormat(url);
+  return (
+    <span className="ck:inline-flex ck:max-w-full ck:flex-wrap ck:items-center ck:gap-1">
+      <span title={url}>
+        {format ? t('calls.recordingFile', { format: format.toUpperCase() }) : t('calls.recorded')}
+      </span>
+      <CopyButton text={url} label={t('calls.copyRecordingUrl')} />
+      {playerId && (
+        <Button
+          size="sm"
+          variant="ghost"
+          // Focusing the player brings it into view.
+          onClick={() => document.getElementById(playerId)?.focus()}
+        >
+          {t('calls.listenBelow')}
+        </Button>
+      )}
+    </span>
+  );
+}
 
 /** The Details tab: the call's fields by label (local times with their zone, names for ids
  *  linked to their pages), its raw JSON on demand, then its SIP messages. */
-export function CallFields({ call }: { call: Call }) {
+export function CallFields({ call, playerId }: { call: Call; playerId?: string | undefined }) {
   const t = useT();
   const format = useFormat();
-  const view: View = { call, t, format, names: useCallNames(call) };
+  const view: View = { call, t, format, names: useCallNames(call), playerId };
   // The empty trace id only says there is no trace: it is left to the raw JSON.
   const fields = labelledFields(CALL_FIELDS, call, view, t, (key) =>
     key === 'trace_id' ? hasTrace(call) : true,

@@ -15,3 +15,9 @@ export function callStatus(call: Call, t: Translate): string {
   const status = t(call.answered ? 'calls.answered' : 'calls.notAnswered');
   return call.sip_status ? `${status} (${call.sip_status})` : status;
 }
+
+/** The file type a recording's URL ends in ('wav' or 'mp3'; jambonz names it last), if any. */
+export function recordingFormat(recordingUrl: string): 'wav' | 'mp3' | null {
+  const ext = /\/(wav|mp3)\/?$/i.exec(recordingUrl)?.[1]?.toLowerCase();
+  return ext === 'wav' || ext === 'mp3' ? ext : null;
+}

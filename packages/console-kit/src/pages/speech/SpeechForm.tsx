@@ -62,7 +62,9 @@ export function SpeechForm({
 
   return (
     <section className={FORM_WIDTH}>
-      <PageHeader title={t(saved ? 'speech.editTitle' : 'speech.addTitle')} />
+      <PageHeader
+        title={t(!saved ? 'speech.addTitle' : readOnly ? 'speech.viewTitle' : 'speech.editTitle')}
+      />
       <form onSubmit={form.submit} noValidate className="ck:flex ck:flex-col ck:gap-4">
         <FormSection
           title={t('speech.section')}

@@ -1,7 +1,10 @@
-import { within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
 import { cellOf, openList, rowsWith } from '../../test/listPage.tsx';
 import { testSandbox } from '../../test/sandbox.ts';
+import { createTestConsole, signIn } from '../../testing.tsx';
 
 const sandbox = testSandbox();
 beforeEach(() => sandbox.reset());
@@ -19,7 +22,12 @@ describe('SpeechListPage', () => {
     const table = await open('acct-admin', 'Acme Sales');
     const [provider] = rowsWith(table, 'AWS');
     expect(within(provider!).queryByRole('link')).toBeNull();
-    expect(within(provider!).queryByRole('button')).toBeNull();
+    // It may test it (the real server lets it), not change or delete it.
+    expect(
+      within(provider!)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Test AWS']);
     expect(within(provider!).getByText('Read-only')).toBeInTheDocument();
     expect(
       within(provider!).getByTitle(
@@ -36,6 +44,24 @@ describe('SpeechListPage', () => {
     // Five of each: every provider's row is marked, no own row is.
     expect(within(table).getAllByText('Read-only')).toHaveLength(5);
     expect(within(table).getAllByRole('button', { name: /^Delete / })).toHaveLength(5);
+  });
+
+  it("tests its provider's credential from the row: the outcome is told, the last test read again", async () => {
+    const token = await signIn(sandbox.apiBase, 'acct-admin', 'Demo-pass-1');
+    const path = '/internal/speech-services';
+    const harness = createTestConsole({ apiBase: sandbox.apiBase, token, path });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    const table = await screen.findByRole('table', { name: 'Speech services' });
+    const test = await within(table).findByRole('button', { name: 'Test Microsoft' });
+    const lastTest = () => cellOf(rowsWith(table, 'Microsoft')[0]!, 'Last test');
+    expect(lastTest()).toHaveTextContent('TTS okSTT failed');
+    await userEvent.setup().click(test);
+    await waitFor(() =>
+      expect(harness.notifications).toEqual([
+        { kind: 'success', text: 'Connection test successful' },
+      ]),
+    );
+    await waitFor(() => expect(lastTest()).toHaveTextContent('TTS okSTT ok'));
   });
 
   it("marks nothing read-only for a provider user, who changes its provider's credentials", async () => {

@@ -12,6 +12,7 @@ import { ReadOnlyMark } from '../../ui/ReadOnlyMark.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { DeleteSpeechDialog } from './DeleteSpeechDialog.tsx';
 import { credentialName, storedTestStatus, type StoredStatus } from './speechStatus.ts';
+import { SpeechRowTest } from './SpeechRowTest.tsx';
 import { SPEECH_LIST, speechEditPath, useSpeechList } from './useSpeech.ts';
 import { failureOf } from '../../ui/LoadFailed.tsx';
 import { provideMessages } from '../../messages/translate.ts';
@@ -28,7 +29,7 @@ const STATUS = {
 
 /** Speech services: the credentials the user may see, with their last test as stored (spec part
  *  2, section 2). An account user sees its provider's too, marked read-only: it cannot open or
- *  delete them (a real server refuses it the credential itself). */
+ *  delete them (a real server refuses it the credential itself), but may test them. */
 export function SpeechListPage() {
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
@@ -118,7 +119,10 @@ export function SpeechListPage() {
           </span>
         ) : (
           permissions.notOwned('SpeechCredentials', credential) && (
-            <ReadOnlyMark name={credentialName(credential)} />
+            <span className="ck:flex ck:items-center ck:justify-end ck:gap-1">
+              <SpeechRowTest credential={credential} />
+              <ReadOnlyMark name={credentialName(credential)} />
+            </span>
           )
         ),
     },

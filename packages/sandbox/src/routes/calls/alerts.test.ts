@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MIN_ALERTS } from '../../db/calls-seed.ts';
 import { actingClient, demoSandbox, demoSids, NO_SIDS } from '../../test-support.ts';
 
 const demo = demoSandbox({ resetEachTest: false, moreUsers: ['harbor-admin'] });
@@ -64,7 +65,20 @@ describe('GET /Accounts/{sid}/Alerts and /ServiceProviders/{sid}/Alerts', () => 
       'harbor-admin',
       `/ServiceProviders/${harbor}/Alerts?page=1&count=500`,
     );
-    expect(harborAlerts.total + page.total).toBe(24);
+    expect(harborAlerts.total + page.total).toBe(MIN_ALERTS);
+  });
+
+  it('seeds a full page of alerts of the last 7 days for a provider and for its busiest account, spread over the week', async () => {
+    const now = demo.server.clock.now();
+    for (const path of [`/ServiceProviders/${acme}/Alerts`, `/Accounts/${sales}/Alerts`]) {
+      const week = await pageOf('sp-admin', `${path}?page=1&count=500&days=7`);
+      expect(week.total, path).toBeGreaterThanOrEqual(25);
+      const days = new Set(
+        week.data.map((a) => Math.floor((now - Date.parse(a.time)) / 86_400_000)),
+      );
+      expect(days.size, path).toBeGreaterThanOrEqual(6);
+      expect(new Set(week.data.map((a) => a.message)).size, path).toBeGreaterThanOrEqual(8);
+    }
   });
 
   it('seeds the real alert types', () => {

@@ -48,7 +48,7 @@ async function openRecording(format: 'wav' | 'mp3') {
   if (!call?.recording_url) throw new Error(`No ${format} recording in the demo data`);
   const requests = audioRequests(call.recording_url);
   const harness = createTestConsole({ apiBase: sandbox.apiBase, token });
-  render(<RecordingPlayer call={call} recordingUrl={call.recording_url} />, {
+  render(<RecordingPlayer id="player" call={call} recordingUrl={call.recording_url} />, {
     wrapper: harness.Wrapper,
   });
   const player = screen.getByRole('region', { name: 'Recording' });

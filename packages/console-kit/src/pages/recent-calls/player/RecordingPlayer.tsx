@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog.tsx';
 import { useDeleteRecording } from './useDeleteRecording.ts';
 import { useRecordingDownload } from './useRecordingDownload.ts';
+import { recordingFormat } from '../callText.ts';
 import { useTrace } from '../useCallData.ts';
 import { dtmfFromTrace, playerRegions } from './dtmfRegions.ts';
 import { maxWaveformWidth, useWaveform, type PlayerState } from './useWaveform.ts';
@@ -24,7 +25,16 @@ const STATE_LABELS = {
 
 /** The recording of a call: its waveform with the DTMF digits marked (from the trace), play,
  *  pause, jumps of 15 s, download, and delete after confirming (not for view-only users). */
-export function RecordingPlayer({ call, recordingUrl }: { call: Call; recordingUrl: string }) {
+export function RecordingPlayer({
+  id,
+  call,
+  recordingUrl,
+}: {
+  /** Where the call's details send the user to listen: the player takes the focus. */
+  id: string;
+  call: Call;
+  recordingUrl: string;
+}) {
   const { t, features } = useConsole();
   const { permissions } = useRequiredSession();
   const container = useRef<HTMLDivElement>(null);
@@ -37,7 +47,7 @@ export function RecordingPlayer({ call, recordingUrl }: { call: Call; recordingU
     player.setState({ kind: 'missing' });
   });
 
-  const ext = /\/(wav|mp3)\/?$/i.exec(recordingUrl)?.[1] ?? 'audio';
+  const ext = recordingFormat(recordingUrl) ?? 'audio';
   const download = useRecordingDownload(recordingUrl, player.audio, `${call.call_sid}.${ext}`);
 
   const digits = useMemo(() => {
@@ -63,11 +73,20 @@ export function RecordingPlayer({ call, recordingUrl }: { call: Call; recordingU
   }, [digits, player.drawn, regions]);
 
   if (state.kind === 'missing') {
-    return <p className="ck:text-base ck:text-muted">{t('player.none')}</p>;
+    return (
+      <p id={id} tabIndex={-1} className="ck:text-base ck:text-muted">
+        {t('player.none')}
+      </p>
+    );
   }
   const playable = state.kind === 'ready' || state.kind === 'playing' || state.kind === 'paused';
   return (
-    <section aria-label={t('player.label')} className="ck:flex ck:flex-col ck:gap-2">
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-label={t('player.label')}
+      className="ck:flex ck:flex-col ck:gap-2"
+    >
       <div className="ck:flex ck:flex-wrap ck:items-center ck:gap-2">
         <h2 className="ck:text-sm ck:font-semibold ck:text-muted">{t('player.label')}</h2>
         <StateText state={state} drawn={player.drawn} />
