@@ -56,24 +56,15 @@ export function createFormat(locale: string, t: Translate): Format {
   const calendarDay = onFirstUse(
     () => new Intl.DateTimeFormat(locale, { ...dayOptions, timeZone: 'UTC' }),
   );
-  const clockTime = onFirstUse(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      }),
-  );
+  const clockOptions = {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  } as const;
+  const clockTime = onFirstUse(() => new Intl.DateTimeFormat(locale, clockOptions));
   const zonedClockTime = onFirstUse(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-        timeZoneName: 'short',
-      }),
+    () => new Intl.DateTimeFormat(locale, { ...clockOptions, timeZoneName: 'short' }),
   );
   const decimals = (max: number, min = 0) =>
     onFirstUse(
