@@ -15,6 +15,9 @@ import { useFormat } from '../../provider/useFormat.ts';
 import { Button } from '../../ui/Button.tsx';
 import { inputClassName } from '../../ui/TextField.tsx';
 
+// Narrower on a phone: the four columns fit its width, the cost is not scrolled out of view.
+const cellPadding = 'ck:px-2 ck:py-2 ck:sm:px-3';
+
 interface LineInput {
   line: CapacityLine;
   value: string;
@@ -51,7 +54,7 @@ export function CapacityTable({
     sessions: typedQuantity(sessions.value),
     devices: showDevices ? typedQuantity(devices.value) : 0,
   };
-  const headClass = 'ck:px-3 ck:py-2 ck:text-left ck:text-sm ck:font-medium ck:text-muted';
+  const headClass = `${cellPadding} ck:text-left ck:text-sm ck:font-medium ck:text-muted`;
   return (
     <div className="ck:flex ck:flex-col ck:gap-3">
       {/* Zero width and full min-width: a fieldset never grows past the page to fit the table. */}
@@ -96,10 +99,14 @@ export function CapacityTable({
           </tbody>
           <tfoot>
             <tr className="ck:border-t ck:border-border">
-              <th scope="row" colSpan={3} className="ck:px-3 ck:py-2 ck:text-left ck:font-semibold">
+              <th
+                scope="row"
+                colSpan={3}
+                className={`${cellPadding} ck:text-left ck:font-semibold`}
+              >
                 {t('subscription.total')}
               </th>
-              <td className="ck:px-3 ck:py-2 ck:text-right ck:font-semibold" data-testid="total">
+              <td className={`${cellPadding} ck:text-right ck:font-semibold`} data-testid="total">
                 {format.money(totalCost(costs.map((c) => c.cost.cost)), plan.currency)}
               </td>
             </tr>
@@ -143,10 +150,10 @@ function CapacityRow({
   const error = validationText(input.problem ?? undefined, t) ?? null;
   return (
     <tr className="ck:border-t ck:border-border ck:align-top">
-      <th scope="row" className="ck:px-3 ck:py-2 ck:text-left ck:font-normal">
+      <th scope="row" className={`${cellPadding} ck:text-left ck:font-normal`}>
         {service}
       </th>
-      <td className="ck:px-3 ck:py-2">
+      <td className={cellPadding}>
         <input
           id={id}
           inputMode="numeric"
@@ -164,8 +171,8 @@ function CapacityRow({
           </div>
         )}
       </td>
-      <td className="ck:px-3 ck:py-2">{price}</td>
-      <td className="ck:px-3 ck:py-2 ck:text-right ck:whitespace-nowrap">{cost}</td>
+      <td className={cellPadding}>{price}</td>
+      <td className={`${cellPadding} ck:text-right ck:whitespace-nowrap`}>{cost}</td>
     </tr>
   );
 }
