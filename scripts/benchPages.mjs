@@ -7,6 +7,9 @@
 // requests) and the API's answers before the first row (bytes on the wire, requests), each against
 // issue 15's targets. The figures go to test-results/bench-pages.json.
 //   BENCH_LOADS (5): loads of each kind per page.
+//   --against DIST: also loads each page cold from another build (a second host on the same
+//   sandbox), alternating with this build's loads, so that a change is judged against the same
+//   moments of the machine (two separate runs differ by more than most changes do).
 // The functions given to page.evaluate and addInitScript run in the browser.
 /* global window, document, requestAnimationFrame, MutationObserver */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,11 +22,14 @@ import {
   ms,
   root,
   signIn,
+  startHost,
   startSandboxAndHost,
   stopAll,
 } from './benchSupport.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const againstAt = process.argv.indexOf('--against');
+const AGAINST = againstAt > 0 ? process.argv[againstAt + 1] : null;
 const FIRST_ROW_TIMEOUT_MS = 20_000;
 const TARGETS = { coldMs: 300, warmMs: 100, apiBytes: 100 * 1024, jsRequests: 15 };
 const PAGES = [
@@ -136,6 +142,7 @@ async function main() {
   const loadBefore = machineLoad();
   console.log('Starting the sandbox (--seed anchor) and the host…');
   const { apiBase, host } = await startSandboxAndHost(['--seed', 'anchor'], 120_000);
+  const otherHost = AGAINST && (await startHost(AGAINST, apiBase));
   const token = await signIn(apiBase, 'sp-admin', 'Demo-pass-1');
   const dist = join(root, 'examples/standalone/dist');
   const gzipOf = new Map();
@@ -151,7 +158,15 @@ async function main() {
     for (const page of PAGES) {
       const cold = [];
       const warm = [];
+      const against = [];
       for (let i = 0; i < LOADS; i++) {
+        // The other build's load goes first on every other round.
+        const loadOther = async () => {
+          const other = await coldLoad(browser, otherHost, token, page);
+          against.push(other.firstRow);
+          await other.context.close();
+        };
+        if (otherHost && i % 2) await loadOther();
         const load = await coldLoad(browser, host, token, page);
         cold.push({ ms: load.firstRow, ...figuresOf(load.requests, distFile) });
         // Warm: to another page of the console, then back by the navigation.
@@ -164,27 +179,39 @@ async function main() {
         });
         warm.push({ ms: back.firstRow - back.since, ...figuresOf(requests, distFile) });
         await load.context.close();
+        if (otherHost && !(i % 2)) await loadOther();
       }
-      results.push({ page: page.heading, accountsList: Boolean(page.accountsList), cold, warm });
+      results.push({
+        page: page.heading,
+        accountsList: Boolean(page.accountsList),
+        cold,
+        warm,
+        ...(otherHost && { against }),
+      });
       report(results.at(-1));
     }
   } finally {
     await browser.close();
   }
   const machine = { cores: availableParallelism(), loadBefore, loadAfter: machineLoad() };
+  // The benchmark's own browser and servers raise the load while it runs: only the load before
+  // it started tells of other work.
   console.log(
     `\nMachine load (1-minute average) ${machine.loadBefore} before, ${machine.loadAfter} after, on ${machine.cores} cores` +
-      (Math.max(machine.loadBefore, machine.loadAfter) > machine.cores
-        ? ': the machine was busy with other work, so cold times are longer than on an idle one.'
+      (machine.loadBefore >= machine.cores / 2
+        ? ': the machine was busy with other work before the run, so cold times are longer than on an idle one.'
         : '.'),
   );
   mkdirSync(join(root, 'test-results'), { recursive: true });
   const file = join(root, 'test-results/bench-pages.json');
-  writeFileSync(file, JSON.stringify({ TARGETS, loads: LOADS, machine, results }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ TARGETS, loads: LOADS, machine, against: AGAINST, results }, null, 2),
+  );
   console.log(`\nThe figures are in ${file}.`);
 }
 
-function report({ page, accountsList, cold, warm }) {
+function report({ page, accountsList, cold, warm, against }) {
   const coldMs = median(cold.map((c) => c.ms));
   const warmMs = median(warm.map((w) => w.ms));
   const first = cold[0];
@@ -193,6 +220,12 @@ function report({ page, accountsList, cold, warm }) {
   console.log(
     `  first row cold: median ${ms(coldMs)} (${range(cold.map((c) => c.ms))})  target ${TARGETS.coldMs} ms: ${mark(coldMs <= TARGETS.coldMs)}`,
   );
+  if (against) {
+    const difference = coldMs - median(against);
+    console.log(
+      `    the other build (--against), loads alternated: median ${ms(median(against))} (${range(against)}); this build ${difference > 0 ? '+' : ''}${ms(difference)}`,
+    );
+  }
   console.log(
     `  first row warm: median ${ms(warmMs)} (${range(warm.map((w) => w.ms))})  target ${TARGETS.warmMs} ms: ${mark(warmMs <= TARGETS.warmMs)}`,
   );

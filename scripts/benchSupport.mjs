@@ -66,6 +66,23 @@ export function stopAll() {
   for (const child of children) child.kill('SIGTERM');
 }
 
+/** Starts the standalone host serving the built console in `dist`, in front of the API. */
+export function startHost(dist, apiBase) {
+  return start(
+    [
+      'examples/standalone/server/serve.mjs',
+      '--port',
+      '0',
+      '--dist',
+      dist,
+      '--api-target',
+      apiBase,
+    ],
+    'The console host',
+    30_000,
+  );
+}
+
 /** Starts the sandbox with these seed arguments, then the standalone host in front of it. */
 export async function startSandboxAndHost(seedArgs, sandboxTimeoutMs) {
   const sandbox = await start(
@@ -74,19 +91,7 @@ export async function startSandboxAndHost(seedArgs, sandboxTimeoutMs) {
     sandboxTimeoutMs,
   );
   const apiBase = `${sandbox}/api/v1`;
-  const host = await start(
-    [
-      'examples/standalone/server/serve.mjs',
-      '--port',
-      '0',
-      '--dist',
-      'examples/standalone/dist',
-      '--api-target',
-      apiBase,
-    ],
-    'The console host',
-    30_000,
-  );
+  const host = await startHost('examples/standalone/dist', apiBase);
   return { apiBase, host };
 }
 
