@@ -59,8 +59,10 @@ describe('the accounts list kept for the session', () => {
     const first = await openAccounts('sp-admin', cache);
     await row('Acme Sales');
     expect(reads.count).toBe(1);
-    expect(readStoredAccounts(cache, first.claims)?.accounts).toContainEqual(
-      expect.objectContaining({ name: 'Acme Sales' }),
+    await waitFor(() =>
+      expect(readStoredAccounts(cache, first.claims)?.accounts).toContainEqual(
+        expect.objectContaining({ name: 'Acme Sales' }),
+      ),
     );
     first.unmount();
 
@@ -96,8 +98,10 @@ describe('the accounts list kept for the session', () => {
     await row('Acme Sales');
     expect(screen.queryByRole('link', { name: 'Planted Copy' })).toBeNull();
     expect(reads.count).toBe(1);
-    expect(readStoredAccounts(cache, claims)?.accounts).toContainEqual(
-      expect.objectContaining({ name: 'Acme Sales' }),
+    await waitFor(() =>
+      expect(readStoredAccounts(cache, claims)?.accounts).toContainEqual(
+        expect.objectContaining({ name: 'Acme Sales' }),
+      ),
     );
     expect(readStoredAccounts(cache, viewer)).toBeUndefined();
   });
@@ -106,7 +110,7 @@ describe('the accounts list kept for the session', () => {
     const cache = createMemoryStorageAdapter();
     const harness = await openAccounts('sp-admin', cache);
     await row('Acme Sales');
-    expect(cache.get('accounts')).not.toBeNull();
+    await waitFor(() => expect(cache.get('accounts')).not.toBeNull());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(harness.router.location().pathname).toBe('/'));
     expect(cache.get('accounts')).toBeNull();
