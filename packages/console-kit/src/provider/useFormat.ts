@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { createFormat, type Format } from '../lib/format.ts';
+import { textCollator } from '../lib/listSort.ts';
 import { whenIdle } from '../lib/whenIdle.ts';
 import type { Translate } from '../messages/translate.ts';
 import { useConsole } from './context.ts';
@@ -18,13 +19,28 @@ export function useFormat(): Format {
   return format;
 }
 
-/** A formatter's first use loads its locale's data (10-40 ms): done while the browser is idle
- *  (waiting for a page's code or data), not in a page's first render. */
+/** A formatter's first use loads its locale's data (10-20 ms each): done while the browser is
+ *  idle (waiting for a page's code or data), not when a page's first rows are drawn. One at a
+ *  time, so that rows which arrive meanwhile wait for one at most. */
 export function useWarmFormat() {
   const format = useFormat();
-  useEffect(
-    () =>
-      whenIdle(() => void (format.dateTime(new Date()) + format.duration(1500) + format.number(1))),
-    [format],
-  );
+  useEffect(() => {
+    const warmUps = [
+      () => format.number(1),
+      () => textCollator(),
+      () => format.dateTime(new Date()),
+      () => format.duration(1500),
+    ];
+    let cancel = () => {};
+    const next = () => {
+      const warm = warmUps.shift();
+      if (!warm) return;
+      cancel = whenIdle(() => {
+        warm();
+        next();
+      });
+    };
+    next();
+    return () => cancel();
+  }, [format]);
 }

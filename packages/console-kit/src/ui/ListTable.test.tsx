@@ -31,7 +31,7 @@ const columns: Column<Item>[] = [
   { id: 'actions', header: <span className="ck:sr-only">Actions</span>, cell: () => 'Edit' },
 ];
 
-function Items() {
+function Items({ rows = ITEMS, loading = false }: { rows?: Item[]; loading?: boolean }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
   const [sort, setSort] = useState('');
@@ -51,7 +51,8 @@ function Items() {
     <ListTable
       label="Items"
       columns={columns}
-      rows={ITEMS}
+      rows={rows}
+      loading={loading}
       list={list}
       defaultSort="name"
       rowKey={(item) => item.sid}
@@ -88,6 +89,24 @@ describe('ListTable', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(names()).toEqual(['Item 26', 'Item 27', 'Item 28', 'Item 29', 'Item 30']);
+  });
+
+  it('shows no total and no pages while the list loads, not a total of 0', () => {
+    const harness = createTestConsole({
+      apiBase: 'http://127.0.0.1:9/api/v1',
+      token: tokenOf('u1'),
+    });
+    const view = render(<Items rows={[]} loading />, { wrapper: harness.Wrapper });
+    expect(screen.getByTestId('total')).toHaveTextContent(/^$/);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toBeEnabled();
+    view.rerender(<Items rows={ITEMS.slice(0, 3)} />);
+    expect(screen.getByTestId('total')).toHaveTextContent('Total: 3 record(s)');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', {
+        name: 'Page 1',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('sorts by a column on a click of its header, then the other way, from page 1', async () => {

@@ -31,9 +31,9 @@ export function ListTable<Row>({ rows, list, defaultSort = '', ...table }: ListT
     const value = columns.find((column) => column.id === sort?.column)?.value;
     return value && rows ? sortRows(rows, value, sort?.descending) : rows;
   }, [rows, columns, sort?.column, sort?.descending]);
-  const total = sorted?.length ?? 0;
+  const total = table.loading ? undefined : (sorted?.length ?? 0);
   // A page past the end (the last rows deleted, a stale link) shows the last one.
-  const page = Math.min(list.page, pageCount(total, list.pageSize));
+  const page = Math.min(list.page, pageCount(total ?? 0, list.pageSize));
   return (
     <>
       <DataTable

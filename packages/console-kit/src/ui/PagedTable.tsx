@@ -41,7 +41,7 @@ export function PagedTable<Row>({
       />
       {pager && !failure && (
         <Pager
-          total={result.data?.total ?? 0}
+          total={result.data?.total}
           page={paging.page}
           pageSize={paging.pageSize}
           onPage={paging.setPage}
