@@ -7,6 +7,8 @@
 // requests) and the API's answers before the first row (bytes on the wire, requests), each against
 // issue 15's targets. The figures go to test-results/bench-pages.json.
 //   BENCH_LOADS (5): loads of each kind per page.
+//   BENCH_PAGES: only these pages, by heading, comma-separated ('Accounts,Carriers'): more loads
+//   of the pages a change is about in the same time.
 //   --against DIST: also loads each page cold from another build (a second host on the same
 //   sandbox), alternating with this build's loads, so that a change is judged against the same
 //   moments of the machine (two separate runs differ by more than most changes do).
@@ -43,6 +45,12 @@ const PAGES = [
 ];
 // The page a warm load starts from (its own rows already painted).
 const FROM = PAGES[3];
+const ONLY = process.env.BENCH_PAGES?.split(',').map((heading) => heading.trim());
+const MEASURED = ONLY ? PAGES.filter((page) => ONLY.includes(page.heading)) : PAGES;
+if (MEASURED.length === 0) {
+  console.error(`BENCH_PAGES names none of: ${PAGES.map((page) => page.heading).join(', ')}`);
+  process.exit(2);
+}
 
 /** In the page, from its first script on: `window.firstRow(heading)` resolves to the page's clock
  *  when a row of data (or the list's empty state) is painted under that heading; `window.coldFirstRow` is the first one, of
@@ -155,7 +163,7 @@ async function main() {
   const browser = await launchChromium();
   const results = [];
   try {
-    for (const page of PAGES) {
+    for (const page of MEASURED) {
       const cold = [];
       const warm = [];
       const against = [];

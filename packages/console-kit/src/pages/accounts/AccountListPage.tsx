@@ -9,15 +9,22 @@ import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
 import { ListTable } from '../../ui/ListTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { provideMessages } from '../../messages/translate.ts';
 import { accountMessages } from '../../messages/accounts.ts';
 import { webhookMessages } from '../../messages/webhooks.ts';
+import { lazyPart, usePreloadWhenIdle } from '../../ui/lazyPart.ts';
 
 provideMessages(accountMessages, webhookMessages);
 
+// Shown only when the user deletes: not in the page's first load.
+const DeleteAccountDialog = lazyPart(
+  'DeleteAccountDialog',
+  () => import('./DeleteAccountDialog.tsx'),
+);
+
 /** The accounts of the current service provider: one request, filtered, sorted and paged here. */
 export function AccountListPage() {
+  usePreloadWhenIdle(DeleteAccountDialog);
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
   const all = useAccounts();

@@ -7,6 +7,11 @@ import { DeleteInUseDialog } from '../../ui/DeleteInUseDialog.tsx';
 import { usageLines } from './accountRules.ts';
 import { accountUsage } from './useAccountData.ts';
 import { accountsApi } from '../../api/accounts.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { accountMessages } from '../../messages/accounts.ts';
+import { webhookMessages } from '../../messages/webhooks.ts';
+
+provideMessages(accountMessages, webhookMessages);
 
 /** Deleting an account: first what still uses it (a list that blocks the delete), else a confirm. */
 export function DeleteAccountDialog({
@@ -48,3 +53,5 @@ export function DeleteAccountDialog({
     />
   );
 }
+
+export default DeleteAccountDialog;

@@ -8,17 +8,24 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { PagedTable } from '../../ui/PagedTable.tsx';
 import { ReadOnlyMark } from '../../ui/ReadOnlyMark.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { DeleteCarrierDialog } from './DeleteCarrierDialog.tsx';
 import { RegisterStatusCell } from './RegisterStatusCell.tsx';
 import { useCarrierList } from './useCarrierList.ts';
 import { carrierEditPath } from './useCarriers.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { carrierMessages } from '../../messages/carriers.ts';
+import { lazyPart, usePreloadWhenIdle } from '../../ui/lazyPart.ts';
 
 provideMessages(carrierMessages);
 
+// Shown only when the user deletes: not in the page's first load.
+const DeleteCarrierDialog = lazyPart(
+  'DeleteCarrierDialog',
+  () => import('./DeleteCarrierDialog.tsx'),
+);
+
 /** Carriers: the provider's carriers (and an account's own), paged and filtered on the server. */
 export function CarrierListPage() {
+  usePreloadWhenIdle(DeleteCarrierDialog);
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
   const list = useCarrierList();

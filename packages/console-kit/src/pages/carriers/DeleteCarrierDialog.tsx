@@ -6,6 +6,10 @@ import { deleteBlockers } from './carrierRules.ts';
 import { useCarrierWrites } from './useCarriers.ts';
 import { carriersApi } from '../../api/carriers.ts';
 import { lcrsApi } from '../../api/lcrs.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { carrierMessages } from '../../messages/carriers.ts';
+
+provideMessages(carrierMessages);
 
 /** Deleting a carrier: the phone numbers routed through it and the outbound routing tables that
  *  use it block the delete (checked afresh when the dialog opens); a use the check cannot see
@@ -49,3 +53,5 @@ export function DeleteCarrierDialog({
     />
   );
 }
+
+export default DeleteCarrierDialog;

@@ -3,6 +3,10 @@ import { useConsole } from '../../provider/context.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { credentialName } from './speechStatus.ts';
 import { useSpeechDelete } from './useSpeech.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { speechMessages } from '../../messages/speech.ts';
+
+provideMessages(speechMessages);
 
 /** Asks before deleting a credential (its Google custom voices go with it); a refusal shows here. */
 export function DeleteSpeechDialog({
@@ -33,3 +37,5 @@ export function DeleteSpeechDialog({
     </ConfirmDialog>
   );
 }
+
+export default DeleteSpeechDialog;

@@ -10,7 +10,6 @@ import { ListTable } from '../../ui/ListTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ReadOnlyMark } from '../../ui/ReadOnlyMark.tsx';
 import { Select } from '../../ui/Select.tsx';
-import { DeleteSpeechDialog } from './DeleteSpeechDialog.tsx';
 import { credentialName, storedTestStatus, type StoredStatus } from './speechStatus.ts';
 import { SpeechRowTest } from './SpeechRowTest.tsx';
 import { SPEECH_LIST, speechEditPath, useSpeechList } from './useSpeech.ts';
@@ -18,8 +17,12 @@ import { failureOf } from '../../ui/LoadFailed.tsx';
 import { provideMessages } from '../../messages/translate.ts';
 import { settingsMessages } from '../../messages/settings.ts';
 import { speechMessages } from '../../messages/speech.ts';
+import { lazyPart, usePreloadWhenIdle } from '../../ui/lazyPart.ts';
 
 provideMessages(settingsMessages, speechMessages);
+
+// Shown only when the user deletes: not in the page's first load.
+const DeleteSpeechDialog = lazyPart('DeleteSpeechDialog', () => import('./DeleteSpeechDialog.tsx'));
 
 const STATUS = {
   ok: { key: 'speech.statusOk', className: 'ck:text-success' },
@@ -31,6 +34,7 @@ const STATUS = {
  *  2, section 2). An account user sees its provider's too, marked read-only: it cannot open or
  *  delete them (a real server refuses it the credential itself), but may test them. */
 export function SpeechListPage() {
+  usePreloadWhenIdle(DeleteSpeechDialog);
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
   const list = useSpeechList();
