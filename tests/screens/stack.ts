@@ -16,7 +16,8 @@ export interface Hosts {
   hosted: Record<Look, string>;
 }
 
-/** Recent calls enough for a screen of alerts (one alert per 50 calls) on the busiest accounts. */
+/** Calls enough for a full screen of Recent calls on the busiest accounts (alerts fill theirs at
+ *  any number of calls: the demo seed writes at least 160). */
 const CALLS = '1500';
 const FAKE_STRIPE = readFileSync(new URL('../support/fake-stripe.js', import.meta.url), 'utf8');
 
