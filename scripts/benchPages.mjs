@@ -9,6 +9,8 @@
 //   BENCH_LOADS (5): loads of each kind per page.
 //   BENCH_PAGES: only these pages, by heading, comma-separated ('Accounts,Carriers'): more loads
 //   of the pages a change is about in the same time.
+//   The Phone numbers page is also loaded beside a page of no framework making the same request
+//   (scripts/benchFloor.mjs): the machine's floor, and the console's time over it.
 //   --against DIST: also loads each page cold from another build (a second host on the same
 //   sandbox), alternating with this build's loads, so that a change is judged against the same
 //   moments of the machine (two separate runs differ by more than most changes do).
@@ -28,6 +30,7 @@ import {
   startSandboxAndHost,
   stopAll,
 } from './benchSupport.mjs';
+import { FLOOR_PAGE, writeFloorDist } from './benchFloor.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const againstAt = process.argv.indexOf('--against');
@@ -151,6 +154,7 @@ async function main() {
   console.log('Starting the sandbox (--seed anchor) and the host…');
   const { apiBase, host } = await startSandboxAndHost(['--seed', 'anchor'], 120_000);
   const otherHost = AGAINST && (await startHost(AGAINST, apiBase));
+  const floorHost = await startHost(writeFloorDist(), apiBase);
   const token = await signIn(apiBase, 'sp-admin', 'Demo-pass-1');
   const dist = join(root, 'examples/standalone/dist');
   const gzipOf = new Map();
@@ -167,14 +171,25 @@ async function main() {
       const cold = [];
       const warm = [];
       const against = [];
+      const floor = [];
+      // Cold loads alternated with this build's: another build's (--against), and beside the
+      // Phone numbers page, the machine's floor (the same request without the console).
+      const companions = [
+        ...(otherHost ? [{ host: otherHost, page, into: against }] : []),
+        ...(page.heading === FLOOR_PAGE.heading
+          ? [{ host: floorHost, page: FLOOR_PAGE, into: floor }]
+          : []),
+      ];
+      const loadCompanions = async () => {
+        for (const companion of companions) {
+          const load = await coldLoad(browser, companion.host, token, companion.page);
+          companion.into.push(load.firstRow);
+          await load.context.close();
+        }
+      };
       for (let i = 0; i < LOADS; i++) {
-        // The other build's load goes first on every other round.
-        const loadOther = async () => {
-          const other = await coldLoad(browser, otherHost, token, page);
-          against.push(other.firstRow);
-          await other.context.close();
-        };
-        if (otherHost && i % 2) await loadOther();
+        // The companions' loads go first on every other round.
+        if (i % 2) await loadCompanions();
         const load = await coldLoad(browser, host, token, page);
         cold.push({ ms: load.firstRow, ...figuresOf(load.requests, distFile) });
         // Warm: to another page of the console, then back by the navigation.
@@ -187,7 +202,7 @@ async function main() {
         });
         warm.push({ ms: back.firstRow - back.since, ...figuresOf(requests, distFile) });
         await load.context.close();
-        if (otherHost && !(i % 2)) await loadOther();
+        if (!(i % 2)) await loadCompanions();
       }
       results.push({
         page: page.heading,
@@ -195,6 +210,7 @@ async function main() {
         cold,
         warm,
         ...(otherHost && { against }),
+        ...(floor.length > 0 && { floor }),
       });
       report(results.at(-1));
     }
@@ -219,7 +235,7 @@ async function main() {
   console.log(`\nThe figures are in ${file}.`);
 }
 
-function report({ page, accountsList, cold, warm, against }) {
+function report({ page, accountsList, cold, warm, against, floor }) {
   const coldMs = median(cold.map((c) => c.ms));
   const warmMs = median(warm.map((w) => w.ms));
   const first = cold[0];
@@ -232,6 +248,12 @@ function report({ page, accountsList, cold, warm, against }) {
     const difference = coldMs - median(against);
     console.log(
       `    the other build (--against), loads alternated: median ${ms(median(against))} (${range(against)}); this build ${difference > 0 ? '+' : ''}${ms(difference)}`,
+    );
+  }
+  if (floor) {
+    const over = coldMs - median(floor);
+    console.log(
+      `    the machine's floor (no framework: one small script, the same request, 25 rows), loads alternated: median ${ms(median(floor))} (${range(floor)}); the console over it: +${ms(over)}`,
     );
   }
   console.log(

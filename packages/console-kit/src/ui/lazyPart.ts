@@ -14,7 +14,8 @@ export function lazyPart<P extends object>(
   return lazyComponent<P>(module, load, Nothing);
 }
 
-/** Starts loading a lazy component's code once the browser is idle. */
-export function usePreloadWhenIdle(component: { preload(): void }) {
-  useEffect(() => whenIdle(component.preload), [component]);
+/** Starts loading a lazy component's code once the browser is idle after `ready` (a list's rows
+ *  drawn: a page waiting for its data is idle too, and its rows come first). */
+export function usePreloadWhenIdle(component: { preload(): void }, ready: boolean) {
+  useEffect(() => (ready ? whenIdle(component.preload) : undefined), [component, ready]);
 }

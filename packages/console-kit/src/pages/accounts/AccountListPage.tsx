@@ -24,11 +24,11 @@ const DeleteAccountDialog = lazyPart(
 
 /** The accounts of the current service provider: one request, filtered, sorted and paged here. */
 export function AccountListPage() {
-  usePreloadWhenIdle(DeleteAccountDialog);
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
   const all = useAccounts();
   const { accounts, loading } = all;
+  usePreloadWhenIdle(DeleteAccountDialog, !loading);
   const failure = failureOf(all);
   const list = useListParams({ text: '' });
   const { text } = list.filters;

@@ -25,12 +25,12 @@ const DeleteCarrierDialog = lazyPart(
 
 /** Carriers: the provider's carriers (and an account's own), paged and filtered on the server. */
 export function CarrierListPage() {
-  usePreloadWhenIdle(DeleteCarrierDialog);
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
   const list = useCarrierList();
   const [deleting, setDeleting] = useState<VoipCarrier | null>(null);
   const { carriers } = list;
+  usePreloadWhenIdle(DeleteCarrierDialog, !carriers.isPending);
 
   // An account user's view of its provider's carriers is read-only: no Edit or Delete, a mark.
   const canChange = (carrier: VoipCarrier) => permissions.can('edit', 'VoipCarriers', carrier);

@@ -34,10 +34,10 @@ const STATUS = {
  *  2, section 2). An account user sees its provider's too, marked read-only: it cannot open or
  *  delete them (a real server refuses it the credential itself), but may test them. */
 export function SpeechListPage() {
-  usePreloadWhenIdle(DeleteSpeechDialog);
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
   const list = useSpeechList();
+  usePreloadWhenIdle(DeleteSpeechDialog, !list.pending);
   const [deleting, setDeleting] = useState<SpeechCredential | null>(null);
   const [now] = useState(() => new Date());
   const reachable = (credential: SpeechCredential) =>
