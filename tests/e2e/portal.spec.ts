@@ -141,6 +141,32 @@ test.describe('embedded in a portal', () => {
     await expect(page.getByRole('heading', { name: 'Welcome to Northwind' })).toBeVisible();
   });
 
+  test("the browser's Back asks before leaving a form with unsaved changes, on the portal's data router", async ({
+    page,
+    portalUrl,
+  }) => {
+    await page.goto(`${portalUrl}/voice`);
+    await page.getByRole('textbox', { name: 'Username' }).fill('sp-admin');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Demo-pass-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${portalUrl}/voice/internal/accounts`);
+    await page.getByRole('link', { name: 'Acme Sales', exact: true }).click();
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(name).toHaveValue('Acme Sales');
+    await name.fill('Acme Sales East');
+
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/voice\/internal\/accounts\/[^/]+\/edit$/);
+    await expect(name).toHaveValue('Acme Sales East');
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(`${portalUrl}/voice/internal/accounts`);
+    await expect(page.locator('.ck-root [data-chrome] h1')).toHaveText('Accounts');
+    await expect(dialog).toHaveCount(0);
+  });
+
   test('the portal keeps its own storage through a sign-out and a 401', async ({
     page,
     portalUrl,

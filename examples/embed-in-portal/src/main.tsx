@@ -1,14 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
-import { BrowserRouter, Link, Route, Routes, useNavigate, useParams } from 'react-router';
+import {
+  createBrowserRouter,
+  Link,
+  Route,
+  RouterProvider,
+  Routes,
+  useNavigate,
+  useParams,
+} from 'react-router';
 import {
   ConsoleProvider,
   ConsoleRoutes,
   PhoneNumberEditPage,
   PhoneNumberListPage,
 } from 'console-kit';
-import { useReactRouterAdapter } from 'console-kit/react-router';
+import { useReactRouterDataAdapter } from 'console-kit/react-router';
 import consoleStylesheet from 'console-kit/styles.css?url';
 import './portal.css';
 import { CONSOLE_BASE, consoleStorage, portalAuth } from './consoleAdapters.ts';
@@ -25,9 +33,10 @@ document.head.append(link);
 localStorage.setItem('northwind.preferences', JSON.stringify({ currency: 'EUR' }));
 
 /** The console's root for the portal: bound to the portal's router, the console's paths under
- *  /voice (where any page the portal does not place itself opens). */
+ *  /voice (where any page the portal does not place itself opens). The portal's router is a data
+ *  router, so the browser's Back and Forward too ask before leaving unsaved changes. */
 function Voice({ children }: { children: ReactNode }) {
-  const router = useReactRouterAdapter(CONSOLE_BASE);
+  const router = useReactRouterDataAdapter(CONSOLE_BASE);
   return (
     <ConsoleProvider
       apiBase={`${window.location.origin}/api/v1`}
@@ -123,10 +132,12 @@ function Portal() {
   );
 }
 
+// The portal's own routes stay in <Portal>: the data router gives them a history that can hold a
+// move before it is made.
+const portalRouter = createBrowserRouter([{ path: '*', element: <Portal /> }]);
+
 createRoot(document.getElementById('portal')!).render(
   <StrictMode>
-    <BrowserRouter>
-      <Portal />
-    </BrowserRouter>
+    <RouterProvider router={portalRouter} />
   </StrictMode>,
 );

@@ -1,13 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link as HostLink, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import {
+  createMemoryRouter,
+  Link as HostLink,
+  MemoryRouter,
+  Route,
+  RouterProvider,
+  Routes,
+  useLocation,
+} from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ConsoleProvider } from './ConsoleProvider.tsx';
 import { createMemoryStorageAdapter } from './provider/storage.ts';
 import { useLocation as useConsoleLocation } from './provider/useLocation.ts';
 import { useRouter } from './provider/context.ts';
 import { Link } from './ui/Link.tsx';
-import { useReactRouterAdapter } from './react-router.ts';
+import { useLeaveGuard } from './ui/useLeaveGuard.ts';
+import { useReactRouterAdapter, useReactRouterDataAdapter } from './react-router.ts';
 
 function ConsolePart() {
   const { pathname, search } = useConsoleLocation();
@@ -82,5 +91,51 @@ describe('console-kit/react-router', () => {
       'href',
       '/portal/voice/internal/alerts',
     );
+  });
+});
+
+describe('console-kit/react-router on a data router', () => {
+  function EditingForm() {
+    useLeaveGuard(true);
+    return <p>A form with unsaved changes</p>;
+  }
+
+  function VoiceOnDataRouter() {
+    const router = useReactRouterDataAdapter('/voice');
+    return (
+      <ConsoleProvider
+        apiBase="http://127.0.0.1:9/api/v1"
+        router={router}
+        storage={createMemoryStorageAdapter()}
+      >
+        <EditingForm />
+      </ConsoleProvider>
+    );
+  }
+
+  it('asks before Back leaves a form with unsaved changes: Stay keeps it, Leave goes back', async () => {
+    const EDIT = '/voice/internal/accounts/a1/edit';
+    const host = createMemoryRouter(
+      [
+        { path: '/', element: <p>Portal home</p> },
+        { path: '/voice/*', element: <VoiceOnDataRouter /> },
+      ],
+      { initialEntries: ['/', EDIT], initialIndex: 1 },
+    );
+    render(<RouterProvider router={host} />);
+    const leaveDialog = () => screen.queryByRole('dialog', { name: 'Leave without saving?' });
+
+    await act(() => host.navigate(-1));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+    expect(host.state.location.pathname).toBe(EDIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(leaveDialog()).toBeNull();
+    expect(host.state.location.pathname).toBe(EDIT);
+    expect(screen.getByText('A form with unsaved changes')).toBeVisible();
+
+    await act(() => host.navigate(-1));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(host.state.location.pathname).toBe('/');
+    expect(screen.getByText('Portal home')).toBeVisible();
   });
 });
