@@ -17,13 +17,9 @@ export function unreadRange(lastVisit: string | null, now: Date): TimeRange {
   return dateRange(DEFAULT_DATE_CHOICE, now);
 }
 
-/** The smallest page of alerts every server gives: a jambonz server after 0.9.6 refuses a count
- *  under 25 (400 'missing or invalid "count" query arg'). */
-const SMALLEST_PAGE = 25;
-
-/** The one small request that counts them: the total of the smallest page. */
+/** The one small request that counts them: the total of a one-item page. */
 export function unreadQuery(lastVisit: string | null, now: Date) {
-  return { page: 1, count: SMALLEST_PAGE, range: unreadRange(lastVisit, now) };
+  return { page: 1, count: 1, range: unreadRange(lastVisit, now) };
 }
 
 /** What the navigation shows: nothing for none, the number up to 99, then 99+. */
