@@ -7,6 +7,7 @@ import {
   test,
   type Page,
   apiToken,
+  unreadBadgeAnswered,
 } from '../support/fixtures.ts';
 import { combo, errorToast, listOf, saveButton, toast } from '../support/console.ts';
 import { recordWrites } from '../support/writes.ts';
@@ -300,6 +301,7 @@ test.describe('outbound call routing', () => {
     page,
     sandbox,
   }) => {
+    const badgeAnswered = unreadBadgeAnswered(page);
     await openRouting(page, 'sp-admin');
     await expect(editHeading(page)).toBeVisible();
     const tablePage = page.url();
@@ -311,6 +313,7 @@ test.describe('outbound call routing', () => {
     await expect(page.getByText('Route 3 is over position 2.')).toBeAttached();
     await page.keyboard.press('Space');
     await expectRegexes(page, ['1800', '^1(617|508)', '^44']);
+    await badgeAnswered;
     await sandbox.expireSessions();
     await saveButton(page).click();
     await expect(page.getByRole('alert')).toHaveText(

@@ -7,6 +7,7 @@ import {
   signInAsAdmin,
   signOut,
   test,
+  unreadBadgeAnswered,
   type Page,
 } from '../support/fixtures.ts';
 
@@ -101,10 +102,12 @@ test.describe('session', () => {
     sandbox,
   }) => {
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    const badgeAnswered = unreadBadgeAnswered(page);
     await signIn(page, 'acct-admin');
     await expect(name).toHaveValue('Acme Sales');
     const accountPage = page.url();
     await name.fill('Acme Sales East');
+    await badgeAnswered;
     await sandbox.expireSessions();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toHaveText(
@@ -133,8 +136,10 @@ test.describe('session', () => {
     sandbox,
   }) => {
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    const badgeAnswered = unreadBadgeAnswered(page);
     await signIn(page, 'acct-admin');
     await name.fill('Typed before expiry');
+    await badgeAnswered;
     await sandbox.expireSessions();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -123,6 +123,12 @@ export async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/internal\/accounts$/);
 }
 
+/** Resolves once the unread-alerts badge has had its answer (it asks when the page is first
+ *  idle). A test that expires the session for the request its next step makes waits for it, or
+ *  the badge's request could be the one that meets the expiry. Call it before signing in. */
+export const unreadBadgeAnswered = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/Alerts'));
+
 /** Waits until the shell has read what it shows (the service providers), so that a test's next
  *  step (a fault, an expiry, a reload) meets no request of the page still under way. */
 export async function expectShellReady(page: Page) {
