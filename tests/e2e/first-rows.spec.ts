@@ -62,3 +62,25 @@ test.describe('first rows', () => {
     });
   }
 });
+
+test('a cold load draws the page itself first, never a loading indicator before it', async ({
+  page,
+}) => {
+  await signIn(page, 'sp-admin');
+  await expectShellReady(page);
+  // From the next document's start: whether a loading indicator was drawn before any heading.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { loadingBeforePage: boolean };
+    seen.loadingBeforePage = false;
+    new MutationObserver(() => {
+      const loading = document.querySelector('[role="img"][aria-label="Loading…"]');
+      if (loading && !document.querySelector('h1')) seen.loadingBeforePage = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/internal/carriers');
+  await expect(listOf('Carriers').rows(page).first()).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { loadingBeforePage: boolean }).loadingBeforePage,
+  );
+  expect(seen).toBe(false);
+});

@@ -4,6 +4,7 @@ import {
   ConsoleProvider,
   ConsoleRoutes,
   parseFeatures,
+  preloadRoute,
   type HostedConfig,
   type PaymentsAdapter,
   type ThemeChoice,
@@ -35,6 +36,9 @@ async function loadConfig(): Promise<RuntimeConfig> {
 }
 
 const config = await loadConfig();
+// The page's own parts first (preloaded by the host's HTML): the first render draws the page, not
+// a loading indicator before it.
+await preloadRoute(window.location.pathname);
 const apiBase = new URL(config.apiBase ?? '/api/v1', window.location.origin).href;
 
 createRoot(document.getElementById('root')!).render(

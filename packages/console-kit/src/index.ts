@@ -1,7 +1,7 @@
 // console-kit's public surface: hosts import from here and nothing else.
 export { ConsoleProvider, type ConsoleProviderProps } from './ConsoleProvider.tsx';
 export { ConsoleRoutes, type ConsoleRoutesProps } from './routes/ConsoleRoutes.tsx';
-export { routeModules } from './routes/routeModules.ts';
+export { preloadRoute, routeModules } from './routes/routeModules.ts';
 export {
   useConsole,
   useSession,

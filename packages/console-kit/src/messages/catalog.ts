@@ -11,6 +11,7 @@ import { listMessages } from './lists.ts';
 import { formMessages } from './forms.ts';
 import { numbersAndTenantsMessages } from './numbersAndTenants.ts';
 import { settingsMessages } from './settings.ts';
+import { shellMessages } from './shell.ts';
 import { speechMessages } from './speech.ts';
 import { userMessages } from './users.ts';
 import { webhookMessages } from './webhooks.ts';
@@ -19,6 +20,7 @@ import { webhookMessages } from './webhooks.ts';
 // overrides any of them (white-label, translation) through ConsoleProvider's `messages` prop.
 export const defaultMessages = {
   ...coreMessages,
+  ...shellMessages,
   ...userMessages,
   ...settingsMessages,
   ...webhookMessages,

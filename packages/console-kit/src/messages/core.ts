@@ -1,4 +1,4 @@
-// Sign-in, session, shell, navigation and the shared pieces.
+// Sign-in, session, the navigation's items (pages use them as titles) and the shared pieces.
 export const coreMessages = {
   'app.name': 'Voice Console',
   'session.expired': 'Your session has expired. Please log in and try again.',
@@ -66,13 +66,6 @@ export const coreMessages = {
   'notFound.title': "That page doesn't exist.",
   'notFound.logIn': 'Log in',
   'notFound.home': 'Go to the console',
-  'shell.menu': 'Menu',
-  'shell.closeMenu': 'Close menu',
-  'shell.signOut': 'Sign out',
-  'shell.navigation': 'Main navigation',
-  'shell.serviceProvider': 'Service provider',
-  'shell.addServiceProvider': 'Add service provider',
-  'shell.byoServices': 'BYO Services',
   'scope.admin': 'Admin',
   'scope.service_provider': 'Service provider',
   'scope.account': 'Account',
@@ -90,10 +83,8 @@ export const coreMessages = {
   'nav.phoneNumbers': 'Phone Numbers',
   'nav.msTeamsTenants': 'MS Teams Tenants',
   'nav.outboundRouting': 'Outbound Call Routing',
-  'serviceProvider.addTitle': 'Add service provider',
   'serviceProvider.name': 'Name',
   'serviceProvider.nameRequired': 'Service provider name is required.',
-  'serviceProvider.added': 'Added new service provider {name}',
   'form.required': 'Fields marked with an asterisk are required.',
   'form.cancel': 'Cancel',
   'form.save': 'Save',

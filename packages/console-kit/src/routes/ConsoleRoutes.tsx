@@ -81,6 +81,6 @@ export function ConsoleRoutes({ chrome = 'full' }: ConsoleRoutesProps) {
     search,
     queryClient,
   });
-  preloadPage(element);
+  void preloadPage(element);
   return <LazyShell chrome={chrome}>{page}</LazyShell>;
 }

@@ -71,7 +71,7 @@ export function MountedPage({ route, params, leads, shell }: MountedPageProps) {
   const denial = available ? route.denied?.(session, params) : 'notFound.title';
   const element = denial ? null : route.render(params);
   // The page's chunk loads beside the shell's, not after it.
-  if (shell) preloadPage(element);
+  if (shell) void preloadPage(element);
   const page = denial ? (
     <Alert tone="error">{console.t(denial)}</Alert>
   ) : (

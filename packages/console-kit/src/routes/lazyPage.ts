@@ -2,12 +2,13 @@ import { isValidElement, type ReactNode } from 'react';
 import type { Shell } from '../shell/Shell.tsx';
 import { lazyComponent } from '../ui/lazyComponent.ts';
 
-/** Starts loading the page a route renders (an element of a `lazyComponent`). */
-export function preloadPage(element: ReactNode) {
+/** Starts loading the page a route renders (an element of a `lazyComponent`); resolves once it
+ *  has come or failed. */
+export async function preloadPage(element: ReactNode): Promise<void> {
   if (!isValidElement(element)) return;
   const { type } = element as { type: unknown };
   if (typeof type === 'function' && 'preload' in type) {
-    (type as { preload(): void }).preload();
+    await (type as { preload(): Promise<void> }).preload();
   }
 }
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestConsole, signIn } from '../testing.tsx';
 import { recordReads } from '../test/requests.ts';
 import { testSandbox } from '../test/sandbox.ts';
-import { ConsoleRoutes } from './ConsoleRoutes.tsx';
+import { ConsoleRoutes, findRoute } from './ConsoleRoutes.tsx';
 
 // Each list page's module is held back until the test lets it come, to see its rows asked for
 // before its code has run.
@@ -58,6 +58,17 @@ const LISTS = [
 ] as const;
 
 describe("a list route's first query", () => {
+  // Before the tests below, which let each page's module come.
+  it('goes out in the first render itself where its module has come (a host loaded it)', async () => {
+    const path = '/internal/clients';
+    await findRoute(path, () => true)!.route.firstQuery!.load();
+    const reads = recordReads(sandbox.apiBase);
+    const harness = createTestConsole({ apiBase: sandbox.apiBase, token, path });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    // No promise has settled yet, nor has the page's module come.
+    expect(reads.filter((read) => read.path === '/Clients')).toHaveLength(1);
+  });
+
   it.each(LISTS)(
     '%s asks for its rows before its page has come, and only once',
     async (path, module, heading, rowsRequest) => {

@@ -7,10 +7,17 @@ export interface RouteQuery {
   /** The module's file name, its chunk's name in a host's build. */
   module: string;
   load(): Promise<{ firstQuery: FirstQuery }>;
+  /** The first query once its module has come (a host may have loaded it before the first
+   *  render). */
+  loaded?: FirstQuery;
 }
 
 export function routeQuery(module: string, load: RouteQuery['load']): RouteQuery {
-  return { module, load };
+  const query: RouteQuery = {
+    module,
+    load: () => load().then((loaded) => ((query.loaded = loaded.firstQuery), loaded)),
+  };
+  return query;
 }
 
 // The route each query cache last started a first query for.
@@ -23,6 +30,8 @@ const opened = new WeakMap<QueryClient, string>();
 export function startRouteQuery(query: RouteQuery | undefined, key: string, start: RouteStart) {
   if (opened.get(start.queryClient) === key) return;
   opened.set(start.queryClient, key);
+  // Come already: the request goes out now, not after this render.
+  if (query?.loaded) return query.loaded(start);
   query?.load().then(
     ({ firstQuery }) => firstQuery(start),
     () => {},

@@ -5,9 +5,13 @@ import { useConsole, useSession } from '../provider/context.ts';
 import { cn } from '../ui/cn.ts';
 import { lazyComponent } from '../ui/lazyComponent.ts';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
+import { shellMessages } from '../messages/shell.ts';
+import { provideMessages } from '../messages/translate.ts';
 import { Header } from './Header.tsx';
 import { SessionExpiryBanner } from './SessionExpiryBanner.tsx';
 import { SideNav } from './SideNav.tsx';
+
+provideMessages(shellMessages);
 
 const WIDE = '(min-width: 1024px)';
 

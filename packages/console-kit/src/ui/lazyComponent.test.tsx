@@ -66,6 +66,28 @@ describe('lazyComponent', () => {
     expect(screen.getByText('Hello Grace')).toBeInTheDocument();
   });
 
+  it('tells by its preload when the module has come, or failed, loading it once', async () => {
+    const { load, settle } = deferredModule();
+    const Page = lazyComponent('Page', load);
+    let come = false;
+    const preloaded = Page.preload().then(() => (come = true));
+    void Page.preload();
+    await Promise.resolve();
+    expect(come).toBe(false);
+    settle().resolve();
+    await preloaded;
+    render(<Page name="Grace" />, { wrapper: Wrapper });
+    expect(screen.getByText('Hello Grace')).toBeInTheDocument();
+    await Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const failing = deferredModule();
+    const Broken = lazyComponent('Broken', failing.load);
+    const tried = Broken.preload();
+    failing.settle().reject(new Error('Failed to fetch dynamically imported module'));
+    await expect(tried).resolves.toBeUndefined();
+  });
+
   it("throws a failed module to the page's error boundary, and loads it again on recovery", async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { load, settle } = deferredModule();

@@ -25,28 +25,27 @@ export function lazyComponent<P extends object>(
   fallback: ComponentType<P> = Loading,
 ) {
   let loaded: Loaded<P> = {};
-  let loading = false;
+  let loading: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   const settle = (next: Loaded<P>) => {
-    loading = false;
+    loading = null;
     loaded = next;
     for (const listener of listeners) listener();
   };
   const start = () => {
-    if (loading) return;
-    loading = true;
-    load().then(
+    loading ??= load().then(
       (module) => settle({ component: module.default }),
       (error: unknown) => settle({ error }),
     );
+    return loading;
   };
-  /** Starts loading, unless loaded or failed (a failure is tried again by a new mount). */
-  const preload = () => {
-    if (!loaded.component && loaded.error === undefined) start();
-  };
+  /** Starts loading, unless loaded or failed (a failure is tried again by a new mount); resolves
+   *  once the module has come or failed. */
+  const preload = (): Promise<void> =>
+    !loaded.component && loaded.error === undefined ? start() : Promise.resolve();
   const retry = () => {
     settle({});
-    start();
+    void start();
   };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
@@ -61,7 +60,7 @@ export function lazyComponent<P extends object>(
     const stale = current.error !== undefined && current === atMount;
     useEffect(() => {
       if (stale) retry();
-      else preload();
+      else void preload();
     }, [current, stale]);
     if (current.error !== undefined && !stale) throw current.error;
     return createElement(current.component ?? fallback, props);

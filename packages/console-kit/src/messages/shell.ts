@@ -1,0 +1,12 @@
+// The console's frame (its menu, the provider it works in, Sign out) and adding a provider.
+export const shellMessages = {
+  'shell.menu': 'Menu',
+  'shell.closeMenu': 'Close menu',
+  'shell.signOut': 'Sign out',
+  'shell.navigation': 'Main navigation',
+  'shell.serviceProvider': 'Service provider',
+  'shell.addServiceProvider': 'Add service provider',
+  'shell.byoServices': 'BYO Services',
+  'serviceProvider.addTitle': 'Add service provider',
+  'serviceProvider.added': 'Added new service provider {name}',
+} as const;
