@@ -98,13 +98,30 @@ const SESSION_END_MESSAGE = {
   unreachable: 'session.unreachable',
 } as const;
 
+/** The console asks again only when asked to (Try again, a new page): no request repeats by
+ *  itself, not even when a page mounts onto a read that has just failed (a list's first query,
+ *  started by its route before the page was drawn). A failure no page shows any more is
+ *  forgotten, so that the next page needing that data asks for it. */
 function makeQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: {
+        retry: false,
+        retryOnMount: false,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
       mutations: { retry: false },
     },
   });
+  const cache = client.getQueryCache();
+  cache.subscribe((event) => {
+    const { query } = event;
+    if (event.type === 'observerRemoved' && query.state.status === 'error') {
+      if (query.getObserversCount() === 0) cache.remove(query);
+    }
+  });
+  return client;
 }
 
 const subscribeNever = () => () => {};

@@ -12,5 +12,6 @@ export interface RouteStart {
 }
 
 /** Starts a page's first request (the rows of a list) from what its route knows, with the query
- *  key and function its page's hook uses, so that the page finds it under way or done. */
-export type FirstQuery = (start: RouteStart) => void;
+ *  key and function its page's hook uses, so that the page finds it under way or done; resolves
+ *  once it is answered (or failed). Nothing where the route does not know enough to ask. */
+export type FirstQuery = (start: RouteStart) => Promise<void> | undefined;

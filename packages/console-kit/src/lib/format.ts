@@ -1,5 +1,8 @@
 import { formatNumber } from '../messages/messageFormat.ts';
-import type { Translate } from '../messages/translate.ts';
+import { valueMessages } from '../messages/values.ts';
+import { provideMessages, type Translate } from '../messages/translate.ts';
+
+provideMessages(valueMessages);
 
 /** An API key token with all but its last 4 characters hidden. */
 export function maskToken(token: string): string {

@@ -12,6 +12,9 @@ import { formMessages } from './forms.ts';
 import { numbersAndTenantsMessages } from './numbersAndTenants.ts';
 import { settingsMessages } from './settings.ts';
 import { shellMessages } from './shell.ts';
+import { valueMessages } from './values.ts';
+import { notFoundMessages } from './notFound.ts';
+import { keptWorkMessages } from './keptWork.ts';
 import { speechMessages } from './speech.ts';
 import { userMessages } from './users.ts';
 import { webhookMessages } from './webhooks.ts';
@@ -21,6 +24,9 @@ import { webhookMessages } from './webhooks.ts';
 export const defaultMessages = {
   ...coreMessages,
   ...shellMessages,
+  ...valueMessages,
+  ...notFoundMessages,
+  ...keptWorkMessages,
   ...userMessages,
   ...settingsMessages,
   ...webhookMessages,

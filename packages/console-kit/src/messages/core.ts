@@ -8,10 +8,6 @@ export const coreMessages = {
   'session.expiresSoon':
     'Your session expires in {minutes} min. Save your work and sign in again to continue.',
   'session.signInAgain': 'Sign in again',
-  'session.keptWork':
-    'You were signed out while editing this page. The changes you had not saved were kept.',
-  'session.restoreKept': 'Restore my changes',
-  'session.discardKept': 'Discard them',
   'error.generic': 'Something went wrong, please try again.',
   'error.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
   'error.unexpected': 'Unexpected Application Error',
@@ -63,9 +59,6 @@ export const coreMessages = {
   'resetPassword.invalidLink': 'This password reset link is invalid or has expired.',
   'resetPassword.requestNew': 'Request a new link',
   'resetPassword.done': 'New password was successfully set.',
-  'notFound.title': "That page doesn't exist.",
-  'notFound.logIn': 'Log in',
-  'notFound.home': 'Go to the console',
   'scope.admin': 'Admin',
   'scope.service_provider': 'Service provider',
   'scope.account': 'Account',
@@ -90,12 +83,6 @@ export const coreMessages = {
   'form.save': 'Save',
   'form.saving': 'Saving…',
   'form.close': 'Close',
-  'format.dateTime': '{date} {time}',
-  'format.milliseconds': '{value} ms',
-  'format.seconds': '{value} s',
-  'format.minutes': '{minutes} min {seconds} s',
-  'format.hours': '{hours} h {minutes} min',
-  'fields.raw': 'Raw JSON',
   'toast.dismiss': 'Dismiss',
   loading: 'Loading…',
   // Shown by the route guards and the navigation, before any page area loads.
@@ -103,5 +90,4 @@ export const coreMessages = {
   'accounts.listDenied': 'You do not have permissions to manage all accounts',
   'settings.denied': 'You do not have permissions to manage Settings',
   'lcr.listDenied': 'You do not have permissions to manage all outbound call routes',
-  'alerts.unread': '{count} unread',
 } as const;

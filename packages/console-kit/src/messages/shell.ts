@@ -9,4 +9,5 @@ export const shellMessages = {
   'shell.byoServices': 'BYO Services',
   'serviceProvider.addTitle': 'Add service provider',
   'serviceProvider.added': 'Added new service provider {name}',
+  'alerts.unread': '{count} unread',
 } as const;

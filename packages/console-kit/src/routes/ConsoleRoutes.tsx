@@ -7,6 +7,7 @@ import type { Chrome } from '../shell/Shell.tsx';
 import { matchPath } from './matchPath.ts';
 import { LazyShell, preloadPage } from './lazyPage.ts';
 import { lazyComponent } from '../ui/lazyComponent.ts';
+import { FirstDraw } from './FirstDraw.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import type { RouteDefinition } from './routeDefinition.ts';
 import { routes } from './routeTable.tsx';
@@ -74,7 +75,7 @@ export function ConsoleRoutes({ chrome = 'full' }: ConsoleRoutesProps) {
   const denial = found.route.denied?.(session, found.params);
   if (denial) return <AccessDenied message={denial} />;
   // The page's rows are asked for while its chunk loads, beside the shell's.
-  startRouteQuery(found.route.firstQuery, `${session.token} ${pathname}`, {
+  const rows = startRouteQuery(found.route.firstQuery, `${session.token} ${pathname}`, {
     context,
     session,
     providerSid: currentSid,
@@ -82,5 +83,10 @@ export function ConsoleRoutes({ chrome = 'full' }: ConsoleRoutesProps) {
     queryClient,
   });
   void preloadPage(element);
-  return <LazyShell chrome={chrome}>{page}</LazyShell>;
+  void LazyShell.preload();
+  return (
+    <FirstDraw rows={rows}>
+      <LazyShell chrome={chrome}>{page}</LazyShell>
+    </FirstDraw>
+  );
 }

@@ -12,6 +12,10 @@ import { createPageRouter, type PageLeads } from './pageRouter.ts';
 import { LazyShell, preloadPage } from './lazyPage.ts';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import type { Params, RouteDefinition } from './routeDefinition.ts';
+import { notFoundMessages } from '../messages/notFound.ts';
+import { provideMessages } from '../messages/translate.ts';
+
+provideMessages(notFoundMessages);
 
 export interface MountedPageProps {
   route: RouteDefinition;

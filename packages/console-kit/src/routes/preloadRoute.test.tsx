@@ -18,18 +18,19 @@ function renderAt(path: string) {
 }
 
 describe('preloadRoute', () => {
+  // A page that waits for no rows of its own (a list's first page is drawn with its rows).
   it('lets the first render draw the shell and the page, with no loading indicator first', async () => {
-    await preloadRoute('/internal/carriers');
-    renderAt('/internal/carriers');
-    expect(screen.getByRole('heading', { level: 1, name: 'Carriers' })).toBeInTheDocument();
+    await preloadRoute('/internal/users');
+    renderAt('/internal/users');
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Loading…' })).not.toBeInTheDocument();
   });
 
   it('a page not preloaded shows the loading indicator in its place first', () => {
-    renderAt('/internal/alerts');
+    renderAt('/internal/settings');
     expect(screen.getByRole('img', { name: 'Loading…' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1, name: 'Alerts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Settings' })).not.toBeInTheDocument();
   });
 
   it('resolves at once for a path off the route table', async () => {

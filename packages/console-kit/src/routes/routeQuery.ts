@@ -26,13 +26,18 @@ const opened = new WeakMap<QueryClient, string>();
 /** Starts the route's first query once each time the route (by `key`: the session and the path)
  *  is opened, where nothing else opened since (missing it costs only the head start); called as
  *  the route renders, before its page's code is asked for, so that the small module
- *  runs first. A module that fails to load starts nothing: the page asks for its rows itself. */
-export function startRouteQuery(query: RouteQuery | undefined, key: string, start: RouteStart) {
-  if (opened.get(start.queryClient) === key) return;
+ *  runs first. A module that fails to load starts nothing: the page asks for its rows itself.
+ *  Gives what it started, settled once the rows are answered, failed or not asked for. */
+export function startRouteQuery(
+  query: RouteQuery | undefined,
+  key: string,
+  start: RouteStart,
+): Promise<void> | undefined {
+  if (!query || opened.get(start.queryClient) === key) return;
   opened.set(start.queryClient, key);
   // Come already: the request goes out now, not after this render.
-  if (query?.loaded) return query.loaded(start);
-  query?.load().then(
+  if (query.loaded) return query.loaded(start);
+  return query.load().then(
     ({ firstQuery }) => firstQuery(start),
     () => {},
   );

@@ -3,6 +3,10 @@ import { useConsole } from '../provider/context.ts';
 import { useLocation } from '../provider/useLocation.ts';
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
+import { keptWorkMessages } from '../messages/keptWork.ts';
+import { provideMessages } from '../messages/translate.ts';
+
+provideMessages(keptWorkMessages);
 
 /** Offers back what the user was typing on this page when their session ended. */
 export function KeptWorkNotice() {

@@ -1,8 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { MessageKey } from '../messages/catalog.ts';
-import type { Translate } from '../messages/translate.ts';
 import { useT } from '../provider/context.ts';
 import { Button } from './Button.tsx';
+import { valueMessages } from '../messages/values.ts';
+import { provideMessages, type Translate } from '../messages/translate.ts';
+
+provideMessages(valueMessages);
 
 /** One field of a record as a person reads it: its label and its value, formatted or named. */
 export interface RecordField {

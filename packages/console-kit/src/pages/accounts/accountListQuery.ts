@@ -4,5 +4,5 @@ import { allAccountsQuery } from '../../data/useAccounts.ts';
 /** The accounts list is every account the user may see, one answer shared by every page. */
 export const firstQuery: FirstQuery = ({ context, session, queryClient }) => {
   const query = allAccountsQuery(context.api, context.sessionCache, session.claims);
-  void queryClient.prefetchQuery(query);
+  return queryClient.prefetchQuery(query);
 };

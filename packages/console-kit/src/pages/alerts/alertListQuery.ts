@@ -41,5 +41,5 @@ export const firstQuery: FirstQuery = (start) => {
     ALERT_FILTER_RULES,
   );
   const query = { page, count: pageSize, date: filters.date };
-  void start.queryClient.prefetchQuery(alertPageQuery(start.context.api, owner, query));
+  return start.queryClient.prefetchQuery(alertPageQuery(start.context.api, owner, query));
 };

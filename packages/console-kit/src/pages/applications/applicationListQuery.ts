@@ -37,7 +37,7 @@ export const firstQuery: FirstQuery = (start) => {
   const { page, pageSize, filters } = readListParams(start.search, APPLICATION_FILTERS);
   const { api } = start.context;
   const query = { page, pageSize, name: filters.name };
-  if (owner.kind === 'Accounts')
-    void start.queryClient.prefetchQuery(accountApplicationsQuery(api, owner.sid, query));
-  else void start.queryClient.prefetchQuery(providerApplicationsQuery(api, owner.sid));
+  return owner.kind === 'Accounts'
+    ? start.queryClient.prefetchQuery(accountApplicationsQuery(api, owner.sid, query))
+    : start.queryClient.prefetchQuery(providerApplicationsQuery(api, owner.sid));
 };

@@ -52,5 +52,5 @@ export const firstQuery: FirstQuery = ({ context, session, providerSid, search, 
     readListParams(search, CARRIER_FILTERS),
     session.permissions.fixedAccount !== null,
   );
-  void queryClient.prefetchQuery(carrierPageQuery(context.api, providerSid, paging));
+  return queryClient.prefetchQuery(carrierPageQuery(context.api, providerSid, paging));
 };

@@ -13,5 +13,5 @@ export function clientsQuery(api: Api) {
 }
 
 export const firstQuery: FirstQuery = ({ context, queryClient }) => {
-  void queryClient.prefetchQuery(clientsQuery(context.api));
+  return queryClient.prefetchQuery(clientsQuery(context.api));
 };

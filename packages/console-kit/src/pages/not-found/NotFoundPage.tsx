@@ -2,6 +2,10 @@ import { useConsole, useSession } from '../../provider/context.ts';
 import { useLanding } from '../../session/useLanding.ts';
 import { AuthLayout } from '../../ui/AuthLayout.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { notFoundMessages } from '../../messages/notFound.ts';
+import { provideMessages } from '../../messages/translate.ts';
+
+provideMessages(notFoundMessages);
 
 export function NotFoundPage() {
   const { t } = useConsole();

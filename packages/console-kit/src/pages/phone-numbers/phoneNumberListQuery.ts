@@ -39,5 +39,5 @@ export const firstQuery: FirstQuery = (start) => {
   const { page, pageSize, filters } = readListParams(start.search, PHONE_NUMBER_FILTERS);
   const { accountSid } = ownerAtStart(start);
   const query = { serviceProviderSid, accountSid, filter: filters.filter, page, pageSize };
-  void start.queryClient.prefetchQuery(phoneNumberPageQuery(start.context.api, query));
+  return start.queryClient.prefetchQuery(phoneNumberPageQuery(start.context.api, query));
 };

@@ -71,5 +71,7 @@ export const firstQuery: FirstQuery = (start) => {
   const remembered = rememberedCallFilters(start.context.storage);
   const opening = openingFilters(CALL_FILTERS, CALL_FILTER_RULES, remembered);
   const params = readListParams(start.search, opening, CALL_FILTER_RULES);
-  void start.queryClient.prefetchQuery(callPageQuery(start.context.api, owner, callPaging(params)));
+  return start.queryClient.prefetchQuery(
+    callPageQuery(start.context.api, owner, callPaging(params)),
+  );
 };

@@ -1,0 +1,116 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { recordReads } from '../test/requests.ts';
+import { testSandbox } from '../test/sandbox.ts';
+import { createTestConsole, signIn } from '../testing.tsx';
+import { ConsoleRoutes } from './ConsoleRoutes.tsx';
+import { FIRST_ROWS_WAIT_MS, FirstDraw } from './FirstDraw.tsx';
+
+const apiBase = 'http://127.0.0.1:9/api/v1';
+
+function pending() {
+  let answer = () => {};
+  const rows = new Promise<void>((resolve) => (answer = resolve));
+  return { rows, answer: () => answer() };
+}
+
+describe('FirstDraw', () => {
+  it("draws nothing until the page's rows are answered, then the page", async () => {
+    const { rows, answer } = pending();
+    const { Wrapper } = createTestConsole({ apiBase });
+    render(<FirstDraw rows={rows}>Page</FirstDraw>, { wrapper: Wrapper });
+    expect(screen.queryByText('Page')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('Page')).toBeInTheDocument();
+  });
+
+  it('draws the page without its rows once it has waited long enough', async () => {
+    const { rows } = pending();
+    const { Wrapper } = createTestConsole({ apiBase });
+    const started = performance.now();
+    render(<FirstDraw rows={rows}>Page</FirstDraw>, { wrapper: Wrapper });
+    expect(await screen.findByText('Page')).toBeInTheDocument();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(FIRST_ROWS_WAIT_MS - 10);
+  });
+
+  it('draws the page when its rows failed (the page shows the failure)', async () => {
+    const rows = Promise.reject(new Error('refused'));
+    const { Wrapper } = createTestConsole({ apiBase });
+    const started = performance.now();
+    render(<FirstDraw rows={rows}>Page</FirstDraw>, { wrapper: Wrapper });
+    expect(await screen.findByText('Page')).toBeInTheDocument();
+    expect(performance.now() - started).toBeLessThan(FIRST_ROWS_WAIT_MS);
+  });
+
+  it('draws at once a page with nothing to wait for, and every later page of the console', () => {
+    const { Wrapper } = createTestConsole({ apiBase });
+    const { rerender } = render(<FirstDraw rows={undefined}>First page</FirstDraw>, {
+      wrapper: Wrapper,
+    });
+    expect(screen.getByText('First page')).toBeInTheDocument();
+    rerender(
+      <FirstDraw key="next" rows={pending().rows}>
+        Next page
+      </FirstDraw>,
+    );
+    expect(screen.getByText('Next page')).toBeInTheDocument();
+  });
+});
+
+describe("a console's first list page whose rows fail", () => {
+  const sandbox = testSandbox();
+
+  it('shows the failure of its one request; Try again and a later visit ask again', async () => {
+    await sandbox.reset();
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    const reads = recordReads(sandbox.apiBase);
+    const asked = () => reads.filter((read) => read.path === '/Clients').length;
+    const harness = createTestConsole({
+      apiBase: sandbox.apiBase,
+      token,
+      path: '/internal/clients',
+    });
+    await sandbox.fault({
+      path: '^/Clients$',
+      method: 'GET',
+      status: 500,
+      body: { msg: 'clients offline' },
+      times: 2,
+    });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    expect(await screen.findByText(/clients offline/)).toBeInTheDocument();
+    // The page drawn after its route's first query failed shows that failure, not a second read.
+    expect(asked()).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(asked()).toBe(2));
+    expect(await screen.findByText(/clients offline/)).toBeInTheDocument();
+    // Left and opened again, the list is read again (the failure was not kept).
+    act(() => harness.router.navigate('/internal/carriers'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carriers' })).toBeInTheDocument();
+    act(() => harness.router.navigate('/internal/clients'));
+    expect(await screen.findByRole('cell', { name: 'alice' })).toBeInTheDocument();
+    expect(asked()).toBe(3);
+  });
+
+  it('a failure no page shows any more is not kept: a page opened again asks again', async () => {
+    await sandbox.reset();
+    const token = await signIn(sandbox.apiBase, 'admin', 'admin');
+    const reads = recordReads(sandbox.apiBase);
+    const asked = () => reads.filter((read) => read.path === '/Users').length;
+    await sandbox.fault({
+      path: '^/Users$',
+      method: 'GET',
+      status: 500,
+      body: { msg: 'users offline' },
+    });
+    const harness = createTestConsole({ apiBase: sandbox.apiBase, token, path: '/internal/users' });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    expect(await screen.findByText(/users offline/)).toBeInTheDocument();
+    act(() => harness.router.navigate('/internal/carriers'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carriers' })).toBeInTheDocument();
+    act(() => harness.router.navigate('/internal/users'));
+    expect(await screen.findByRole('cell', { name: 'sp-admin' })).toBeInTheDocument();
+    expect(asked()).toBe(2);
+  });
+});
