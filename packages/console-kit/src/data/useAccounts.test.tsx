@@ -130,3 +130,14 @@ describe('the accounts list kept for the session', () => {
     expect(memory.get('accounts')).toBeNull();
   });
 });
+
+describe("the provider's accounts", () => {
+  it("show a provider user's rows without waiting for the list of providers", async () => {
+    // The token names a provider user's provider; only an admin's stored choice needs the list.
+    await sandbox.fault({ path: '^/ServiceProviders$', method: 'GET', mode: 'pass', delay: 5000 });
+    await openAccounts('sp-admin', createMemoryStorageAdapter());
+    // Well before the providers' answer.
+    const shown = screen.findByRole('link', { name: 'Acme Sales' }, { timeout: 2000 });
+    expect(await shown).toBeInTheDocument();
+  });
+});

@@ -64,7 +64,7 @@ export function allAccountsQuery(
 /** The accounts of the service provider the console works in, by name. */
 export function useAccounts(use?: AccountsUse) {
   const all = useAllAccounts(use);
-  const { currentSid: sid, loading } = useServiceProviderScope();
+  const { currentSid: sid, sidPending } = useServiceProviderScope();
   const accounts = useMemo(
     () => (all.data ?? []).filter((account) => account.service_provider_sid === sid),
     [all.data, sid],
@@ -72,7 +72,7 @@ export function useAccounts(use?: AccountsUse) {
   // Until the provider is known, no account is known to be missing.
   return {
     accounts,
-    loading: all.isPending || loading,
+    loading: all.isPending || sidPending,
     error: all.error,
     refetch: all.refetch,
     isFetching: all.isFetching,

@@ -15,6 +15,9 @@ interface ServiceProviderScopeValue {
   /** The sid of the provider the console works in, known before the list arrives where the
    *  token or the stored choice names it: lists start with it rather than after the providers. */
   currentSid: string | null;
+  /** The list is still to come and `currentSid` may change with it: an admin's stored choice is
+   *  checked against the list; any other user's provider is the token's. */
+  sidPending: boolean;
   /** Admin only: work in another provider. The account filter is cleared and the user goes
    *  through the sign-in route, which sends them on to their landing page. */
   select(serviceProviderSid: string): void;
@@ -74,9 +77,10 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
       error: list.error,
       current,
       currentSid,
+      sidPending: list.isPending && chooses,
       select,
     }),
-    [providers, list.isPending, list.error, session, current, currentSid, select],
+    [providers, list.isPending, list.error, session, current, currentSid, chooses, select],
   );
   return (
     <ServiceProviderScopeContext.Provider value={value}>
