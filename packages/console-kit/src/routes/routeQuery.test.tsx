@@ -52,7 +52,7 @@ const LISTS = [
     /^\/ServiceProviders\/[\w-]+\/Applications$/,
   ],
   ['/internal/recent-calls', 'RecentCallsPage', 'Recent calls', /\/RecentCalls\?page=1&count=25&/],
-  ['/internal/alerts', 'AlertsPage', 'Alerts', /\/Alerts\?page=1&count=25&/],
+  ['/internal/alerts', 'AlertsPage', 'Alerts', /\/Alerts\?page=1&count=25&days=7$/],
   ['/internal/carriers', 'CarrierListPage', 'Carriers', /\/VoipCarriers\?page=1&page_size=25$/],
   ['/internal/clients', 'ClientListPage', 'SIP clients', /^\/Clients$/],
 ] as const;

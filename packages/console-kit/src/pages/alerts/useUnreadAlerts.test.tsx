@@ -16,7 +16,8 @@ describe('the unread alerts badge', () => {
     vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
     vi.stubGlobal('cancelIdleCallback', () => {});
     const reads = recordReads(sandbox.apiBase);
-    const countAsked = () => reads.some((read) => /\/Alerts\?page=1&count=1&/.test(read.path));
+    const countAsked = () =>
+      reads.some((read) => /\/Alerts\?page=1&count=25&start=/.test(read.path));
     const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
     const harness = createTestConsole({
       apiBase: sandbox.apiBase,
