@@ -70,7 +70,8 @@ export function ConsoleRoutes({ chrome = 'full' }: ConsoleRoutesProps) {
   if (!found) return <NotFoundPage />;
   const element = found.route.render(found.params);
   const page = <PageErrorBoundary resetKey={pathname}>{element}</PageErrorBoundary>;
-  if (!found.route.internal) return page;
+  // A page drawn before (sign-in): later pages show their loading state at once, as on a move.
+  if (!found.route.internal) return <FirstDraw rows={undefined}>{page}</FirstDraw>;
   if (!session) return <LoginRequired />;
   const denial = found.route.denied?.(session, found.params);
   if (denial) return <AccessDenied message={denial} />;

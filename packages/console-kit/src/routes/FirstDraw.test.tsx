@@ -5,6 +5,7 @@ import { recordReads } from '../test/requests.ts';
 import { testSandbox } from '../test/sandbox.ts';
 import { createTestConsole, signIn } from '../testing.tsx';
 import { ConsoleRoutes } from './ConsoleRoutes.tsx';
+import { preloadRoute } from './routeModules.ts';
 import { FIRST_ROWS_WAIT_MS, FirstDraw } from './FirstDraw.tsx';
 
 const apiBase = 'http://127.0.0.1:9/api/v1';
@@ -55,6 +56,24 @@ describe('FirstDraw', () => {
       </FirstDraw>,
     );
     expect(screen.getByText('Next page')).toBeInTheDocument();
+  });
+});
+
+describe('a list page after the sign-in page', () => {
+  const sandbox = testSandbox();
+
+  it('is drawn at once, with its loading state, as on any move', async () => {
+    await sandbox.reset();
+    await preloadRoute('/internal/accounts');
+    await sandbox.fault({ path: '^/Accounts$', method: 'GET', mode: 'pass', delay: 2000 });
+    const harness = createTestConsole({ apiBase: sandbox.apiBase, path: '/' });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'sp-admin');
+    await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Demo-pass-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(harness.router.location().pathname).toBe('/internal/accounts'));
+    // Not held for its rows (2 s away): the page and its loading state are there at once.
+    expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
   });
 });
 

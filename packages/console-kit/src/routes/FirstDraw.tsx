@@ -9,7 +9,8 @@ const drawn = new WeakSet<QueryClient>();
 
 /** A console's first page, drawn once its rows are in (waiting at most FIRST_ROWS_WAIT_MS): the
  *  shell, the page and its rows in one render and one paint, rather than the page's loading
- *  state first and its rows in a second render after it. Later pages are drawn at once. */
+ *  state first and its rows in a second render after it. Later pages (after any page, the
+ *  sign-in page too) are drawn at once. */
 export function FirstDraw({
   rows,
   children,
