@@ -33,8 +33,9 @@ export function startRouteQuery(
   key: string,
   start: RouteStart,
 ): Promise<void> | undefined {
-  if (!query || opened.get(start.queryClient) === key) return;
+  if (opened.get(start.queryClient) === key) return;
   opened.set(start.queryClient, key);
+  if (!query) return;
   // Come already: the request goes out now, not after this render.
   if (query.loaded) return query.loaded(start);
   return query.load().then(
