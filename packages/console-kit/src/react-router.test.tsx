@@ -9,8 +9,10 @@ import {
   Routes,
   useLocation,
 } from 'react-router';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ConsoleProvider } from './ConsoleProvider.tsx';
+import type { RouterAdapter } from './provider/router.ts';
 import { createMemoryStorageAdapter } from './provider/storage.ts';
 import { useLocation as useConsoleLocation } from './provider/useLocation.ts';
 import { useRouter } from './provider/context.ts';
@@ -30,16 +32,24 @@ function ConsolePart() {
   );
 }
 
-function Voice() {
-  const router = useReactRouterAdapter('/voice');
+/** The console under the host's /voice, on the given adapter. */
+function VoiceConsole({ router, children }: { router: RouterAdapter; children: ReactNode }) {
   return (
     <ConsoleProvider
       apiBase="http://127.0.0.1:9/api/v1"
       router={router}
       storage={createMemoryStorageAdapter()}
     >
-      <ConsolePart />
+      {children}
     </ConsoleProvider>
+  );
+}
+
+function Voice() {
+  return (
+    <VoiceConsole router={useReactRouterAdapter('/voice')}>
+      <ConsolePart />
+    </VoiceConsole>
   );
 }
 
@@ -101,15 +111,10 @@ describe('console-kit/react-router on a data router', () => {
   }
 
   function VoiceOnDataRouter() {
-    const router = useReactRouterDataAdapter('/voice');
     return (
-      <ConsoleProvider
-        apiBase="http://127.0.0.1:9/api/v1"
-        router={router}
-        storage={createMemoryStorageAdapter()}
-      >
+      <VoiceConsole router={useReactRouterDataAdapter('/voice')}>
         <EditingForm />
-      </ConsoleProvider>
+      </VoiceConsole>
     );
   }
 

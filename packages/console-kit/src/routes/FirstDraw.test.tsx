@@ -80,55 +80,66 @@ describe('a list page after the sign-in page', () => {
 describe("a console's first list page whose rows fail", () => {
   const sandbox = testSandbox();
 
-  it('shows the failure of its one request; Try again and a later visit ask again', async () => {
+  /** Opens `path` as the user, the reads of `resource` failing `times` times; counts them. */
+  async function openFailing(
+    user: string,
+    password: string,
+    path: string,
+    resource: string,
+    times = 1,
+  ) {
     await sandbox.reset();
-    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    const token = await signIn(sandbox.apiBase, user, password);
     const reads = recordReads(sandbox.apiBase);
-    const asked = () => reads.filter((read) => read.path === '/Clients').length;
-    const harness = createTestConsole({
-      apiBase: sandbox.apiBase,
-      token,
-      path: '/internal/clients',
-    });
     await sandbox.fault({
-      path: '^/Clients$',
+      path: `^${resource}$`,
       method: 'GET',
       status: 500,
-      body: { msg: 'clients offline' },
-      times: 2,
+      body: { msg: 'store offline' },
+      times,
     });
+    const harness = createTestConsole({ apiBase: sandbox.apiBase, token, path });
     render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
-    expect(await screen.findByText(/clients offline/)).toBeInTheDocument();
+    expect(await screen.findByText(/store offline/)).toBeInTheDocument();
+    const asked = () => reads.filter((read) => read.path === resource).length;
+    /** Another page, then this one again. */
+    const leaveAndReturn = async () => {
+      act(() => harness.router.navigate('/internal/carriers'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Carriers' }),
+      ).toBeInTheDocument();
+      act(() => harness.router.navigate(path));
+    };
+    return { asked, leaveAndReturn };
+  }
+
+  it('shows the failure of its one request; Try again and a later visit ask again', async () => {
+    const { asked, leaveAndReturn } = await openFailing(
+      'sp-admin',
+      'Demo-pass-1',
+      '/internal/clients',
+      '/Clients',
+      2,
+    );
     // The page drawn after its route's first query failed shows that failure, not a second read.
     expect(asked()).toBe(1);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(asked()).toBe(2));
-    expect(await screen.findByText(/clients offline/)).toBeInTheDocument();
+    expect(await screen.findByText(/store offline/)).toBeInTheDocument();
     // Left and opened again, the list is read again (the failure was not kept).
-    act(() => harness.router.navigate('/internal/carriers'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Carriers' })).toBeInTheDocument();
-    act(() => harness.router.navigate('/internal/clients'));
+    await leaveAndReturn();
     expect(await screen.findByRole('cell', { name: 'alice' })).toBeInTheDocument();
     expect(asked()).toBe(3);
   });
 
   it('a failure no page shows any more is not kept: a page opened again asks again', async () => {
-    await sandbox.reset();
-    const token = await signIn(sandbox.apiBase, 'admin', 'admin');
-    const reads = recordReads(sandbox.apiBase);
-    const asked = () => reads.filter((read) => read.path === '/Users').length;
-    await sandbox.fault({
-      path: '^/Users$',
-      method: 'GET',
-      status: 500,
-      body: { msg: 'users offline' },
-    });
-    const harness = createTestConsole({ apiBase: sandbox.apiBase, token, path: '/internal/users' });
-    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
-    expect(await screen.findByText(/users offline/)).toBeInTheDocument();
-    act(() => harness.router.navigate('/internal/carriers'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Carriers' })).toBeInTheDocument();
-    act(() => harness.router.navigate('/internal/users'));
+    const { asked, leaveAndReturn } = await openFailing(
+      'admin',
+      'admin',
+      '/internal/users',
+      '/Users',
+    );
+    await leaveAndReturn();
     expect(await screen.findByRole('cell', { name: 'sp-admin' })).toBeInTheDocument();
     expect(asked()).toBe(2);
   });
