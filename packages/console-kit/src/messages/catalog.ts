@@ -14,6 +14,7 @@ import { settingsMessages } from './settings.ts';
 import { shellMessages } from './shell.ts';
 import { valueMessages } from './values.ts';
 import { notFoundMessages } from './notFound.ts';
+import { passwordPageMessages } from './passwordPages.ts';
 import { keptWorkMessages } from './keptWork.ts';
 import { speechMessages } from './speech.ts';
 import { userMessages } from './users.ts';
@@ -26,6 +27,7 @@ export const defaultMessages = {
   ...shellMessages,
   ...valueMessages,
   ...notFoundMessages,
+  ...passwordPageMessages,
   ...keptWorkMessages,
   ...userMessages,
   ...settingsMessages,

@@ -13,6 +13,10 @@ import { Button } from '../../ui/Button.tsx';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import { usePasswordPolicy } from '../../data/usePasswordPolicy.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { passwordPageMessages } from '../../messages/passwordPages.ts';
+
+provideMessages(passwordPageMessages);
 
 const IN_FORCED_CHANGE = [
   'mustChangePassword',

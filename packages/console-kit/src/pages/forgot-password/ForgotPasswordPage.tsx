@@ -8,6 +8,10 @@ import { Link } from '../../ui/Link.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import { authApi } from '../../api/auth.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { passwordPageMessages } from '../../messages/passwordPages.ts';
+
+provideMessages(passwordPageMessages);
 
 /** Asks the server to e-mail a password reset link. */
 export function ForgotPasswordPage() {

@@ -14,6 +14,10 @@ import { useConsoleForm } from '../../ui/useConsoleForm.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { usePasswordPolicy } from '../../data/usePasswordPolicy.ts';
 import { authApi } from '../../api/auth.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { passwordPageMessages } from '../../messages/passwordPages.ts';
+
+provideMessages(passwordPageMessages);
 
 /** Sets a new password from the link of a password reset e-mail, then signs the user in. */
 export function ResetPasswordPage({ resetId }: { resetId: string }) {
