@@ -11,6 +11,8 @@
 //   of the pages a change is about in the same time.
 //   The Phone numbers page is also loaded beside a page of no framework making the same request
 //   (scripts/benchFloor.mjs): the machine's floor, and the console's time over it.
+//   BENCH_API_DELAY_MS (0): each API answer that much later, as from a server a round trip away
+//   (the sandbox runs on the benchmark's own machine; scripts/apiDelay.mjs).
 //   --against DIST: also loads each page cold from another build (a second host on the same
 //   sandbox), alternating with this build's loads, so that a change is judged against the same
 //   moments of the machine (two separate runs differ by more than most changes do).

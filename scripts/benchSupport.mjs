@@ -83,14 +83,22 @@ export function startHost(dist, apiBase) {
   );
 }
 
-/** Starts the sandbox with these seed arguments, then the standalone host in front of it. */
+/** Milliseconds between the console and its API (BENCH_API_DELAY_MS, 0 by default): a real server
+ *  is a round trip away, the sandbox on the same machine. */
+export const API_DELAY_MS = Number(process.env.BENCH_API_DELAY_MS ?? 0);
+
+/** Starts the sandbox with these seed arguments, then the standalone host in front of it (with
+ *  API_DELAY_MS between them, when set). */
 export async function startSandboxAndHost(seedArgs, sandboxTimeoutMs) {
   const sandbox = await start(
     ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--port', '0', '--memory', ...seedArgs],
     'The sandbox',
     sandboxTimeoutMs,
   );
-  const apiBase = `${sandbox}/api/v1`;
+  const server = API_DELAY_MS
+    ? await start(['scripts/apiDelay.mjs', sandbox, String(API_DELAY_MS)], 'The API delay', 10_000)
+    : sandbox;
+  const apiBase = `${server}/api/v1`;
   const host = await startHost('examples/standalone/dist', apiBase);
   return { apiBase, host };
 }
