@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ENTRIES = ['index.d.ts', 'testing.d.ts', 'react-router.d.ts'];
+const ENTRIES = ['index.d.ts', 'testing.d.ts', 'react-router.d.ts', 'first-request.d.ts'];
 const DECLARATION = /^(?:export )?(?:declare )?(?:interface|type|class|enum)\s+(\w+)/gm;
 const EXPORT_LIST = /export\s*(?:type\s*)?\{([^}]*)\}/g;
 const EXPORT_DECLARATION = /^export (?:declare )?(?:interface|type|class|function|const)\s+(\w+)/gm;

@@ -20,6 +20,10 @@ describe('unnamedTypes', () => {
       join(dist, 'react-router.d.ts'),
       "export { C as Carrier } from './chunk-A.js';\n",
     );
+    writeFileSync(
+      join(dist, 'first-request.d.ts'),
+      'interface FirstRequestOptions { apiBase: string }\nexport { type FirstRequestOptions };\n',
+    );
     expect(unnamedTypes(dist)).toEqual(['Hidden (index.d.ts)']);
   });
 });

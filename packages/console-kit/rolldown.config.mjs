@@ -9,6 +9,7 @@ export default defineConfig({
     index: 'src/index.ts',
     testing: 'src/testing.tsx',
     'react-router': 'src/react-router.ts',
+    'first-request': 'src/firstRequest.ts',
   },
   // Every package import (react, the query cache, xstate...) stays an import.
   external: /^[^./]/,

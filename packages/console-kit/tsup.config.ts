@@ -7,6 +7,7 @@ export default defineConfig({
     index: 'src/index.ts',
     testing: 'src/testing.tsx',
     'react-router': 'src/react-router.ts',
+    'first-request': 'src/firstRequest.ts',
   },
   format: ['esm'],
   dts: { only: true, compilerOptions: { ignoreDeprecations: '6.0' } },

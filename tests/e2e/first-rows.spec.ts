@@ -84,3 +84,35 @@ test('a cold load draws the page itself first, never a loading indicator before 
   );
   expect(seen).toBe(false);
 });
+
+test("a cold list page asks for its rows from its HTML, once, before the console's code runs", async ({
+  page,
+}) => {
+  await signIn(page, 'sp-admin');
+  await expectShellReady(page);
+  // From the next document's start: the document's state at each request for the rows (a module
+  // script, such as the console's, runs only once the document is parsed).
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    (window as unknown as { asked: string[] }).asked = asked;
+    const send = window.fetch;
+    window.fetch = function (input, init) {
+      if (String(input).endsWith('/api/v1/Clients')) asked.push(document.readyState);
+      return send.call(window, input, init);
+    };
+  });
+  const requests: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/api/v1/Clients')) requests.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/internal/clients');
+  await expect(listOf('SIP clients').rows(page).filter({ hasText: /alice/ }).first()).toBeVisible();
+  const asked = await page.evaluate(() => (window as unknown as { asked: string[] }).asked);
+  expect(asked).toEqual(['loading']);
+  expect(requests).toHaveLength(1);
+  expect(refused).toEqual([]);
+});

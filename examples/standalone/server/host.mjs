@@ -1,4 +1,5 @@
 // The host server: the built console, its runtime configuration, and the API proxy on one origin.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -10,17 +11,38 @@ import { securityHeaders } from './security.mjs';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HASHED_ASSETS = '/assets/';
 
+/** The page's first-request script (built beside the console: vite.first-request.config.ts), as
+ *  the text of an inline script and its hash for the Content-Security-Policy; null when the build
+ *  has none. */
+function firstRequestScript(root) {
+  const file = join(root, 'first-request.js');
+  if (!existsSync(file)) return null;
+  const code = readFileSync(file, 'utf8')
+    .trim()
+    .replace(/<\/script/gi, '<\\/script');
+  return { code, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
+}
+
 /** index.html with the runtime configuration inside it (no extra round trip before the console
- *  starts) and the route's own chunks named for preloading, in each encoding a browser may
- *  accept. `<` is escaped so the JSON cannot end its script element. */
-function configuredPage(html, config, preloads) {
+ *  starts), the first-request script after it (the page's rows are asked for before the
+ *  console's code has come), and the route's own chunks named for preloading, in each encoding a
+ *  browser may accept. `<` is escaped so the JSON cannot end its script element. */
+function configuredPage(html, config, firstRequest, preloads) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const tags = [
+  const first = [
     `<script id="console-config" type="application/json">${json}</script>`,
-    ...preloads.map((href) => `<link rel="modulepreload" href="${href}" />`),
+    ...(firstRequest ? [`<script>${firstRequest.code}</script>`] : []),
   ];
+  const preloading = preloads.map((href) => `<link rel="modulepreload" href="${href}" />`);
+  const lines = (tags) => tags.map((tag) => `${tag}\n    `).join('');
+  // Before the console's own script and styles, so that the request goes out first.
+  const at = html.search(/<script|<link/);
+  const head = at < 0 ? html.indexOf('</head>') : at;
   const body = Buffer.from(
-    html.replace('</head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`),
+    (html.slice(0, head) + lines(first) + html.slice(head)).replace(
+      '</head>',
+      `${lines(preloading)}</head>`,
+    ),
   );
   return { identity: body, br: brotliCompressSync(body), gzip: gzipSync(body) };
 }
@@ -107,13 +129,14 @@ export async function startHostServer({
     ...(payments ? { payments } : {}),
   };
   const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const firstRequest = firstRequestScript(root);
   const preloadsOf = await chunkPreloads(root);
   // One page per set of chunks to preload (a route's), made on its first request.
   const pages = new Map();
   const pageFor = (pathname) => {
     const preloads = preloadsOf(pathname);
     const key = preloads.join(' ');
-    if (!pages.has(key)) pages.set(key, configuredPage(html, config, preloads));
+    if (!pages.has(key)) pages.set(key, configuredPage(html, config, firstRequest, preloads));
     return pages.get(key);
   };
   // An API base on another origin (no proxy) is one the console may call.
@@ -122,6 +145,7 @@ export async function startHostServer({
     payments: Boolean(payments),
     connectSrc: [...apiOrigin, ...connectSrc],
     frameAncestors,
+    scriptHashes: firstRequest ? [firstRequest.hash] : [],
   });
   const api = apiTarget ? createApiProxy(apiTarget) : null;
   const files = sirv(root, {

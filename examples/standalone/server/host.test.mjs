@@ -1,5 +1,6 @@
 // The host server under attack: bad URLs, escapes from the API base, abandoned downloads, and what
 // it serves (compression, caching, security headers, the configuration inside the page).
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -280,11 +281,33 @@ describe('the console it serves', () => {
     rmSync(built, { recursive: true, force: true });
   });
 
+  it('puts the first-request script in the page before the console, allowed by its hash alone', async () => {
+    const built = fakeDist();
+    const module = '<script type="module" src="/assets/index-abc123.js"></script>';
+    writeFileSync(join(built, 'index.html'), INDEX.replace('</head>', `${module}</head>`));
+    writeFileSync(join(built, 'first-request.js'), 'globalThis.asked = "</script>";\n');
+    const served = await startHostServer({ port: 0, dist: built });
+    stopped.push(served.server);
+    const answer = await raw(served.url, '/internal/clients');
+    const page = answer.body.toString();
+    // Its text cannot end the element early.
+    const inline = /<script>(.*?)<\/script>/s.exec(page)?.[1] ?? '';
+    expect(inline).toBe('globalThis.asked = "<\\/script>";');
+    const at = (text) => page.indexOf(text);
+    expect(at('id="console-config"')).toBeLessThan(at('<script>'));
+    expect(at('<script>')).toBeLessThan(at(module));
+    const hash = createHash('sha256').update(inline).digest('base64');
+    const scripts = /script-src ([^;]*)/.exec(answer.headers['content-security-policy'])?.[1];
+    expect(scripts).toBe(`'self' 'sha256-${hash}'`);
+    rmSync(built, { recursive: true, force: true });
+  });
+
   it('sends the security headers: a CSP of what the console needs, no sniffing, no referrer', async () => {
     const { headers } = await raw(host.url, '/');
     const csp = headers['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // No inline script where the build has no first-request script.
+    expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('js.stripe.com');

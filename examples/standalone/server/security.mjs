@@ -8,14 +8,20 @@ const STRIPE = {
 };
 
 /** The Content-Security-Policy directives: only what the console needs. Scripts and styles come
- *  from the host itself (styles may be inline: the waveform and dialogs set them); API calls go
+ *  from the host itself (styles may be inline: the waveform and dialogs set them; the one inline
+ *  script is the page's first-request script, allowed by its hash, `scriptHashes`); API calls go
  *  to the host (its proxy) or to `connectSrc` (an API on another origin); recordings play from
  *  blobs; Stripe.js only where a card provider is configured. `frameAncestors` says which
  *  portals may frame the console ('self' by default). */
-export function cspDirectives({ payments = false, connectSrc = [], frameAncestors = ["'self'"] }) {
+export function cspDirectives({
+  payments = false,
+  connectSrc = [],
+  frameAncestors = ["'self'"],
+  scriptHashes = [],
+}) {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(payments ? STRIPE.script : [])],
+    'script-src': ["'self'", ...scriptHashes, ...(payments ? STRIPE.script : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

@@ -1,33 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  ConsoleProvider,
-  ConsoleRoutes,
-  parseFeatures,
-  preloadRoute,
-  type HostedConfig,
-  type PaymentsAdapter,
-  type ThemeChoice,
-} from 'console-kit';
+import { ConsoleProvider, ConsoleRoutes, parseFeatures, preloadRoute } from 'console-kit';
 import 'console-kit/styles.css';
 import './page.css';
-
-interface RuntimeConfig {
-  apiBase?: string;
-  features?: unknown;
-  theme?: ThemeChoice;
-  /** The hosted variant: `{serviceProviderSid, oauth: {github: {clientId, authorizeUrl}, ...}}`. */
-  hosted?: HostedConfig;
-  /** The card payment provider of the billing pages: `{publishableKey}`. */
-  payments?: PaymentsAdapter;
-}
+import { apiBaseOf, pageConfig, type RuntimeConfig } from './config.ts';
 
 // The configuration is read when the page loads, so that one build serves any API server: from
-// the page itself where the host server put it there (no extra round trip), else from the host.
+// the page itself where the host server put it there, else from the host.
 async function loadConfig(): Promise<RuntimeConfig> {
-  const inline = document.getElementById('console-config')?.textContent;
+  const inPage = pageConfig();
+  if (inPage) return inPage;
   try {
-    if (inline) return JSON.parse(inline) as RuntimeConfig;
     const response = await fetch('/config.json', { cache: 'no-store' });
     return response.ok ? ((await response.json()) as RuntimeConfig) : {};
   } catch {
@@ -39,7 +22,7 @@ const config = await loadConfig();
 // The page's own parts first (preloaded by the host's HTML): the first render draws the page, not
 // a loading indicator before it.
 await preloadRoute(window.location.pathname);
-const apiBase = new URL(config.apiBase ?? '/api/v1', window.location.origin).href;
+const apiBase = apiBaseOf(config);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -40,12 +40,7 @@ import type { Notifier } from './provider/notify.ts';
 import type { PaymentsAdapter } from './provider/payments.ts';
 import { createLeaveGuard, guardRouter, type LeaveGuard } from './provider/leaveGuard.ts';
 import { createBrowserRouterAdapter, type RouterAdapter } from './provider/router.ts';
-import {
-  createWebStorageAdapter,
-  defaultNamespace,
-  storageKeys,
-  type StorageAdapter,
-} from './provider/storage.ts';
+import { defaultStorages, storageKeys, type StorageAdapter } from './provider/storage.ts';
 import { createToastStore } from './provider/toastStore.ts';
 import { useTheme, type ThemeChoice } from './provider/useTheme.ts';
 
@@ -141,12 +136,12 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
     // Nothing here touches the page before it is mounted: a server render has no window.
     const ownApiBase = typeof window === 'undefined' ? null : `${window.location.origin}/api/v1`;
     const apiBase = props.apiBase ?? ownApiBase ?? '/api/v1';
-    const namespace = defaultNamespace(apiBase, ownApiBase);
-    const storage = props.storage ?? createWebStorageAdapter({ namespace });
+    const stores = defaultStorages(apiBase, ownApiBase);
+    const storage = props.storage ?? stores.storage;
     const auth = props.auth ?? createStorageAuthAdapter(storage);
     return {
       storage,
-      sessionCache: createWebStorageAdapter({ namespace, area: 'sessionStorage' }),
+      sessionCache: stores.sessionCache,
       auth,
       router: props.router ?? createBrowserRouterAdapter(),
       apiBase,

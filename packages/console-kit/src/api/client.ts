@@ -98,6 +98,21 @@ function queryString(params: RequestOptions['searchParams'], lead: '?' | '&'): s
   return entries.length ? `${lead}${query}` : '';
 }
 
+/** A call's URL: its path under the API base (or a server's absolute URL as it is), with its
+ *  parameters. */
+export function requestUrl(
+  apiBase: string,
+  path: string,
+  params: RequestOptions['searchParams'],
+): string {
+  const absolute = /^https?:\/\//i.test(path);
+  const target = absolute ? path : `${apiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return target + queryString(params, target.includes('?') ? '&' : '?');
+}
+
+/** The header that carries a session's token. */
+export const bearer = (token: string) => `Bearer ${token}`;
+
 /** Thrown when the server has not begun to answer in time. */
 class Timeout extends Error {}
 
@@ -142,21 +157,19 @@ export function underApiBase(url: string, apiBase: string): boolean {
 
 /** The one HTTP client of the console, and the one place where the error policy is applied. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const apiBase = options.apiBase.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 30_000;
 
   /** Sends a call and applies the error policy; the answer of a successful call. */
   async function send(method: Method, path: string, request: RequestOptions): Promise<Response> {
     const inSession = request.session !== false;
-    // A server may give an absolute URL (a recording): it is used as it is, and gets the token
-    // only when it is the API's own.
-    const absolute = /^https?:\/\//i.test(path);
-    const ownUrl = !absolute || underApiBase(path, options.apiBase);
+    // A server may give an absolute URL (a recording): it is used as it is (requestUrl), and gets
+    // the token only when it is the API's own.
+    const ownUrl = !/^https?:\/\//i.test(path) || underApiBase(path, options.apiBase);
     const token = ownUrl ? (request.token ?? (inSession ? options.getToken() : null)) : null;
     // Only the session that sent the call may be ended by its failure.
     const endsSession = () => inSession && token !== null && options.getToken() === token;
     const headers: Record<string, string> = {
-      ...(token && { Authorization: `Bearer ${token}` }),
+      ...(token && { Authorization: bearer(token) }),
       ...(request.range && { Range: `bytes=${request.range.start}-${request.range.end}` }),
       ...(request.json !== undefined && { 'Content-Type': 'application/json' }),
     };
@@ -165,8 +178,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers,
       body: request.json !== undefined ? JSON.stringify(request.json) : request.form,
     };
-    const target = absolute ? path : `${apiBase}/${path.replace(/^\/+/, '')}`;
-    const url = target + queryString(request.searchParams, target.includes('?') ? '&' : '?');
+    const url = requestUrl(options.apiBase, path, request.searchParams);
     let response: Response;
     try {
       response = await fetchInTime(url, init, timeoutMs, request.signal);

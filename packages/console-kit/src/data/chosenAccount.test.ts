@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../api/types.ts';
-import { chosenAccount, filterAccount } from './useAccounts.ts';
+import { filterAccount } from './listOwner.ts';
+import { chosenAccount } from './useAccounts.ts';
 
 const account = (sid: string, name: string): Account => ({
   account_sid: sid,

@@ -2,13 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ConsoleContextValue, Session } from '../provider/context.ts';
 
 /** What a route's first query is made of, known when the route matches: the URL, the session,
- *  the provider the console works in (from the token or the stored choice) and the query cache. */
+ *  the provider the console works in (from the token or the stored choice) and the query cache.
+ *  Only what a host's first-request script also has before the console runs
+ *  (`console-kit/first-request`): the API, the storage, the token's claims and permissions. */
 export interface RouteStart {
-  context: ConsoleContextValue;
-  session: Session;
+  context: Pick<ConsoleContextValue, 'api' | 'storage' | 'sessionCache'>;
+  session: Pick<Session, 'claims' | 'permissions'>;
   providerSid: string | null;
   search: string;
-  queryClient: QueryClient;
+  queryClient: Pick<QueryClient, 'prefetchQuery' | 'getQueryData'>;
 }
 
 /** Starts a page's first request (the rows of a list) from what its route knows, with the query

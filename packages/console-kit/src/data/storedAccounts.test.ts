@@ -4,12 +4,8 @@ import type { TokenClaims } from '../api/token.ts';
 import type { Account } from '../api/types.ts';
 import { createMemoryStorageAdapter, type StorageAdapter } from '../provider/storage.ts';
 import { queryKeys } from './queryKeys.ts';
-import {
-  keepAccountsStored,
-  readStoredAccounts,
-  storeAccounts,
-  storedAccountsSeed,
-} from './storedAccounts.ts';
+import { readStoredAccounts, storeAccounts, storedAccountsSeed } from './storedAccounts.ts';
+import { keepAccountsStored } from './useKeepAccountsStored.ts';
 
 const claims = (user_sid: string, overrides: Partial<TokenClaims> = {}): TokenClaims => ({
   scope: 'service_provider',

@@ -1,14 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Api } from '../api/resources.ts';
-import type { TokenClaims } from '../api/token.ts';
-import type { StorageAdapter } from '../provider/storage.ts';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Account } from '../api/types.ts';
 import { useConsole, useSession } from '../provider/context.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
-import { queryKeys } from './queryKeys.ts';
-import { storedAccountsSeed } from './storedAccounts.ts';
-import { accountsApi } from '../api/accounts.ts';
+import { allAccountsQuery } from './accountsQuery.ts';
 
 const byName = (a: Account, b: Account) => a.name.localeCompare(b.name);
 
@@ -16,17 +11,6 @@ const byName = (a: Account, b: Account) => a.name.localeCompare(b.name);
 export function chosenAccount(accounts: readonly Account[], wanted: string | null): string {
   const found = accounts.find((account) => account.account_sid === wanted) ?? accounts[0];
   return found?.account_sid ?? '';
-}
-
-/** The account a list filters by: the wanted one at once, before the accounts arrive (the list's
- *  rows do not wait for them); once they have, only while the user may see it ('' otherwise). */
-export function filterAccount(
-  accounts: readonly Account[],
-  loading: boolean,
-  wanted: string | null,
-): string {
-  if (!wanted) return '';
-  return loading || accounts.some((account) => account.account_sid === wanted) ? wanted : '';
 }
 
 /** What a page's use of the accounts list may say: `enabled: false` holds its request back (a
@@ -44,20 +28,6 @@ export function useAllAccounts({ enabled = true }: AccountsUse = {}) {
     ...allAccountsQuery(api, sessionCache, session?.claims ?? null),
     enabled: Boolean(session) && enabled,
     select: (accounts) => [...accounts].sort(byName),
-  });
-}
-
-/** Every account the user may see, starting from the session's copy while it is fresh. */
-export function allAccountsQuery(
-  api: Api,
-  sessionCache: StorageAdapter | null,
-  claims: TokenClaims | null,
-) {
-  return queryOptions({
-    queryKey: queryKeys.accounts,
-    queryFn: ({ signal }) => api(accountsApi, signal).list(),
-    ...storedAccountsSeed(sessionCache, claims),
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -69,6 +69,17 @@ export function defaultNamespace(apiBase: string, ownApiBase: string | null) {
   return apiBase === ownApiBase ? 'console-kit' : `console-kit@${apiBase}`;
 }
 
+/** The storage and the session cache a console keeps by default for an API base (localStorage and
+ *  sessionStorage under its namespace), as `ConsoleProvider` makes them and a host's
+ *  first-request script reads them. */
+export function defaultStorages(apiBase: string, ownApiBase: string | null) {
+  const namespace = defaultNamespace(apiBase, ownApiBase);
+  return {
+    storage: createWebStorageAdapter({ namespace }),
+    sessionCache: createWebStorageAdapter({ namespace, area: 'sessionStorage' }),
+  };
+}
+
 /** Storage that lives only as long as the page: for tests and hosts that keep nothing. */
 export function createMemoryStorageAdapter(initial: Record<string, string> = {}): StorageAdapter {
   const map = new Map(Object.entries(initial));

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useKeepAccountsStored } from '../data/storedAccounts.ts';
+import { useKeepAccountsStored } from '../data/useKeepAccountsStored.ts';
 import { ConsoleContext, useConsole, useSession } from '../provider/context.ts';
 import { guardRouter } from '../provider/leaveGuard.ts';
 import { LeadsContext, type Leads } from '../provider/leads.ts';

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { FirstQuery, RouteStart } from '../data/firstQuery.ts';
 
 /** A route's first query, in a module of its own (small, named for preloading like the page's
@@ -21,7 +20,7 @@ export function routeQuery(module: string, load: RouteQuery['load']): RouteQuery
 }
 
 // The route each query cache last started a first query for.
-const opened = new WeakMap<QueryClient, string>();
+const opened = new WeakMap<RouteStart['queryClient'], string>();
 
 /** Starts the route's first query once each time the route (by `key`: the session and the path)
  *  is opened, where nothing else opened since (missing it costs only the head start); called as

@@ -4,7 +4,7 @@ import type { Features } from '../provider/features.ts';
 import type { MessageKey } from '../messages/catalog.ts';
 import { billingRoutes } from './billingRoutes.tsx';
 import type { Params, RouteDefinition } from './routeDefinition.ts';
-import { routeQuery } from './routeQuery.ts';
+import { listRoutes } from './firstQueries.ts';
 
 const SignInPage = lazyComponent('SignInPage', () => import('../pages/sign-in/SignInPage.tsx'));
 const CreatePasswordPage = lazyComponent(
@@ -238,14 +238,10 @@ export const routes: RouteDefinition[] = [
     render: () => <SettingsPage />,
   },
   {
-    path: '/internal/accounts',
+    ...listRoutes.accounts,
     internal: true,
     denied: (session) => (session.permissions.canListAccounts ? null : 'accounts.listDenied'),
     render: () => <AccountListPage />,
-    firstQuery: routeQuery(
-      'accountListQuery',
-      () => import('../pages/accounts/accountListQuery.ts'),
-    ),
   },
   {
     path: '/internal/accounts/add',
@@ -261,13 +257,9 @@ export const routes: RouteDefinition[] = [
     render: (p) => <AccountEditPage accountSid={p.account_sid ?? ''} />,
   },
   {
-    path: '/internal/applications',
+    ...listRoutes.applications,
     internal: true,
     render: () => <ApplicationListPage />,
-    firstQuery: routeQuery(
-      'applicationListQuery',
-      () => import('../pages/applications/applicationListQuery.ts'),
-    ),
   },
   {
     path: '/internal/applications/add',
@@ -281,13 +273,9 @@ export const routes: RouteDefinition[] = [
     render: (p) => <ApplicationEditPage applicationSid={p.application_sid ?? ''} />,
   },
   {
-    path: '/internal/carriers',
+    ...listRoutes.carriers,
     internal: true,
     render: () => <CarrierListPage />,
-    firstQuery: routeQuery(
-      'carrierListQuery',
-      () => import('../pages/carriers/carrierListQuery.ts'),
-    ),
   },
   {
     path: '/internal/carriers/add',
@@ -301,13 +289,9 @@ export const routes: RouteDefinition[] = [
     render: (p) => <CarrierEditPage carrierSid={p.voip_carrier_sid ?? ''} />,
   },
   {
-    path: '/internal/phone-numbers',
+    ...listRoutes.phoneNumbers,
     internal: true,
     render: () => <PhoneNumberListPage />,
-    firstQuery: routeQuery(
-      'phoneNumberListQuery',
-      () => import('../pages/phone-numbers/phoneNumberListQuery.ts'),
-    ),
   },
   {
     path: '/internal/phone-numbers/add',
@@ -321,10 +305,9 @@ export const routes: RouteDefinition[] = [
     render: (p) => <PhoneNumberEditPage phoneNumberSid={p.phone_number_sid ?? ''} />,
   },
   {
-    path: '/internal/clients',
+    ...listRoutes.clients,
     internal: true,
     render: () => <ClientListPage />,
-    firstQuery: routeQuery('clientListQuery', () => import('../pages/clients/clientListQuery.ts')),
   },
   {
     path: '/internal/clients/add',
@@ -382,16 +365,14 @@ export const routes: RouteDefinition[] = [
     render: (p) => <LcrEditPage lcrSid={p.lcr_sid ?? ''} />,
   },
   {
-    path: '/internal/recent-calls',
+    ...listRoutes.recentCalls,
     internal: true,
     render: () => <RecentCallsPage />,
-    firstQuery: routeQuery('callListQuery', () => import('../pages/recent-calls/callListQuery.ts')),
   },
   {
-    path: '/internal/alerts',
+    ...listRoutes.alerts,
     internal: true,
     render: () => <AlertsPage />,
-    firstQuery: routeQuery('alertListQuery', () => import('../pages/alerts/alertListQuery.ts')),
   },
   ...billingRoutes,
 ];

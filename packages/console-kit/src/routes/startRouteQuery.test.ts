@@ -4,7 +4,7 @@ import type { RouteStart } from '../data/firstQuery.ts';
 import { routeQuery, startRouteQuery } from './routeQuery.ts';
 
 describe('startRouteQuery', () => {
-  const start = { queryClient: new QueryClient() } as RouteStart;
+  const start = { queryClient: new QueryClient() } as unknown as RouteStart;
   const firstQuery = vi.fn(() => Promise.resolve());
   const query = routeQuery('listQuery', () => Promise.resolve({ firstQuery }));
 

@@ -5,6 +5,7 @@ import { useConsole, useSession } from '../provider/context.ts';
 import { storageKeys } from '../provider/storage.ts';
 import { sessionKeys } from '../data/sessionKeys.ts';
 import { serviceProvidersApi } from '../api/serviceProviders.ts';
+import { choosesProvider, wantedProvider } from './wantedProvider.ts';
 
 interface ServiceProviderScopeValue {
   /** Every provider the user may see, by name. */
@@ -48,10 +49,9 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
     [list.data],
   );
 
-  const own = session?.claims.service_provider_sid ?? null;
   // Who may choose the provider works in the chosen one (else the first); others in their own.
-  const chooses = session?.permissions.can('list', 'ServiceProviders') ?? false;
-  const wanted = chooses ? chosen : own;
+  const chooses = session ? choosesProvider(session) : false;
+  const wanted = session ? wantedProvider(session, chosen) : null;
   const current =
     providers.find((provider) => provider.service_provider_sid === wanted) ??
     (chooses ? (providers[0] ?? null) : null);

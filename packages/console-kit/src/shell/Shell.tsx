@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useKeepAccountsStored } from '../data/storedAccounts.ts';
+import { useKeepAccountsStored } from '../data/useKeepAccountsStored.ts';
 import { useWarmFormat } from '../provider/useFormat.ts';
 import { useConsole, useSession } from '../provider/context.ts';
 import { cn } from '../ui/cn.ts';

@@ -1,5 +1,5 @@
 import type { FirstQuery } from '../../data/firstQuery.ts';
-import { allAccountsQuery } from '../../data/useAccounts.ts';
+import { allAccountsQuery } from '../../data/accountsQuery.ts';
 
 /** The accounts list is every account the user may see, one answer shared by every page. */
 export const firstQuery: FirstQuery = ({ context, session, queryClient }) => {

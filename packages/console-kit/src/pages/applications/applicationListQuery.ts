@@ -3,7 +3,7 @@ import { applicationsApi } from '../../api/applications.ts';
 import type { Api } from '../../api/resources.ts';
 import type { FirstQuery } from '../../data/firstQuery.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
-import { ownerAtStart } from '../../data/useListOwner.ts';
+import { ownerAtStart } from '../../data/listOwner.ts';
 import { readListParams } from '../../lib/listParams.ts';
 import type { ApplicationQuery } from './applicationRules.ts';
 

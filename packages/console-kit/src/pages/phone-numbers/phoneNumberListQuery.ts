@@ -3,7 +3,7 @@ import { phoneNumbersApi } from '../../api/numbersAndTenants.ts';
 import type { Api } from '../../api/resources.ts';
 import type { FirstQuery } from '../../data/firstQuery.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
-import { ownerAtStart } from '../../data/useListOwner.ts';
+import { ownerAtStart } from '../../data/listOwner.ts';
 import { readListParams } from '../../lib/listParams.ts';
 
 /** The numbers list's filter in its URL: digits of the number. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { filterAccount, useAccounts } from '../../data/useAccounts.ts';
+import { filterAccount } from '../../data/listOwner.ts';
+import { useAccounts } from '../../data/useAccounts.ts';
 import { useAccountFilter } from '../../data/useAccountFilter.ts';
 import { useLatch } from '../../data/useLatch.ts';
 import { useListParams } from '../../data/useListParams.ts';

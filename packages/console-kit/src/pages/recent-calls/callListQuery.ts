@@ -4,7 +4,7 @@ import type { Api } from '../../api/resources.ts';
 import type { Owner } from '../../api/types.ts';
 import type { FirstQuery } from '../../data/firstQuery.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
-import { ownerAtStart } from '../../data/useListOwner.ts';
+import { ownerAtStart } from '../../data/listOwner.ts';
 import {
   dateRange,
   DEFAULT_DATE_CHOICE,

@@ -1,0 +1,117 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from './api/client.ts';
+import { clientsApi } from './api/clients.ts';
+import { createApi } from './api/resources.ts';
+import { serviceProvidersApi } from './api/serviceProviders.ts';
+import { startFirstRequest } from './firstRequest.ts';
+import { readListParams } from './lib/listParams.ts';
+import { createTranslate } from './messages/translate.ts';
+import {
+  CARRIER_FILTERS,
+  carrierPageQuery,
+  carrierPaging,
+} from './pages/carriers/carrierListQuery.ts';
+import { createStorageAuthAdapter } from './provider/auth.ts';
+import { defaultStorages, storageKeys } from './provider/storage.ts';
+import { recordReads } from './test/requests.ts';
+import { testSandbox } from './test/sandbox.ts';
+import { signIn } from './testing.tsx';
+
+const sandbox = testSandbox();
+const { apiBase } = sandbox;
+const origin = 'https://console.example';
+const { storage } = defaultStorages(apiBase, `${origin}/api/v1`);
+const at = (pathname: string, search = '') => ({ origin, pathname, search });
+const pageFetch = globalThis.fetch;
+
+beforeEach(() => sandbox.reset());
+afterEach(() => {
+  storage.clear();
+  globalThis.fetch = pageFetch;
+});
+
+/** The console's own API client, as ConsoleProvider makes it for this session. */
+function consoleApi(token: string) {
+  return createApi(
+    createApiClient({
+      apiBase,
+      getToken: () => token,
+      onSessionFailure: () => {},
+      translate: createTranslate(),
+    }),
+  );
+}
+
+async function signedIn(username: string) {
+  const token = await signIn(apiBase, username, 'Demo-pass-1');
+  createStorageAuthAdapter(storage).setToken(token);
+  return token;
+}
+
+describe('the first request, sent from the page before the console has come', () => {
+  it("asks for the list page's rows, and gives the answer to the console's same request, once", async () => {
+    const token = await signedIn('sp-admin');
+    const reads = recordReads(apiBase);
+    const sent = globalThis.fetch;
+    await startFirstRequest({ apiBase, location: at('/internal/clients') });
+    expect(reads).toEqual([{ method: 'GET', path: '/Clients', body: undefined }]);
+
+    const api = consoleApi(token);
+    const given = await api(clientsApi).list();
+    expect(reads).toHaveLength(1);
+    // Given once: the page's fetch is its own again, and asks the server.
+    expect(globalThis.fetch).toBe(sent);
+    expect(await api(clientsApi).list()).toEqual(given);
+    expect(reads).toHaveLength(2);
+    expect(given.length).toBeGreaterThan(0);
+  });
+
+  it("asks with the admin's chosen provider, as the console's own first query does", async () => {
+    const token = await signedIn('ops-lead');
+    const providers = await consoleApi(token)(serviceProvidersApi).list();
+    const chosen = providers.find((provider) => provider.name !== 'Acme Voice')!;
+    storage.set(storageKeys.serviceProvider, chosen.service_provider_sid);
+    const reads = recordReads(apiBase);
+    await startFirstRequest({ apiBase, location: at('/internal/carriers') });
+    expect(reads.map((read) => read.path)).toEqual([
+      `/ServiceProviders/${chosen.service_provider_sid}/VoipCarriers?page=1&page_size=25`,
+    ]);
+
+    const paging = carrierPaging(readListParams('', CARRIER_FILTERS), false);
+    const query = carrierPageQuery(consoleApi(token), chosen.service_provider_sid, paging);
+    await new QueryClient().fetchQuery(query);
+    expect(reads).toHaveLength(1);
+  });
+
+  it("keeps its answer from another session's request, and from an aborted one", async () => {
+    await signedIn('sp-admin');
+    const other = await signIn(apiBase, 'acme-noc', 'Demo-pass-1');
+    const reads = recordReads(apiBase);
+    await startFirstRequest({ apiBase, location: at('/internal/clients') });
+    await consoleApi(other)(clientsApi).list();
+    expect(reads).toHaveLength(2);
+
+    const left = new AbortController();
+    left.abort();
+    const aborted = consoleApi(createStorageAuthAdapter(storage).getToken()!)(
+      clientsApi,
+      left.signal,
+    )
+      .list()
+      .catch((error: unknown) => error);
+    expect(await aborted).toBeInstanceOf(Error);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('asks nothing without a session, or on a page whose route starts no request', async () => {
+    const reads = recordReads(apiBase);
+    const sent = globalThis.fetch;
+    await startFirstRequest({ apiBase, location: at('/internal/clients') });
+    await signedIn('sp-admin');
+    await startFirstRequest({ apiBase, location: at('/internal/users') });
+    await startFirstRequest({ apiBase, location: at('/') });
+    expect(reads).toEqual([]);
+    expect(globalThis.fetch).toBe(sent);
+  });
+});
