@@ -46,14 +46,17 @@ export interface DataTableProps<Row> {
   onSort?(column: string): void;
 }
 
-/** Until the virtualizer's chunk comes, a long list's first rows (more than a window holds). */
-const FIRST_ROWS = 60;
+/** As many rows as the window's height holds: what a long list draws until the virtualizer's
+ *  chunk comes (a cold load's first rows; each row drawn beyond them only delays them). */
+export const rowsInWindow = (rowHeight: number) => Math.ceil(window.innerHeight / rowHeight);
 const VirtualBody = lazyComponent(
   'VirtualBody',
   () => import('./VirtualBody.tsx'),
-  ({ count, renderRow, className }: VirtualBodyProps) => (
+  ({ count, renderRow, rowHeight, className }: VirtualBodyProps) => (
     <tbody className={className}>
-      {Array.from({ length: Math.min(count, FIRST_ROWS) }, (_, index) => renderRow(index))}
+      {Array.from({ length: Math.min(count, rowsInWindow(rowHeight)) }, (_, index) =>
+        renderRow(index),
+      )}
     </tbody>
   ),
 );
