@@ -104,13 +104,16 @@ describe('the first request, sent from the page before the console has come', ()
     expect(reads).toHaveLength(2);
   });
 
-  it('asks nothing without a session, or on a page whose route starts no request', async () => {
+  it('asks nothing without a session, on a page whose route starts no request, or on one the user may not open', async () => {
     const reads = recordReads(apiBase);
     const sent = globalThis.fetch;
     await startFirstRequest({ apiBase, location: at('/internal/clients') });
     await signedIn('sp-admin');
     await startFirstRequest({ apiBase, location: at('/internal/users') });
     await startFirstRequest({ apiBase, location: at('/') });
+    // An account's user is shown why the accounts list is not theirs; nothing is asked.
+    await signedIn('sales-agent');
+    await startFirstRequest({ apiBase, location: at('/internal/accounts') });
     expect(reads).toEqual([]);
     expect(globalThis.fetch).toBe(sent);
   });

@@ -90,7 +90,8 @@ const emptyCache: RouteStart['queryClient'] = {
 /** Sends the request the console sends first on this page (a list's rows: the route's first
  *  query, run with what the page's storage holds: the token, the chosen provider and account,
  *  the remembered range), and gives its answer to the console's same request within
- *  FIRST_ANSWER_WAIT_MS. Nothing without a session, or on a page whose route starts no request.
+ *  FIRST_ANSWER_WAIT_MS. Nothing without a session, on a page whose route starts no request, or
+ *  on one the user may not open.
  *  Resolves once the request has gone out (or there is none). */
 export async function startFirstRequest(options: FirstRequestOptions): Promise<void> {
   const { origin, pathname, search } = options.location ?? window.location;
@@ -100,10 +101,9 @@ export async function startFirstRequest(options: FirstRequestOptions): Promise<v
   const stored = sessionFromToken(token);
   if (!route || !stored) return;
   const features = { ...defaultFeatures, ...options.features };
-  const session = {
-    claims: stored.claims,
-    permissions: createPermissions(stored.claims, features),
-  };
+  const session = { ...stored, permissions: createPermissions(stored.claims, features) };
+  // A page this user may not open shows why, and asks nothing.
+  if ('denied' in route && route.denied(session)) return;
   // The route's first query asks through this client: its GETs go out here and their answers
   // are kept for the console, which reads them (the query itself never ends).
   const answers: Answers = new Map();

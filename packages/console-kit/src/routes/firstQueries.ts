@@ -1,13 +1,14 @@
 import type { RouteDefinition } from './routeDefinition.ts';
 import { routeQuery } from './routeQuery.ts';
 
-/** The list routes that start their page's first request (its rows) as they open: their paths
- *  and first queries, for the route table and for a host's first-request script
- *  (`console-kit/first-request`), which runs them before the console's code has loaded. Nothing
- *  here draws: no React. */
+/** The list routes that start their page's first request (its rows) as they open: their paths,
+ *  who may not open them and their first queries, for the route table and for a host's
+ *  first-request script (`console-kit/first-request`), which runs them before the console's code
+ *  has loaded. Nothing here draws: no React. */
 export const listRoutes = {
   accounts: {
     path: '/internal/accounts',
+    denied: (session) => (session.permissions.canListAccounts ? null : 'accounts.listDenied'),
     firstQuery: routeQuery(
       'accountListQuery',
       () => import('../pages/accounts/accountListQuery.ts'),
@@ -46,4 +47,7 @@ export const listRoutes = {
     path: '/internal/alerts',
     firstQuery: routeQuery('alertListQuery', () => import('../pages/alerts/alertListQuery.ts')),
   },
-} satisfies Record<string, Required<Pick<RouteDefinition, 'path' | 'firstQuery'>>>;
+} satisfies Record<
+  string,
+  Required<Pick<RouteDefinition, 'path' | 'firstQuery'>> & Pick<RouteDefinition, 'denied'>
+>;

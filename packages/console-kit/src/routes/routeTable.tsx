@@ -240,7 +240,6 @@ export const routes: RouteDefinition[] = [
   {
     ...listRoutes.accounts,
     internal: true,
-    denied: (session) => (session.permissions.canListAccounts ? null : 'accounts.listDenied'),
     render: () => <AccountListPage />,
   },
   {
