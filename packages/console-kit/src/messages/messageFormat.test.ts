@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMessage, parseMessage } from './messageFormat.ts';
 
 describe('formatMessage', () => {
@@ -56,5 +56,34 @@ describe('parseMessage', () => {
       ', ',
       { arg: 'n', plural: { other: ['# new'] } },
     ]);
+  });
+});
+
+describe('numbers and plurals in US English', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const wholeNumbers = [0, 1, -1, 7, 999, 1000, -1000, 12345, 999999, 1_000_000, -123_456_789];
+  const samples = [...wholeNumbers, Number.MAX_SAFE_INTEGER, -0, 1.5, 1234.5678, 1e21, NaN];
+
+  it("are Intl's, number by number", () => {
+    const template = '{n, number} {n, plural, one {item} other {items}}';
+    for (const locale of ['en', 'en-US']) {
+      for (const n of samples) {
+        const intl = `${new Intl.NumberFormat(locale).format(n)} ${new Intl.PluralRules(locale).select(n) === 'one' ? 'item' : 'items'}`;
+        expect(formatMessage(template, { n }, locale)).toBe(intl);
+      }
+    }
+  });
+
+  it('are written without Intl for whole numbers (its first use costs a cold page 10-20 ms)', async () => {
+    // A module of its own: no formatter made by another test.
+    vi.resetModules();
+    const { formatMessage: format } = await import('./messageFormat.ts');
+    vi.stubGlobal('Intl', undefined);
+    for (const n of wholeNumbers) {
+      expect(format('{n, plural, one {# call} other {# calls}}', { n }, 'en-US')).toMatch(
+        /^-?[\d,]+ calls?$/,
+      );
+    }
+    expect(format('Total: {count, number}', { count: 10_000 })).toBe('Total: 10,000');
   });
 });

@@ -96,8 +96,30 @@ function cached<T>(cache: Map<string, T>, locale: string, make: () => T): T {
   return value;
 }
 
+/** A whole number in US English, for the locales that write it so ('en', 'en-US'), without Intl:
+ *  a renderer's first Intl object loads the locale data every later one shares, 10-20 ms of a
+ *  cold page's main thread, and a list page's first render formats only its total. The same
+ *  text as Intl's (1,234,567; -1,000), for whole numbers within JavaScript's exact range. */
+const US_ENGLISH = new Set(['en', 'en-US']);
+function usEnglishWholeNumber(value: number, locale: string): string | null {
+  if (!US_ENGLISH.has(locale) || !Number.isSafeInteger(value) || Object.is(value, -0)) return null;
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 export function formatNumber(value: number, locale: string): string {
-  return cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value);
+  return (
+    usEnglishWholeNumber(value, locale) ??
+    cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value)
+  );
+}
+
+/** The plural category of a number: English's for a whole number (one for 1 and -1, other
+ *  otherwise) without Intl, for the reason above; the locale's rules for any other. */
+function pluralOf(value: number, locale: string): string {
+  if (US_ENGLISH.has(locale) && Number.isInteger(value)) {
+    return Math.abs(value) === 1 ? 'one' : 'other';
+  }
+  return cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(value);
 }
 
 function render(parts: MessagePart[], values: MessageValues, locale: string, count?: number) {
@@ -122,8 +144,7 @@ function renderPlural(
   values: MessageValues,
   locale: string,
 ) {
-  const rules = cached(pluralRules, locale, () => new Intl.PluralRules(locale));
-  const branch = branches[`=${value}`] ?? branches[rules.select(value)] ?? branches.other ?? [];
+  const branch = branches[`=${value}`] ?? branches[pluralOf(value, locale)] ?? branches.other ?? [];
   return render(branch, values, locale, value);
 }
 
