@@ -28,7 +28,14 @@ export function ServiceProviderSelector() {
           // A long name is cut off in the box: the whole of it on hover.
           title={current?.name}
           disabled={!permissions?.can('list', 'ServiceProviders') || loading}
-          onChange={(event) => select(event.target.value)}
+          onChange={(event) => {
+            const wanted = event.target.value;
+            // The box shows the new provider once it is chosen: a form with unsaved changes
+            // may keep the user on this one (React puts a controlled value back by itself;
+            // Preact's React layer leaves the box as the user set it).
+            event.target.value = current?.service_provider_sid ?? '';
+            select(wanted);
+          }}
         >
           {!current && <option value="">{loading ? t('loading') : ''}</option>}
           {providers.map((provider) => (

@@ -3,6 +3,7 @@ import { useT } from '../provider/context.ts';
 import type { MessageKey } from '../messages/catalog.ts';
 import { describedBy, FieldFrame } from './FieldFrame.tsx';
 import { inputClassName } from './TextField.tsx';
+import { useAutoFocus } from './useAutoFocus.ts';
 
 /** Where a typed subdomain stands: not asked about yet, refused here, or the server's answer. */
 export type SubdomainStatus =
@@ -32,6 +33,7 @@ export function SubdomainField({
 }) {
   const t = useT();
   const id = useId();
+  const element = useAutoFocus<HTMLInputElement>(autoFocus);
   const error =
     status.kind === 'problem'
       ? t(status.message)
@@ -51,9 +53,9 @@ export function SubdomainField({
       <div className="ck:flex ck:items-center ck:gap-1">
         <input
           id={id}
+          ref={element}
           name="subdomain"
           required
-          autoFocus={autoFocus}
           autoComplete="off"
           spellCheck={false}
           value={value}

@@ -1,6 +1,13 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useImperativeHandle,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { cn } from './cn.ts';
 import { describedBy, FieldFrame } from './FieldFrame.tsx';
+import { useAutoFocus } from './useAutoFocus.ts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -24,15 +31,17 @@ export const inputClassName =
 
 /** A labelled input with its error and hint wired for screen readers. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, trailing, hideLabel, required, className, ...input },
+  { label, error, hint, trailing, hideLabel, required, className, autoFocus, ...input },
   ref,
 ) {
   const id = useId();
+  const element = useAutoFocus<HTMLInputElement>(autoFocus);
+  useImperativeHandle(ref, () => element.current as HTMLInputElement, [element]);
   return (
     <FieldFrame {...{ id, label, hideLabel, required, hint, error, className }}>
       <div className="ck:relative ck:flex ck:items-center">
         <input
-          ref={ref}
+          ref={element}
           id={id}
           required={required}
           aria-invalid={error ? true : undefined}
