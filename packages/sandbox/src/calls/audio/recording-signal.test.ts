@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Sound } from '../activity.ts';
 import { detectDigit } from '../test-readers.ts';
-import { RecordingSignal, SAMPLE_RATE } from './recording-signal.ts';
+import { RecordingSignal, runSteps, SAMPLE_RATE } from './recording-signal.ts';
 
 const START = 1_000_000;
 const SOUNDS: Sound[] = [
@@ -60,5 +60,22 @@ describe('RecordingSignal', () => {
       const actual = loudest(whole.subarray(b * 80, b * 80 + 80)) / 32767;
       expect(Math.abs(peaks[b]! - actual), `bucket ${b}`).toBeLessThan(0.12);
     }
+  });
+
+  it("makes a long recording's peaks in steps (a turn of the event loop each), the same as at once", () => {
+    // Three hours of syllables: 12,000 sounds.
+    const syllables: Sound[] = Array.from({ length: 12_000 }, (_, i) => ({
+      start: START + i * 900,
+      end: START + i * 900 + 600,
+      kind: i % 2 ? 'agent' : 'caller',
+    }));
+    const long = new RecordingSignal(syllables, START, 3 * 3600, 7);
+    const steps = long.peakSteps(100);
+    let pauses = 0;
+    for (let step = steps.next(); !step.done; step = steps.next()) pauses += 1;
+    expect(pauses).toBe(47);
+    const stepped = runSteps(long.peakSteps(100));
+    expect(stepped).toEqual(long.peaks(100));
+    expect(stepped.reduce((a, b) => Math.max(a, b))).toBeGreaterThan(0.2);
   });
 });

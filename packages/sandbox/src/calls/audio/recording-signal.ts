@@ -8,6 +8,16 @@ const FULL_SCALE = 32767;
 /** Each sound fades in and out over 5 ms, so it starts and stops without a click. */
 const RAMP_SECONDS = 0.005;
 
+const SOUNDS_PER_STEP = 250;
+
+/** Runs a piece of work made in steps (a generator that yields between them) to its end. */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /** A sound placed in the recording, in samples from its start. */
 interface Placed {
   first: number;
@@ -81,9 +91,16 @@ export class RecordingSignal {
    * envelopes rather than the samples, so a multi-hour recording answers at once.
    */
   peaks(perSecond: number): number[] {
+    return runSteps(this.peakSteps(perSecond));
+  }
+
+  /** `peaks`, pausing (yielding) after every SOUNDS_PER_STEP sounds: a three-hour recording's
+   *  take 80 ms, which can then be made between other work. */
+  *peakSteps(perSecond: number): Generator<void, number[]> {
     const bucket = SAMPLE_RATE / perSecond;
     const peaks = new Array<number>(Math.ceil(this.sampleCount / bucket)).fill(0);
-    for (const sound of this.sounds) {
+    for (const [index, sound] of this.sounds.entries()) {
+      if (index > 0 && index % SOUNDS_PER_STEP === 0) yield;
       const firstBucket = Math.floor(sound.first / bucket);
       const lastBucket = Math.floor((sound.end - 1) / bucket);
       for (let b = firstBucket; b <= lastBucket; b++) {

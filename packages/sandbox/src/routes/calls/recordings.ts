@@ -4,7 +4,7 @@ import type { SandboxContext } from '../../context.ts';
 import { planCall } from '../../calls/call-flow.ts';
 import type { CallRecord } from '../../calls/call-record.ts';
 import { encodeMp3 } from '../../calls/audio/mp3.ts';
-import { recordingOf, type RecordingSignal } from '../../calls/audio/recording-signal.ts';
+import { recordingOf, runSteps, type RecordingSignal } from '../../calls/audio/recording-signal.ts';
 import { wavSize, wavStream } from '../../calls/audio/wav.ts';
 import { deleteRecording, findCall, longRecordings } from '../../db/recent-calls.ts';
 import { parseByteRange } from '../../http/byte-range.ts';
@@ -23,6 +23,8 @@ const KEPT_PEAKS = 8;
  *  keeps a long recording's waveform beside it, so that it shows at once. */
 const LONG_RECORDING_SECONDS = 3_600;
 const WARM_UP_DELAY_MS = 2_000;
+/** Peaks written to JSON in one step of a waveform made in steps. */
+const PEAKS_PER_STEP = 20_000;
 
 /** Keeps the last `size` values made for a key. */
 function recentlyMade<T>(size: number) {
@@ -77,27 +79,41 @@ export function recordingRoutes(api: FastifyInstance, ctx: SandboxContext): void
     );
   });
 
+  /** A waveform's JSON, made in steps (a three-hour one is a million peaks, a quarter of a
+   *  second of work). */
+  function* waveformSteps(call: CallRecord): Generator<void, string> {
+    const peaks = yield* signalOf(call).peakSteps(PEAKS_PER_SECOND);
+    const written: string[] = [];
+    for (let at = 0; at < peaks.length; at += PEAKS_PER_STEP) {
+      yield;
+      const step = peaks.slice(at, at + PEAKS_PER_STEP);
+      written.push(step.map((p) => String(Math.round(p * 1000) / 1000)).join(','));
+    }
+    const head = { duration: call.duration, peaks_per_second: PEAKS_PER_SECOND };
+    return `${JSON.stringify(head).slice(0, -1)},"peaks":[${written.join(',')}]}`;
+  }
+  const waveformKey = (call: CallRecord) => `${call.call_sid}:${call.seed}:${call.duration}`;
   const waveformOf = (call: CallRecord): string =>
-    waveforms.get(`${call.call_sid}:${call.seed}:${call.duration}`, () =>
-      JSON.stringify({
-        duration: call.duration,
-        peaks_per_second: PEAKS_PER_SECOND,
-        peaks: signalOf(call)
-          .peaks(PEAKS_PER_SECOND)
-          .map((p) => Math.round(p * 1000) / 1000),
-      }),
-    );
+    waveforms.get(waveformKey(call), () => runSteps(waveformSteps(call)));
 
-  // A while after start, one recording per turn of the event loop: a three-hour waveform takes
-  // a quarter of a second, and a process launched by tsx that is busy when a signal comes is
+  // A while after start, one step of a waveform per turn of the event loop: made at once, a
+  // three-hour one held every request that came meanwhile for a quarter of a second (a second
+  // on a busy machine), and a process launched by tsx that is busy when a signal comes is
   // killed rather than stopped.
   let warming: NodeJS.Timeout | undefined;
   api.addHook('onReady', async () => {
-    const pending = longRecordings(db, LONG_RECORDING_SECONDS, KEPT_PEAKS);
+    const pending = longRecordings(db, LONG_RECORDING_SECONDS, KEPT_PEAKS).map((call) => ({
+      call,
+      steps: waveformSteps(call),
+    }));
     const next = (): void => {
-      const call = pending.shift();
-      if (!call) return;
-      waveformOf(call);
+      const making = pending[0];
+      if (!making) return;
+      const step = making.steps.next();
+      if (step.done) {
+        pending.shift();
+        waveforms.get(waveformKey(making.call), () => step.value);
+      }
       warming = setTimeout(next, 0).unref();
     };
     warming = setTimeout(next, WARM_UP_DELAY_MS).unref();
