@@ -25,7 +25,9 @@ import { gzipSync } from 'node:zlib';
 import {
   buildIfNeeded,
   launchChromium,
+  median,
   ms,
+  range,
   root,
   signIn,
   startHost,
@@ -142,8 +144,6 @@ async function warmLoad(tab, page) {
   );
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const range = (values) => `${ms(Math.min(...values))}-${ms(Math.max(...values))}`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok) => (ok ? 'ok' : 'OVER');
 

@@ -10,6 +10,9 @@ import { findChromium } from './chromium.mjs';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const ms = (value) => `${value.toFixed(1)} ms`;
 export const verdict = (value, target) => (value < target ? 'ok' : `OVER the ${target} ms target`);
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The lowest and highest of some times, as 'low-high'. */
+export const range = (values) => `${ms(Math.min(...values))}-${ms(Math.max(...values))}`;
 
 function newest(dir) {
   let latest = 0;
