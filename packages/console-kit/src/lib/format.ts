@@ -1,4 +1,4 @@
-import { formatNumber } from '../messages/messageFormat.ts';
+import { formatNumber, isUsEnglish } from '../messages/messageFormat.ts';
 import { valueMessages } from '../messages/values.ts';
 import { provideMessages, type Translate } from '../messages/translate.ts';
 
@@ -10,10 +10,11 @@ export function maskToken(token: string): string {
   return token.slice(0, -4).replace(/[^-]/g, '•') + token.slice(-4);
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
 /** A player's position: m:ss, or h:mm:ss from an hour on. */
 export function formatClock(seconds: number): string {
   const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  const two = (n: number) => String(n).padStart(2, '0');
   const h = Math.floor(whole / 3600);
   const m = Math.floor((whole % 3600) / 60);
   const s = whole % 60;
@@ -53,7 +54,24 @@ function onFirstUse<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+
+/** A day ('Nov 05, 2026') and a time of day ('09:08:05') in US English from the date's own fields,
+ *  local or UTC, without Intl: a renderer's first date formatter loads ICU's calendar data, 5-34
+ *  ms measured on a cold Recent calls or Alerts page before its first row. Intl's text, for the
+ *  years 1600-9999 (before the Gregorian calendar, Intl counts Julian days); null for others. */
+function usEnglishDay(date: Date, utc: boolean): string | null {
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  if (year < 1600 || year > 9999) return null;
+  const month = utc ? date.getUTCMonth() : date.getMonth();
+  const day = utc ? date.getUTCDate() : date.getDate();
+  return `${MONTHS[month]} ${two(day)}, ${year}`;
+}
+const usEnglishClock = (date: Date) =>
+  `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
+
 export function createFormat(locale: string, t: Translate): Format {
+  const english = isUsEnglish(locale);
   const dayOptions = { month: 'short', day: '2-digit', year: 'numeric' } as const;
   const day = onFirstUse(() => new Intl.DateTimeFormat(locale, dayOptions));
   const calendarDay = onFirstUse(
@@ -75,6 +93,9 @@ export function createFormat(locale: string, t: Translate): Format {
         new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max }),
     );
   const [twoDecimals, upToTwo, whole] = [decimals(2, 2), decimals(2), decimals(0)];
+  const dayOf = (date: Date) => (english && usEnglishDay(date, false)) || day().format(date);
+  const clockOf = (date: Date) =>
+    english && usEnglishDay(date, false) ? usEnglishClock(date) : clockTime().format(date);
 
   const format: Format = {
     locale,
@@ -82,25 +103,24 @@ export function createFormat(locale: string, t: Translate): Format {
       const calendar = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
       if (calendar) {
         const [year, month, date] = calendar.slice(1).map(Number) as [number, number, number];
-        return calendarDay().format(Date.UTC(year, month - 1, date));
+        const utc = new Date(Date.UTC(year, month - 1, date));
+        return (english && usEnglishDay(utc, true)) || calendarDay().format(utc);
       }
       const date = asDate(value);
-      return date ? day().format(date) : '';
+      return date ? dayOf(date) : '';
     },
     time(value) {
       const date = asDate(value);
-      return date ? clockTime().format(date) : '';
+      return date ? clockOf(date) : '';
     },
     dateTime(value) {
       const date = asDate(value);
-      return date
-        ? t('format.dateTime', { date: day().format(date), time: clockTime().format(date) })
-        : '';
+      return date ? t('format.dateTime', { date: dayOf(date), time: clockOf(date) }) : '';
     },
     dateTimeZone(value) {
       const date = asDate(value);
       return date
-        ? t('format.dateTime', { date: day().format(date), time: zonedClockTime().format(date) })
+        ? t('format.dateTime', { date: dayOf(date), time: zonedClockTime().format(date) })
         : '';
     },
     duration(ms) {

@@ -101,8 +101,10 @@ function cached<T>(cache: Map<string, T>, locale: string, make: () => T): T {
  *  cold page's main thread, and a list page's first render formats only its total. The same
  *  text as Intl's (1,234,567; -1,000), for whole numbers within JavaScript's exact range. */
 const US_ENGLISH = new Set(['en', 'en-US']);
+/** Whether a locale writes numbers and dates as US English does ('en', 'en-US'). */
+export const isUsEnglish = (locale: string) => US_ENGLISH.has(locale);
 function usEnglishWholeNumber(value: number, locale: string): string | null {
-  if (!US_ENGLISH.has(locale) || !Number.isSafeInteger(value) || Object.is(value, -0)) return null;
+  if (!isUsEnglish(locale) || !Number.isSafeInteger(value) || Object.is(value, -0)) return null;
   return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
@@ -116,7 +118,7 @@ export function formatNumber(value: number, locale: string): string {
 /** The plural category of a number: English's for a whole number (one for 1 and -1, other
  *  otherwise) without Intl, for the reason above; the locale's rules for any other. */
 function pluralOf(value: number, locale: string): string {
-  if (US_ENGLISH.has(locale) && Number.isInteger(value)) {
+  if (isUsEnglish(locale) && Number.isInteger(value)) {
     return Math.abs(value) === 1 ? 'one' : 'other';
   }
   return cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(value);
