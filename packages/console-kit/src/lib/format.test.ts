@@ -110,12 +110,46 @@ describe('days and times in US English', () => {
     }
   });
 
-  it('are written without Intl (its first date formatter costs a cold page 5-34 ms)', () => {
+  it("write durations' numbers as Intl does, value by value", () => {
+    const format = createFormat('en-US', createTranslate({}, 'en-US'));
+    const intl = (min: number, max: number) =>
+      new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max });
+    const [twoDecimals, upToTwo, whole] = [intl(2, 2), intl(0, 2), intl(0, 0)];
+    // Halves in the shortest decimal form (1.005 is 1.00499... in binary, written 1.01), carries,
+    // and a pseudo-random spread.
+    const below1 = [0, 0.001, 0.004, 0.005, 0.0049, 0.125, 0.255, 0.995, 0.996, 0.999_999];
+    const below1000 = [1, 1.5, 2.5, 99.5, 100.49, 999.4, 999.499, 999.5, 999.999];
+    const seconds = [1, 1.005, 1.015, 2.675, 9.995, 10.005, 59.994, 59.995, 1.1, 59.99];
+    let seed = 7;
+    const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
+    for (let i = 0; i < 3000; i++) {
+      below1.push(random());
+      below1000.push(1 + random() * 999);
+      seconds.push(1 + random() * 58.99);
+      seconds.push(Math.round(random() * 59_000) / 1000 + 1);
+    }
+    for (const ms of below1) expect(format.duration(ms)).toBe(`${twoDecimals.format(ms)} ms`);
+    for (const ms of below1000.filter((ms) => ms < 1000)) {
+      expect(format.duration(ms)).toBe(`${whole.format(ms)} ms`);
+    }
+    for (const s of seconds.filter((s) => s < 60)) {
+      expect(format.duration(s * 1000)).toBe(`${upToTwo.format((s * 1000) / 1000)} s`);
+    }
+    expect(format.duration(3 * 3_600_000 * 1000)).toBe('3,000 h 0 min');
+  });
+
+  it('are written without Intl (a first date or number formatter costs a cold page 5-34 ms)', () => {
     const format = createFormat('en-US', createTranslate({}, 'en-US'));
     vi.stubGlobal('Intl', undefined);
     expect(format.dateTime(new Date(2026, 10, 21, 9, 8, 5))).toBe('Nov 21, 2026 09:08:05');
     expect(format.time(new Date(2026, 0, 1, 23, 0, 9))).toBe('23:00:09');
     expect(format.date('2026-03-08')).toBe('Mar 08, 2026');
+    expect([0.256, 999.5, 1530, 3 * 3_600_000].map(format.duration)).toEqual([
+      '0.26 ms',
+      '1,000 ms',
+      '1.53 s',
+      '3 h 0 min',
+    ]);
   });
 });
 

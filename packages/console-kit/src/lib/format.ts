@@ -70,6 +70,27 @@ function usEnglishDay(date: Date, utc: boolean): string | null {
 const usEnglishClock = (date: Date) =>
   `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
 
+/** A number from 0 on with `min` to `max` decimals in US English, without Intl (its first number
+ *  formatter costs a cold Recent calls page 10-17 ms before its first row, for the durations):
+ *  Intl's text, which rounds the number's shortest decimal form half away from zero (1.005 to
+ *  1.01). Null below 1e-6 and from 1e21 on, where that form has an exponent. */
+function usEnglishDecimal(value: number, min: number, max: number): string | null {
+  const shortest = String(value);
+  if (!(value >= 0) || shortest.includes('e') || !Number.isFinite(value)) return null;
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  let digits = whole + fraction.slice(0, max).padEnd(max, '0');
+  if ((fraction[max] ?? '0') >= '5') {
+    digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  }
+  const integer = digits.slice(0, digits.length - max) || '0';
+  const decimals = digits
+    .slice(digits.length - max)
+    .replace(/0+$/, '')
+    .padEnd(min, '0');
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ',');
+  return decimals ? `${grouped}.${decimals}` : grouped;
+}
+
 export function createFormat(locale: string, t: Translate): Format {
   const english = isUsEnglish(locale);
   const dayOptions = { month: 'short', day: '2-digit', year: 'numeric' } as const;
@@ -87,11 +108,14 @@ export function createFormat(locale: string, t: Translate): Format {
   const zonedClockTime = onFirstUse(
     () => new Intl.DateTimeFormat(locale, { ...clockOptions, timeZoneName: 'short' }),
   );
-  const decimals = (max: number, min = 0) =>
-    onFirstUse(
+  const decimals = (max: number, min = 0) => {
+    const intl = onFirstUse(
       () =>
         new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max }),
     );
+    return (value: number) =>
+      (english && usEnglishDecimal(value, min, max)) || intl().format(value);
+  };
   const [twoDecimals, upToTwo, whole] = [decimals(2, 2), decimals(2), decimals(0)];
   const dayOf = (date: Date) => (english && usEnglishDay(date, false)) || day().format(date);
   const clockOf = (date: Date) =>
@@ -125,18 +149,18 @@ export function createFormat(locale: string, t: Translate): Format {
     },
     duration(ms) {
       if (!Number.isFinite(ms) || ms < 0) return '';
-      if (ms < 1) return t('format.milliseconds', { value: twoDecimals().format(ms) });
-      if (ms < 1000) return t('format.milliseconds', { value: whole().format(ms) });
-      if (ms < 60_000) return t('format.seconds', { value: upToTwo().format(ms / 1000) });
+      if (ms < 1) return t('format.milliseconds', { value: twoDecimals(ms) });
+      if (ms < 1000) return t('format.milliseconds', { value: whole(ms) });
+      if (ms < 60_000) return t('format.seconds', { value: upToTwo(ms / 1000) });
       const seconds = Math.round(ms / 1000);
       if (seconds >= 3600) {
         return t('format.hours', {
-          hours: whole().format(Math.floor(seconds / 3600)),
+          hours: whole(Math.floor(seconds / 3600)),
           minutes: Math.floor((seconds % 3600) / 60),
         });
       }
       return t('format.minutes', {
-        minutes: whole().format(Math.floor(seconds / 60)),
+        minutes: whole(Math.floor(seconds / 60)),
         seconds: seconds % 60,
       });
     },

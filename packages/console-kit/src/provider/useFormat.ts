@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createFormat, type Format } from '../lib/format.ts';
-import { textCollator } from '../lib/listSort.ts';
+import { textCollator } from '../lib/textOrder.ts';
 import { whenIdle } from '../lib/whenIdle.ts';
 import type { Translate } from '../messages/translate.ts';
 import { useConsole } from './context.ts';
@@ -21,7 +21,9 @@ export function useFormat(): Format {
 
 /** A formatter's first use loads its locale's data (10-20 ms each): done while the browser is
  *  idle (waiting for a page's code or data), not when a page's first rows are drawn. One at a
- *  time, so that rows which arrive meanwhile wait for one at most. */
+ *  time, so that rows which arrive meanwhile wait for one at most. (In US English, numbers,
+ *  dates and durations need no formatter, nor do ASCII names a collator: lib/format.ts,
+ *  lib/textOrder.ts; the collator is still made for the names that do.) */
 export function useWarmFormat() {
   const format = useFormat();
   useEffect(() => {
