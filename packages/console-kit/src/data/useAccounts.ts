@@ -4,8 +4,9 @@ import type { Account } from '../api/types.ts';
 import { useConsole, useSession } from '../provider/context.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { allAccountsQuery } from './accountsQuery.ts';
+import { compareText } from '../lib/textOrder.ts';
 
-const byName = (a: Account, b: Account) => a.name.localeCompare(b.name);
+const byName = (a: Account, b: Account) => compareText(a.name, b.name);
 
 /** The account a page works in: the wanted one while the user may see it, else the first. */
 export function chosenAccount(accounts: readonly Account[], wanted: string | null): string {

@@ -4,8 +4,9 @@ import type { Application } from '../api/types.ts';
 import { useApi, useSession } from '../provider/context.ts';
 import { queryKeys } from './queryKeys.ts';
 import { applicationsApi } from '../api/applications.ts';
+import { compareText } from '../lib/textOrder.ts';
 
-const byName = (a: Application, b: Application) => a.name.localeCompare(b.name);
+const byName = (a: Application, b: Application) => compareText(a.name, b.name);
 
 /** Every application the user may see, read once and shared: the number and tenant screens name
  *  each row's application and offer an account's applications from it. A list holds the request

@@ -6,6 +6,7 @@ import { storageKeys } from '../provider/storage.ts';
 import { sessionKeys } from '../data/sessionKeys.ts';
 import { serviceProvidersApi } from '../api/serviceProviders.ts';
 import { choosesProvider, wantedProvider } from './wantedProvider.ts';
+import { compareText } from '../lib/textOrder.ts';
 
 interface ServiceProviderScopeValue {
   /** Every provider the user may see, by name. */
@@ -45,7 +46,7 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
     staleTime: 5 * 60_000,
   });
   const providers = useMemo(
-    () => [...(list.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+    () => [...(list.data ?? [])].sort((a, b) => compareText(a.name, b.name)),
     [list.data],
   );
 

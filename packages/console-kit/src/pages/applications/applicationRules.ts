@@ -16,6 +16,7 @@ import {
 } from '../../lib/webhook.ts';
 import type { MessageKey } from '../../messages/catalog.ts';
 import { envError, envPayload, envValue, envValues, type EnvField } from './envRules.ts';
+import { compareText } from '../../lib/textOrder.ts';
 
 export interface SpeechChoice {
   vendor: string;
@@ -331,6 +332,6 @@ export function applicationsPage(
   const needle = query.name.trim().toLowerCase();
   const named = applications
     .filter((application) => application.name.toLowerCase().includes(needle))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareText(a.name, b.name));
   return pageOfList(named, query.page, query.pageSize);
 }

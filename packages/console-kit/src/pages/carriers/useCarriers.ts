@@ -20,6 +20,7 @@ import {
 } from './gateways/gatewayRules.ts';
 import { applicationsApi } from '../../api/applications.ts';
 import { carriersApi, sipGatewaysApi, smppGatewaysApi } from '../../api/carriers.ts';
+import { compareText } from '../../lib/textOrder.ts';
 
 export const CARRIER_LIST = '/internal/carriers';
 export const carrierEditPath = (sid: string) => `/internal/carriers/${sid}/edit`;
@@ -93,7 +94,7 @@ export function usePredefinedCarriers() {
     queryKey: queryKeys.predefinedCarriers,
     queryFn: ({ signal }) => api(carriersApi, signal).predefined(),
     staleTime: 60 * 60_000,
-    select: (list) => [...list].sort((a, b) => a.name.localeCompare(b.name)),
+    select: (list) => [...list].sort((a, b) => compareText(a.name, b.name)),
   });
 }
 
