@@ -1,4 +1,4 @@
-import { formatNumber, isUsEnglish } from '../messages/messageFormat.ts';
+import { formatNumber, isUsEnglish, usEnglishDecimal } from '../messages/messageFormat.ts';
 import { valueMessages } from '../messages/values.ts';
 import { provideMessages, type Translate } from '../messages/translate.ts';
 
@@ -69,27 +69,6 @@ function usEnglishDay(date: Date, utc: boolean): string | null {
 }
 const usEnglishClock = (date: Date) =>
   `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
-
-/** A number from 0 on with `min` to `max` decimals in US English, without Intl (its first number
- *  formatter costs a cold Recent calls page 10-17 ms before its first row, for the durations):
- *  Intl's text, which rounds the number's shortest decimal form half away from zero (1.005 to
- *  1.01). Null below 1e-6 and from 1e21 on, where that form has an exponent. */
-function usEnglishDecimal(value: number, min: number, max: number): string | null {
-  const shortest = String(value);
-  if (!(value >= 0) || shortest.includes('e') || !Number.isFinite(value)) return null;
-  const [whole = '0', fraction = ''] = shortest.split('.');
-  let digits = whole + fraction.slice(0, max).padEnd(max, '0');
-  if ((fraction[max] ?? '0') >= '5') {
-    digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
-  }
-  const integer = digits.slice(0, digits.length - max) || '0';
-  const decimals = digits
-    .slice(digits.length - max)
-    .replace(/0+$/, '')
-    .padEnd(min, '0');
-  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, ',');
-  return decimals ? `${grouped}.${decimals}` : grouped;
-}
 
 export function createFormat(locale: string, t: Translate): Format {
   const english = isUsEnglish(locale);

@@ -96,16 +96,38 @@ function cached<T>(cache: Map<string, T>, locale: string, make: () => T): T {
   return value;
 }
 
-/** A whole number in US English, for the locales that write it so ('en', 'en-US'), without Intl:
- *  a renderer's first Intl object loads the locale data every later one shares, 10-20 ms of a
- *  cold page's main thread, and a list page's first render formats only its total. The same
- *  text as Intl's (1,234,567; -1,000), for whole numbers within JavaScript's exact range. */
 const US_ENGLISH = new Set(['en', 'en-US']);
 /** Whether a locale writes numbers and dates as US English does ('en', 'en-US'). */
 export const isUsEnglish = (locale: string) => US_ENGLISH.has(locale);
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+
+/** A whole number in US English, for the locales that write it so, without Intl: a renderer's
+ *  first Intl object loads the locale data every later one shares, 10-20 ms of a cold page's
+ *  main thread, and a list page's first render formats only its total. The same text as
+ *  Intl's (1,234,567; -1,000), for whole numbers within JavaScript's exact range. */
 function usEnglishWholeNumber(value: number, locale: string): string | null {
   if (!isUsEnglish(locale) || !Number.isSafeInteger(value) || Object.is(value, -0)) return null;
-  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+  return grouped(String(value));
+}
+
+/** A number from 0 on with `min` to `max` decimals in US English, without Intl (its first number
+ *  formatter costs a cold Recent calls page 10-17 ms before its first row, for the durations):
+ *  Intl's text, which rounds the number's shortest decimal form half away from zero (1.005 to
+ *  1.01). Null below 1e-6 and from 1e21 on, where that form has an exponent. */
+export function usEnglishDecimal(value: number, min: number, max: number): string | null {
+  const shortest = String(value);
+  if (!(value >= 0) || shortest.includes('e') || !Number.isFinite(value)) return null;
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  let digits = whole + fraction.slice(0, max).padEnd(max, '0');
+  if ((fraction[max] ?? '0') >= '5') {
+    digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  }
+  const integer = digits.slice(0, digits.length - max) || '0';
+  const decimals = digits
+    .slice(digits.length - max)
+    .replace(/0+$/, '')
+    .padEnd(min, '0');
+  return decimals ? `${grouped(integer)}.${decimals}` : grouped(integer);
 }
 
 export function formatNumber(value: number, locale: string): string {
