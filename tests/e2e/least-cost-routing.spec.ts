@@ -27,6 +27,18 @@ async function openRouting(page: Page, username: string) {
   await page.getByRole('link', { name: 'Outbound Call Routing' }).click();
 }
 
+/** Picks up the focused route's handle with the keyboard, and waits until arrow keys move it:
+ *  the drag library listens for them from a timer it sets as the drag starts, which may still be
+ *  pending when the pick-up is announced (a page's timers run in the order they were set). */
+async function pickUp(page: Page, n: number) {
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: `Move route ${n}`, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 async function expectRegexes(page: Page, expected: string[]) {
   for (const [i, text] of expected.entries()) await expect(regex(page, i + 1)).toHaveValue(text);
   await expect(route(page, expected.length + 1)).toHaveCount(0);
@@ -140,8 +152,7 @@ test.describe('outbound call routing', () => {
     // With the keyboard: the second route picked up with space, moved down, dropped with space.
     const second = page.getByRole('button', { name: 'Move route 2', exact: true });
     await second.focus();
-    await page.keyboard.press('Space');
-    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await pickUp(page, 2);
     // Each step is announced: the next key waits for it (a loaded machine may still be measuring).
     await expect(page.getByText('Route 2 is over position 2.')).toBeAttached();
     await page.keyboard.press('ArrowDown');
@@ -307,7 +318,7 @@ test.describe('outbound call routing', () => {
     const tablePage = page.url();
     await page.getByRole('textbox', { name: 'Name' }).fill('Acme routes');
     await page.getByRole('button', { name: 'Move route 3', exact: true }).focus();
-    await page.keyboard.press('Space');
+    await pickUp(page, 3);
     await expect(page.getByText('Route 3 is over position 3.')).toBeAttached();
     await page.keyboard.press('ArrowUp');
     await expect(page.getByText('Route 3 is over position 2.')).toBeAttached();
