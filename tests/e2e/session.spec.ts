@@ -11,6 +11,18 @@ import {
   type Page,
 } from '../support/fixtures.ts';
 
+/** Resolves once the account page's own requests have their answers: the unread badge's, and
+ *  the account's API keys and applications, asked for after the account. A test that expires
+ *  the session for its next step's request waits for them, or one of them meets the expiry
+ *  first (the page then goes to the sign-in page before the step). Call it before signing in. */
+const accountPageAnswered = (page: Page) =>
+  Promise.all([
+    unreadBadgeAnswered(page),
+    ...['/ApiKeys', '/Applications'].map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(path)),
+    ),
+  ]);
+
 /** Signs in on the sign-in page already shown, without loading the console again. */
 async function signInHere(page: Page, username: string) {
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
@@ -102,12 +114,12 @@ test.describe('session', () => {
     sandbox,
   }) => {
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
-    const badgeAnswered = unreadBadgeAnswered(page);
+    const pageAnswered = accountPageAnswered(page);
     await signIn(page, 'acct-admin');
     await expect(name).toHaveValue('Acme Sales');
     const accountPage = page.url();
     await name.fill('Acme Sales East');
-    await badgeAnswered;
+    await pageAnswered;
     await sandbox.expireSessions();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toHaveText(
@@ -136,10 +148,11 @@ test.describe('session', () => {
     sandbox,
   }) => {
     const name = page.getByRole('textbox', { name: 'Name', exact: true });
-    const badgeAnswered = unreadBadgeAnswered(page);
+    const pageAnswered = accountPageAnswered(page);
     await signIn(page, 'acct-admin');
+    await expect(name).toHaveValue('Acme Sales');
     await name.fill('Typed before expiry');
-    await badgeAnswered;
+    await pageAnswered;
     await sandbox.expireSessions();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/$/);
