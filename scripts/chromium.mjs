@@ -22,6 +22,25 @@ function executable(path) {
   }
 }
 
+/** The switches every Chromium of the tests and benchmarks runs with: headless, no sandbox (a
+ *  container's root), no GPU, none of the browser's own network traffic (updates, sync), and none
+ *  of its own pages made for each new window: Chromium 156 loads two pages of the address bar's
+ *  suggestions (chrome://omnibox-popup.top-chrome/, two renderers' work) for every new browser
+ *  context, which competed with the page under test on a 2-core machine and made every cold load
+ *  of the benchmarks and every end-to-end test's first page longer. A user's browser opening the
+ *  console in a tab has them already. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+];
+
 export function findChromium() {
   return CANDIDATES.find(executable) ?? null;
 }

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error: a plain ES module of the repo's scripts, without type declarations.
-import { findChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
 
 const executablePath = (findChromium as () => string | null)();
 if (!executablePath) throw new Error('No Chromium found: run `node scripts/chromium.mjs` first.');
@@ -32,16 +32,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS as string[],
     },
   },
 });
