@@ -26,4 +26,7 @@ export interface SandboxContext {
    * the sandbox's own address once it listens.
    */
   consoleUrl: string;
+  /** Resolves when the work the sandbox does a while after it starts (the long recordings'
+   *  waveforms) is done: a benchmark of its answers waits for it, as a real server has none. */
+  warmedUp: Promise<void>;
 }

@@ -68,6 +68,9 @@ export interface Sandbox {
   listen(port?: number, host?: string): Promise<string>;
   /** Stops the server and closes the database. */
   close(): Promise<void>;
+  /** Resolves once the sandbox, listening, has done the work it does a while after it starts
+   *  (the long recordings' waveforms, one step per turn of the event loop). */
+  warmedUp(): Promise<void>;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 3600;
@@ -101,6 +104,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     faults: new FaultRegistry(),
     // Until the sandbox listens (app.inject), the loopback address without a port.
     consoleUrl: consoleUrl ?? 'http://127.0.0.1',
+    warmedUp: Promise.resolve(),
   };
   const app = buildApp(ctx, options.control === true);
 
@@ -116,6 +120,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (consoleUrl === undefined) ctx.consoleUrl = url;
       return url;
     },
+    warmedUp: () => ctx.warmedUp,
     async close() {
       if (closed) return;
       closed = true;

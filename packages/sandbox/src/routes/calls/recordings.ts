@@ -101,6 +101,8 @@ export function recordingRoutes(api: FastifyInstance, ctx: SandboxContext): void
   // on a busy machine), and a process launched by tsx that is busy when a signal comes is
   // killed rather than stopped.
   let warming: NodeJS.Timeout | undefined;
+  let warmed = (): void => {};
+  ctx.warmedUp = new Promise((resolve) => (warmed = resolve));
   api.addHook('onReady', async () => {
     const pending = longRecordings(db, LONG_RECORDING_SECONDS, KEPT_PEAKS).map((call) => ({
       call,
@@ -108,7 +110,7 @@ export function recordingRoutes(api: FastifyInstance, ctx: SandboxContext): void
     }));
     const next = (): void => {
       const making = pending[0];
-      if (!making) return;
+      if (!making) return warmed();
       const step = making.steps.next();
       if (step.done) {
         pending.shift();
@@ -116,9 +118,13 @@ export function recordingRoutes(api: FastifyInstance, ctx: SandboxContext): void
       }
       warming = setTimeout(next, 0).unref();
     };
-    warming = setTimeout(next, WARM_UP_DELAY_MS).unref();
+    if (pending.length === 0) warmed();
+    else warming = setTimeout(next, WARM_UP_DELAY_MS).unref();
   });
-  api.addHook('onClose', async () => clearTimeout(warming));
+  api.addHook('onClose', async () => {
+    clearTimeout(warming);
+    warmed();
+  });
 
   api.get(`${RECORDING}/peaks`, async (request, reply) =>
     reply.type('application/json').send(waveformOf(recordedCall(request))),
