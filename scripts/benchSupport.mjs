@@ -42,8 +42,9 @@ export function buildIfNeeded() {
 
 const children = [];
 
-/** Starts a node process of the repo; resolves to the URL it says it listens on. */
-export function start(args, name, timeoutMs) {
+/** Starts a node process of the repo; resolves to the URL it says it listens on, once its output
+ *  also matches `until` when given. */
+export function start(args, name, timeoutMs, until = null) {
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
@@ -56,7 +57,7 @@ export function start(args, name, timeoutMs) {
     child.stdout.on('data', (chunk) => {
       output += chunk;
       const url = /listening on (http:\/\/[^\s)]+)/i.exec(output)?.[1];
-      if (url) {
+      if (url && (!until || until.test(output))) {
         clearTimeout(timer);
         resolve(url);
       }
@@ -97,6 +98,9 @@ export async function startSandboxAndHost(seedArgs, sandboxTimeoutMs) {
     ['--import', 'tsx', 'packages/sandbox/src/cli.ts', '--port', '0', '--memory', ...seedArgs],
     'The sandbox',
     sandboxTimeoutMs,
+    // Once it has made its long recordings' waveforms (from 2 s after start, in steps that would
+    // land in the first loads' answers; a real server has no such work).
+    /^Warmed up:/m,
   );
   const server = API_DELAY_MS
     ? await start(['scripts/apiDelay.mjs', sandbox, String(API_DELAY_MS)], 'The API delay', 10_000)

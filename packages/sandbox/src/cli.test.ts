@@ -89,6 +89,10 @@ describe('CLI', () => {
     }
     expect(run.stdout()).toContain('ada@lovelace.example (github ada-lovelace)');
     expect(run.stdout()).toContain(`OAuth stand-in at ${base}/_oauth`);
+    // The demo's three-hour recording has its waveform made from 2 s after start.
+    const warm = "Warmed up: the long recordings' waveforms are made.";
+    expect(run.stdout()).not.toContain(warm);
+    await expect.poll(run.stdout, { timeout: 20_000 }).toContain(warm);
 
     run.child.kill('SIGTERM');
     expect(await run.exit).toEqual({ code: 0, signal: null });
