@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Component tests: pages in jsdom against one shared sandbox, one file at a time. Test files that
+// Component tests: pages in jsdom, each test worker against its own sandbox. Test files that
 // need the DOM or the sandbox but are not components end in .dom.test.ts or .sandbox.test.ts; the
 // other .test.ts files are pure and run in vitest.unit.config.ts.
 export default defineConfig({
@@ -11,7 +11,6 @@ export default defineConfig({
     include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts', 'src/**/*.sandbox.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     globalSetup: ['src/test/globalSetup.ts'],
-    fileParallelism: false,
     testTimeout: 15000,
   },
 });

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     name: 'console-kit-unit',
     environment: 'node',
+    // Pure code: one worker may run many files.
+    isolate: false,
     include: ['src/**/*.test.ts'],
     exclude: ['src/**/*.dom.test.ts', 'src/**/*.sandbox.test.ts'],
   },

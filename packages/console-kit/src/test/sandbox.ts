@@ -1,9 +1,11 @@
 import { inject } from 'vitest';
 
-/** The component tests' sandbox (started by globalSetup.ts), and its control routes. The test
- *  files of this package run one at a time, each test from the demo data. */
+/** This test worker's sandbox (globalSetup.ts starts one per worker), and its control routes.
+ *  A worker runs one test file at a time, each test from the demo data. */
 export function testSandbox() {
-  const url = inject('sandboxUrl');
+  const urls = inject('sandboxUrls');
+  // Vitest numbers its workers from 1 to maxWorkers.
+  const url = urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
   const control = (method: string, path: string, body?: unknown) =>
     fetch(`${url}/_sandbox/${path}`, {
       method,

@@ -37,7 +37,8 @@ function expected(owner: CallOwner, f: CallFilters): { total: number; sids: stri
   };
 }
 
-describe('recentCallsPage', () => {
+// Each test runs hundreds of queries, each checked against a scan of every call in JavaScript.
+describe('recentCallsPage', { timeout: 30_000 }, () => {
   it('agrees with brute force for hundreds of random queries of every kind', () => {
     const { acme, sales, northwind } = demoSids(server);
     const owners: CallOwner[] = [
