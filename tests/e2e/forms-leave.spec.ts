@@ -97,6 +97,28 @@ test.describe('leaving a form with unsaved changes', () => {
     await expect(leaveDialog(page)).toHaveCount(0);
   });
 
+  test('a change holds the page as soon as it is shown: Cancel at once after typing asks', async ({
+    page,
+  }) => {
+    await openAccount(page, 'Acme Sales');
+    // Typed, then Cancel pressed in the next task: before the next frame is painted, which is when
+    // Preact (the standalone host's runtime) runs a component's effects.
+    await page.evaluate(async () => {
+      const input = document.querySelector<HTMLInputElement>('input[name="name"]')!;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(input, 'Acme Sales typed');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const cancel = [...document.querySelectorAll('button')].find(
+        (b) => b.textContent === 'Cancel',
+      );
+      cancel!.click();
+    });
+    await expect(leaveDialog(page)).toBeVisible();
+    await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(field(page, 'Name')).toHaveValue('Acme Sales typed');
+  });
+
   test('Cancel and the browser’s Back ask too; Leave goes where they lead', async ({ page }) => {
     await signIn(page, 'sp-admin');
     await expectShellReady(page);
