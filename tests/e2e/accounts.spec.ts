@@ -92,6 +92,12 @@ test.describe('accounts', () => {
     await expect(table(page).getByRole('link', { name: 'Acme Sales', exact: true })).toBeVisible();
     await expectShellReady(page);
     expect(reads).toHaveLength(1);
+    // The copy is written once the browser is idle (within 2 s): a reload before that asks again.
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(sessionStorage).some((key) => key.endsWith(':accounts'))),
+      )
+      .toBe(true);
 
     await page.reload();
     await expect(table(page).getByRole('link', { name: 'Acme Sales', exact: true })).toBeVisible();
