@@ -16,10 +16,11 @@ const PROJECTS = [
 ];
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
-/** Type-checks one project; resolves with whether it passed, after printing its errors. */
-function check(project) {
+/** Type-checks one project (a folder with a tsconfig.json, from `cwd`); resolves with whether it
+ *  passed, after printing its errors. */
+export function check(project, cwd = root) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsc, '-p', project], { cwd: root });
+    const child = spawn(process.execPath, [tsc, '-p', project], { cwd });
     let output = '';
     child.stdout.on('data', (data) => (output += data));
     child.stderr.on('data', (data) => (output += data));
@@ -30,13 +31,19 @@ function check(project) {
   });
 }
 
-const queue = [...PROJECTS];
-const results = [];
-const worker = async () => {
-  for (let project = queue.shift(); project; project = queue.shift())
-    results.push(await check(project));
-};
-await Promise.all(
-  Array.from({ length: Math.min(availableParallelism(), PROJECTS.length) }, worker),
-);
-process.exitCode = results.every(Boolean) ? 0 : 1;
+/** Checks the projects, as many at once as there are cores; resolves with whether all passed. */
+export async function checkAll(projects = PROJECTS, cwd = root) {
+  const queue = [...projects];
+  const results = [];
+  const worker = async () => {
+    for (let project = queue.shift(); project; project = queue.shift())
+      results.push(await check(project, cwd));
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(availableParallelism(), projects.length) }, worker),
+  );
+  return results.every(Boolean);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  process.exitCode = (await checkAll()) ? 0 : 1;
