@@ -173,4 +173,20 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/internal\/alerts$/);
     await expect(drawer).toBeHidden();
   });
+
+  test("the tab shows the console's mark, drawn from the page itself (no request for an icon)", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const icon = page.locator('head link[rel="icon"]');
+    await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+    // The icon is an image a browser can draw.
+    const width = await icon.evaluate(async (link: HTMLLinkElement) => {
+      const image = new Image();
+      image.src = link.href;
+      await image.decode();
+      return image.naturalWidth;
+    });
+    expect(width).toBeGreaterThan(0);
+  });
 });
