@@ -1,9 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on a 2-core machine.
-    maxWorkers: 2,
+    // One worker per core (Vitest's default is one fewer: a single one on a 2-core machine, where
+    // every file then ran after the other).
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/sandbox',
       'packages/console-kit/vitest.config.ts',
