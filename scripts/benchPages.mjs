@@ -16,6 +16,7 @@
 //   --against DIST: also loads each page cold from another build (a second host on the same
 //   sandbox), alternating with this build's loads, so that a change is judged against the same
 //   moments of the machine (two separate runs differ by more than most changes do).
+// Chromium is driven over its DevTools protocol with only what a load needs (benchBrowser.mjs).
 // The functions given to page.evaluate and addInitScript run in the browser.
 /* global window, document, requestAnimationFrame, MutationObserver */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   buildIfNeeded,
-  launchChromium,
   median,
   ms,
   range,
@@ -34,6 +34,7 @@ import {
   startSandboxAndHost,
   stopAll,
 } from './benchSupport.mjs';
+import { launchQuietChromium } from './benchBrowser.mjs';
 import { FLOOR_PAGE, writeFloorDist } from './benchFloor.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
@@ -166,7 +167,11 @@ async function main() {
     }
     return gzipOf.get(pathname);
   };
-  const browser = await launchChromium();
+  // Driven without a test driver's following of every request (./benchBrowser.mjs): on this
+  // 2-core machine Playwright's own work made each cold load 35-90 ms longer, the more so the more
+  // the page loads (9 loads alternated on 2026-11-27: Phone numbers 369 ms under Playwright, 300
+  // without; the floor page 174 and 150), time no user's browser spends.
+  const browser = await launchQuietChromium();
   const results = [];
   try {
     for (const page of MEASURED) {
