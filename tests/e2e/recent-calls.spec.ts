@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { accountSid, callsOf, callWithDigits, type ApiCall } from '../support/calls.ts';
-import { expect, expectAccessible, test, type Page, apiToken } from '../support/fixtures.ts';
+import {
+  apiToken,
+  expect,
+  expectAccessible,
+  expectShellReady,
+  signIn,
+  test,
+  type Page,
+} from '../support/fixtures.ts';
 import {
   combo,
   expectLoadFailedOnly,
@@ -65,6 +73,49 @@ async function openCall(page: Page, call: ApiCall) {
 }
 
 test.describe('recent calls', () => {
+  test("the list's first load carries no call's details: their code comes once the rows are drawn", async ({
+    page,
+  }) => {
+    await signIn(page, 'sp-admin');
+    await expectShellReady(page);
+    // From the next document's start: when the first row is in the page.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { rowsAt: number | null };
+      seen.rowsAt = null;
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('table:not([aria-busy="true"]) > tbody > tr > td')) return;
+        seen.rowsAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto('/internal/recent-calls');
+    await expect(toggles(page).first()).toBeVisible();
+    // The details' code and the trace's virtualizer, asked for after the rows (when idle).
+    const started = () =>
+      page.evaluate(() => {
+        const { rowsAt } = window as unknown as { rowsAt: number };
+        const start = (name: RegExp) =>
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => name.test(new URL(entry.name).pathname))?.startTime;
+        const detail = start(/\/CallDetail-[^/]+\.js$/);
+        const virtualizer = start(/react-virtual[^/]*\.js$/);
+        return {
+          detail: detail === undefined ? 'not yet' : detail > rowsAt ? 'after the rows' : 'before',
+          virtualizer:
+            virtualizer === undefined
+              ? 'not yet'
+              : virtualizer > rowsAt
+                ? 'after the rows'
+                : 'before',
+        };
+      });
+    await expect.poll(started).toEqual({ detail: 'after the rows', virtualizer: 'after the rows' });
+    await toggles(page).first().click();
+    await expect(page.getByRole('definition').first()).toBeVisible();
+  });
+
   test('pages on the server; every filter changes the request and the rows', async ({ page }) => {
     const requests = listRequests(page);
     await openCalls(page);

@@ -12,9 +12,15 @@ import { hasTrace } from './useCallData.ts';
 // wavesurfer.js comes with the player, only when a call with a recording is opened.
 const RecordingPlayer = lazy(() => import('./player/RecordingPlayer.tsx'));
 
+export interface CallDetailProps {
+  /** The element's id (the call's row toggle controls it). */
+  id: string;
+  call: Call;
+}
+
 /** An open call: its tabs (Details, and with a trace Tracing and Logs, each behind its flag),
  *  then the recording player and the packet captures. A tab reads its data when first shown. */
-export function CallDetail({ id, call }: { id: string; call: Call }) {
+export function CallDetail({ id, call }: CallDetailProps) {
   const { t, features } = useConsole();
   const [selected, setSelected] = useState(0);
   const traced = hasTrace(call);
@@ -59,3 +65,5 @@ export function CallDetail({ id, call }: { id: string; call: Call }) {
     </div>
   );
 }
+
+export default CallDetail;
