@@ -61,12 +61,16 @@ function connection(input, output) {
 
 function page(cdp, sessionId) {
   return {
-    /** Navigates and resolves once the page's load event has fired. */
+    /** Navigates and resolves once the page's load event has fired (rejects after 30 s). */
     async goto(url) {
       const loaded = cdp.next('Page.loadEventFired', sessionId);
       const { errorText } = await cdp.send('Page.navigate', { url }, sessionId);
       if (errorText) throw new Error(`${url}: ${errorText}`);
-      await loaded;
+      let timer;
+      const late = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${url}: not loaded in 30 s`)), 30_000);
+      });
+      await Promise.race([loaded, late]).finally(() => clearTimeout(timer));
     },
     /** Runs `fn(arg)` in the page; resolves to its result (awaited, as JSON). */
     async evaluate(fn, arg) {

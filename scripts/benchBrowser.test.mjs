@@ -52,6 +52,23 @@ describe("the benchmarks' browser", () => {
     }
   }, 30_000);
 
+  it('says so when a page cannot be loaded', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      // A port nothing listens on (one taken and freed at once).
+      const closed = createServer();
+      await new Promise((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const port = closed.address().port;
+      await new Promise((resolve) => closed.close(resolve));
+      await expect(page.goto(`http://127.0.0.1:${port}/`)).rejects.toThrow(
+        /ERR_CONNECTION_REFUSED/,
+      );
+    } finally {
+      await context.close();
+    }
+  }, 30_000);
+
   it('starts each context with nothing stored: a cold load', async () => {
     const visits = [];
     for (let i = 0; i < 2; i++) {
