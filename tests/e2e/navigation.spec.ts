@@ -1,8 +1,10 @@
 import {
   expect,
   expectAccessible,
+  expectShellReady,
   signIn,
   signInAsAdmin,
+  signOut,
   test,
   type Page,
 } from '../support/fixtures.ts';
@@ -62,6 +64,23 @@ test.describe('navigation', () => {
       'href',
       /^\/internal\/least-cost-routing\/[0-9a-f-]{36}\/edit$/,
     );
+  });
+
+  test("the add-provider dialog's code is a chunk of its own, fetched only for an admin", async ({
+    page,
+  }) => {
+    const dialogCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/AddServiceProviderDialog-[^/]+\.js$/.test(request.url()))
+        dialogCode.push(request.url());
+    });
+    await signIn(page, 'sp-admin');
+    await expectShellReady(page);
+    await page.waitForLoadState('networkidle');
+    expect(dialogCode).toEqual([]);
+    await signOut(page);
+    await signInAsAdmin(page);
+    await expect.poll(() => dialogCode.length).toBe(1);
   });
 
   test('an account user gets its Account item and no settings or accounts list', async ({

@@ -63,3 +63,5 @@ export function AddServiceProviderDialog({ open, onClose }: { open: boolean; onC
     </Modal>
   );
 }
+
+export default AddServiceProviderDialog;

@@ -1,8 +1,15 @@
 import { useId, useState } from 'react';
 import { useConsole, useSession } from '../provider/context.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
+import { lazyPart, usePreloadWhenIdle } from '../ui/lazyPart.ts';
 import { inputClassName } from '../ui/TextField.tsx';
-import { AddServiceProviderDialog } from './AddServiceProviderDialog.tsx';
+
+// Admin only, on a click: the dialog and its form are not in a page's first load (every page of
+// the shell has this selector), but fetched once the browser is idle after it.
+const AddServiceProviderDialog = lazyPart(
+  'AddServiceProviderDialog',
+  () => import('./AddServiceProviderDialog.tsx'),
+);
 
 /** The service provider selector (enabled for admin only) and the add-provider button. */
 export function ServiceProviderSelector() {
@@ -12,6 +19,7 @@ export function ServiceProviderSelector() {
   const [adding, setAdding] = useState(false);
   const id = useId();
   const permissions = session?.permissions;
+  usePreloadWhenIdle(AddServiceProviderDialog, Boolean(permissions?.canAddServiceProvider));
   return (
     <div className="ck:flex ck:flex-col ck:gap-1 ck:px-3 ck:pb-3">
       <label
