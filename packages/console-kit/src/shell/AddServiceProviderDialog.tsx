@@ -8,6 +8,11 @@ import { Modal } from '../ui/Modal.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useConsoleForm } from '../ui/useConsoleForm.ts';
 import { serviceProvidersApi } from '../api/serviceProviders.ts';
+import { provideMessages } from '../messages/translate.ts';
+import { shellMessages } from '../messages/shell.ts';
+
+// Loaded on its own (for a user who may add providers): its area's messages.
+provideMessages(shellMessages);
 
 /** Admin only: creates a service provider and switches to it. */
 export function AddServiceProviderDialog({ open, onClose }: { open: boolean; onClose(): void }) {

@@ -8,6 +8,11 @@ import { CallLogs } from './CallLogs.tsx';
 import { PcapDownloads } from './PcapDownloads.tsx';
 import { TracePanel } from './trace/TracePanel.tsx';
 import { hasTrace } from './useCallData.ts';
+import { provideMessages } from '../../messages/translate.ts';
+import { callMessages } from '../../messages/calls.ts';
+
+// Loaded on its own (when a call is opened, or once the list is drawn): its area's messages.
+provideMessages(callMessages);
 
 // wavesurfer.js comes with the player, only when a call with a recording is opened.
 const RecordingPlayer = lazy(() => import('./player/RecordingPlayer.tsx'));
