@@ -95,20 +95,16 @@ test.describe('recent calls', () => {
     const started = () =>
       page.evaluate(() => {
         const { rowsAt } = window as unknown as { rowsAt: number };
-        const start = (name: RegExp) =>
-          performance
+        const when = (name: RegExp) => {
+          const start = performance
             .getEntriesByType('resource')
             .find((entry) => name.test(new URL(entry.name).pathname))?.startTime;
-        const detail = start(/\/CallDetail-[^/]+\.js$/);
-        const virtualizer = start(/react-virtual[^/]*\.js$/);
+          if (start === undefined) return 'not yet';
+          return start > rowsAt ? 'after the rows' : 'before';
+        };
         return {
-          detail: detail === undefined ? 'not yet' : detail > rowsAt ? 'after the rows' : 'before',
-          virtualizer:
-            virtualizer === undefined
-              ? 'not yet'
-              : virtualizer > rowsAt
-                ? 'after the rows'
-                : 'before',
+          detail: when(/\/CallDetail-[^/]+\.js$/),
+          virtualizer: when(/react-virtual[^/]*\.js$/),
         };
       });
     await expect.poll(started).toEqual({ detail: 'after the rows', virtualizer: 'after the rows' });
