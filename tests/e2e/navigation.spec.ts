@@ -198,7 +198,7 @@ test.describe('navigation', () => {
   }) => {
     await page.goto('/');
     const icon = page.locator('head link[rel="icon"]');
-    await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+    await expect(icon).toHaveAttribute('href', /^data:image\/png;base64,/);
     // The icon is an image a browser can draw.
     const width = await icon.evaluate(async (link: HTMLLinkElement) => {
       const image = new Image();
