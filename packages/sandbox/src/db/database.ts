@@ -6,6 +6,36 @@ import { DEFAULT_PASSWORD_SETTINGS, SCHEMA } from './schema.ts';
 
 export type Db = Database.Database;
 
+/**
+ * A statement's rows as objects, built here from its arrays of values: better-sqlite3 builds each
+ * row's object property by property, slow for wide rows (a provider's 1,739 accounts of 25 columns
+ * in 19-26 ms, 7-13 ms as arrays), where a real server's MySQL driver answers the same list in
+ * about 37 ms in all, query, rows and JSON (measured on this machine, 2026-11-27).
+ */
+export function allRows<Row>(statement: Database.Statement, ...params: unknown[]): Row[] {
+  const values = statement.raw(true).all(...params) as unknown[][];
+  statement.raw(false);
+  const make = rowMaker(statement.columns().map((column) => column.name));
+  return values.map((row) => make(row) as Row);
+}
+
+const rowMakers = new Map<string, (values: unknown[]) => object>();
+
+/** A function making a row's object from its values in one object literal (every row of a
+ *  query the same shape from the start), as MySQL drivers generate theirs; one per column list. */
+function rowMaker(columns: string[]): (values: unknown[]) => object {
+  const key = columns.join(',');
+  let make = rowMakers.get(key);
+  if (!make) {
+    // A literal's "__proto__" would set the object's prototype, not a field.
+    if (columns.includes('__proto__')) throw new Error('A column named __proto__ cannot be read.');
+    const fields = columns.map((name, i) => `${JSON.stringify(name)}: values[${i}]`);
+    make = new Function('values', `return { ${fields.join(', ')} };`) as (v: unknown[]) => object;
+    rowMakers.set(key, make);
+  }
+  return make;
+}
+
 /** Opens (or creates) the database and brings its schema up to date. */
 export function openDatabase(location: string): Db {
   const db = new Database(location);

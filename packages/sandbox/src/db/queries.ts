@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from './database.ts';
+import { allRows, type Db } from './database.ts';
 import type {
   AccountRow,
   ApiKeyRow,
@@ -82,6 +82,18 @@ export function isTaken(
 }
 
 /**
+ * The accounts a filter lets through (alias `a`), in the order a real 0.9.6 server lists them: its
+ * query has no ORDER BY, and MySQL reads them by primary key, the account's sid (not by name: the
+ * console sorts them itself).
+ */
+export function listAccounts(db: Db, filter: { where: string; params: unknown[] }): AccountRow[] {
+  return allRows<AccountRow>(
+    db.prepare(`SELECT a.* FROM accounts a WHERE ${filter.where} ORDER BY a.account_sid`),
+    ...filter.params,
+  );
+}
+
+/**
  * The rows of a table a scope filter lets through (the filter's alias is the table's first
  * letters, as scope.ts writes them), sorted by name (or another name-like column) the way the
  * console lists them.
@@ -94,12 +106,13 @@ export function listByName<Row>(
   nameColumn = 'name',
 ): Row[] {
   const name = `${alias}.${nameColumn}`;
-  return db
-    .prepare(
+  return allRows<Row>(
+    db.prepare(
       `SELECT ${alias}.* FROM ${table} ${alias} WHERE ${filter.where}
        ORDER BY ${name} COLLATE NOCASE, ${name}`,
-    )
-    .all(...filter.params) as Row[];
+    ),
+    ...filter.params,
+  );
 }
 
 /** The answer of a paginated list: numbers, as observed. */

@@ -16,7 +16,7 @@ import {
   findServiceProvider,
   findUser,
   isTaken,
-  listByName,
+  listAccounts,
   saveWebhook,
 } from '../../db/queries.ts';
 import { accountContents } from '../../db/references.ts';
@@ -56,8 +56,7 @@ export function accountRoutes(api: FastifyInstance, ctx: SandboxContext): void {
 
   api.get('/Accounts', async (request) => {
     const filter = accountListFilter(callerOf(request));
-    const rows = listByName<AccountRow>(db, 'accounts', 'a', filter);
-    return rows.map((row) => toAccount(db, row));
+    return listAccounts(db, filter).map((row) => toAccount(db, row));
   });
 
   // As a real server: the single read hides the bucket secret, the list above does not.

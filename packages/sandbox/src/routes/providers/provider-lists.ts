@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../../context.ts';
 import { isAdmin, type Caller } from '../../auth/scope.ts';
-import type { AccountRow, ApplicationRow, PhoneNumberRow } from '../../db/rows.ts';
+import { listAccounts } from '../../db/queries.ts';
+import type { ApplicationRow, PhoneNumberRow } from '../../db/rows.ts';
 import { forbidden } from '../../http/errors.ts';
 import { parseSid } from '../../http/ids.ts';
 import { toAccount } from '../accounts/account-fields.ts';
@@ -46,10 +47,7 @@ export function providerListRoutes(api: FastifyInstance, ctx: SandboxContext): v
   api.get('/ServiceProviders/:sid/Accounts', async (request) => {
     const { caller, sid } = providerOfPath(request);
     const { where, params } = accountsWhere(caller, sid);
-    const rows = db
-      .prepare(`SELECT * FROM accounts WHERE ${where} ORDER BY name COLLATE NOCASE, name`)
-      .all(...params) as AccountRow[];
-    return rows.map((row) => toAccount(db, row));
+    return listAccounts(db, { where, params }).map((row) => toAccount(db, row));
   });
 
   api.get('/ServiceProviders/:sid/Applications', async (request) => {
