@@ -4,9 +4,11 @@ import type { Account } from '../api/types.ts';
 import { useConsole, useSession } from '../provider/context.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { allAccountsQuery } from './accountsQuery.ts';
-import { compareText } from '../lib/textOrder.ts';
+import { sortByText } from '../lib/textOrder.ts';
 
-const byName = (a: Account, b: Account) => compareText(a.name, b.name);
+/** The accounts by name: one function for every render, so that the query cache sorts them once
+ *  per answer (a new function each render would sort all of them again on every render). */
+const byName = (accounts: Account[]) => sortByText(accounts, (account) => account.name);
 
 /** The account a page works in: the wanted one while the user may see it, else the first. */
 export function chosenAccount(accounts: readonly Account[], wanted: string | null): string {
@@ -28,7 +30,7 @@ export function useAllAccounts({ enabled = true }: AccountsUse = {}) {
   return useQuery({
     ...allAccountsQuery(api, sessionCache, session?.claims ?? null),
     enabled: Boolean(session) && enabled,
-    select: (accounts) => [...accounts].sort(byName),
+    select: byName,
   });
 }
 

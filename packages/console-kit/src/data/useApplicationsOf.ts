@@ -4,9 +4,10 @@ import type { Application } from '../api/types.ts';
 import { useApi, useSession } from '../provider/context.ts';
 import { queryKeys } from './queryKeys.ts';
 import { applicationsApi } from '../api/applications.ts';
-import { compareText } from '../lib/textOrder.ts';
+import { sortByText } from '../lib/textOrder.ts';
 
-const byName = (a: Application, b: Application) => compareText(a.name, b.name);
+/** The applications by name: one function for every render, sorted once per answer. */
+const byName = (applications: Application[]) => sortByText(applications, (app) => app.name);
 
 /** Every application the user may see, read once and shared: the number and tenant screens name
  *  each row's application and offer an account's applications from it. A list holds the request
@@ -19,7 +20,7 @@ export function useAllApplications({ enabled = true }: { enabled?: boolean } = {
     queryFn: ({ signal }) => api(applicationsApi, signal).list(),
     enabled: Boolean(session) && enabled,
     staleTime: 5 * 60_000,
-    select: (applications) => [...applications].sort(byName),
+    select: byName,
   });
 }
 

@@ -96,3 +96,51 @@ describe('compareText and compareNatural', () => {
     localeCompare.mockRestore();
   });
 });
+
+describe('sortByText', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const shuffled = (list: string[]) =>
+    list
+      .map((text) => ({ text, at: random(1_000_000) }))
+      .sort((a, b) => a.at - b.at)
+      .map((entry) => entry.text);
+  // Every kind of pair: case only, punctuation, digits, a prefix, equal texts, ICU's texts.
+  const tricky = [
+    ...names(800),
+    'Acme',
+    'acme',
+    'ACME',
+    'Acme Sales',
+    'Acme-Sales',
+    'Acme  Sales',
+    'Zoë',
+    'Zoe',
+    'é',
+    'x'.repeat(201),
+    'x'.repeat(200),
+    '',
+    'Acme',
+  ];
+
+  it('gives the order of sorting by compareText, in English (without ICU) and in another language', async () => {
+    for (const language of ['en-US', 'sv-SE']) {
+      vi.resetModules();
+      vi.stubGlobal('navigator', { language });
+      const { compareText, sortByText } = await import('./textOrder.ts');
+      const items = shuffled(tricky).map((name, at) => ({ name, at }));
+      const expected = [...items].sort((a, b) => compareText(a.name, b.name));
+      // The same items, in the same order: equal names keep the order they came in.
+      expect(sortByText(items, (item) => item.name)).toEqual(expected);
+    }
+  });
+
+  it('reads each text once', async () => {
+    vi.resetModules();
+    vi.stubGlobal('navigator', { language: 'en-US' });
+    const { sortByText } = await import('./textOrder.ts');
+    const read = vi.fn((text: string) => text);
+    expect(sortByText(['b', 'c', 'a'], read)).toEqual(['a', 'b', 'c']);
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+});

@@ -103,6 +103,39 @@ export function compareText(a: string, b: string): number {
   return (inEnglish() ? rootOrder(a, b) : null) ?? a.localeCompare(b);
 }
 
+/** A string whose plain (code unit) order is `text`'s first-level order under ICU's root
+ *  collation, as rootOrder compares it; null where rootOrder would leave it to ICU. */
+function firstLevelKey(text: string): string | null {
+  if (text.length > LONGEST) return null;
+  let key = '';
+  for (let i = 0; i < text.length; i++) {
+    const weight = weightOf(text.charCodeAt(i));
+    if (weight < 0) return null;
+    key += String.fromCharCode(weight + 1);
+  }
+  return key;
+}
+
+/** The items in `compareText` order of their text, the same order as sorting with it: each
+ *  text's first-level weights are read once, not once per comparison, so a list of thousands
+ *  in no order (the accounts, as a real server sends them) sorts several times faster on a cold
+ *  page; texts equal at that level, or not plain ASCII, are compared as compareText does. */
+export function sortByText<T>(items: readonly T[], textOf: (item: T) => string): T[] {
+  const english = inEnglish();
+  const keyed = items.map((item) => {
+    const text = textOf(item);
+    return { item, text, key: english ? firstLevelKey(text) : null };
+  });
+  keyed.sort((a, b) =>
+    a.key !== null && b.key !== null && a.key !== b.key
+      ? a.key < b.key
+        ? -1
+        : 1
+      : compareText(a.text, b.text),
+  );
+  return keyed.map((entry) => entry.item);
+}
+
 /** The order of two strings as a reader sorts them: any case, '10' after '9'. */
 export function compareNatural(a: string, b: string): number {
   return (inEnglish() ? rootNaturalOrder(a, b) : null) ?? textCollator().compare(a, b);

@@ -16,7 +16,7 @@ import {
 } from '../../lib/webhook.ts';
 import type { MessageKey } from '../../messages/catalog.ts';
 import { envError, envPayload, envValue, envValues, type EnvField } from './envRules.ts';
-import { compareText } from '../../lib/textOrder.ts';
+import { sortByText } from '../../lib/textOrder.ts';
 
 export interface SpeechChoice {
   vendor: string;
@@ -330,8 +330,9 @@ export function applicationsPage(
   query: ApplicationQuery,
 ): Page<Application> {
   const needle = query.name.trim().toLowerCase();
-  const named = applications
-    .filter((application) => application.name.toLowerCase().includes(needle))
-    .sort((a, b) => compareText(a.name, b.name));
+  const named = sortByText(
+    applications.filter((application) => application.name.toLowerCase().includes(needle)),
+    (application) => application.name,
+  );
   return pageOfList(named, query.page, query.pageSize);
 }
