@@ -372,6 +372,10 @@ test.describe('outbound call routing: an unchanged Save', () => {
     await page.getByRole('link', { name: 'Acme Voice outbound' }).click();
     await expect(editHeading(page)).toBeVisible();
     await expect(regex(page, 1)).not.toHaveValue('');
+    // The carriers' choices come with their own read: a route shows its carrier once they have.
+    for (const n of [1, 2, 3]) {
+      await expect(route(page, n).getByRole('combobox', { name: 'Carrier' })).not.toHaveValue('');
+    }
     const regexes = await Promise.all([1, 2, 3].map((n) => regex(page, n).inputValue()));
     const carriers = await Promise.all(
       [1, 2, 3].map((n) => route(page, n).getByRole('combobox', { name: 'Carrier' }).inputValue()),

@@ -144,13 +144,15 @@ export function pageOf<Row>(
 
 /**
  * A row as the API shows it: each `*_hook_sid` column replaced by its webhook object (appended
- * last, as observed) and the JSON text columns parsed.
+ * last, as observed) and the JSON text columns parsed. A real server's applications show their
+ * webhooks' sids; its accounts do not (`hookSids: false`).
  */
 export function withWebhooks<Row extends object>(
   db: Db,
   row: Row,
   hooks: Record<string, keyof Row>,
   jsonColumns: readonly (keyof Row)[],
+  { hookSids = true } = {},
 ): Record<string, unknown> {
   const out = { ...row } as Record<string, unknown>;
   for (const column of jsonColumns) {
@@ -158,9 +160,21 @@ export function withWebhooks<Row extends object>(
   }
   for (const [field, column] of Object.entries(hooks)) {
     delete out[column as string];
-    out[field] = findWebhook(db, row[column] as string | null);
+    const sid = row[column] as string | null;
+    out[field] = hookSids ? findWebhook(db, sid) : embeddedWebhook(db, sid);
   }
   return out;
+}
+
+/** A webhook as a real server embeds it in an account or a service provider: without its sid. */
+export function embeddedWebhook(
+  db: Db,
+  sid: string | null,
+): Omit<WebhookRow, 'webhook_sid'> | null {
+  const found = findWebhook(db, sid);
+  if (!found) return null;
+  const { url, method, username, password } = found;
+  return { url, method, username, password };
 }
 
 export function getPasswordSettings(db: Db): PasswordSettingsRow {

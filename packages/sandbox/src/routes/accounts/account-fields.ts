@@ -62,7 +62,7 @@ export const ACCOUNT_HOOKS = {
  * an object, then registration_hook and queue_event_hook as webhook objects (or null).
  */
 export function toAccount(db: Db, row: AccountRow): Record<string, unknown> {
-  return withWebhooks(db, row, ACCOUNT_HOOKS, ['bucket_credential']);
+  return withWebhooks(db, row, ACCOUNT_HOOKS, ['bucket_credential'], { hookSids: false });
 }
 
 /**

@@ -72,6 +72,14 @@ describe('GET /Accounts', () => {
       },
       queue_event_hook: { url: 'https://hooks.acme-sales.example/queue-events' },
     });
+    // As a real server's account model shows them (and the probe of 2026-11-24): no hook sids.
+    for (const hook of [account.registration_hook, account.queue_event_hook]) {
+      expect(hook).not.toHaveProperty('webhook_sid');
+    }
+    const listed = ((await get('acct-admin', '/Accounts')).json as Account[]).find(
+      (one) => one.account_sid === sales,
+    );
+    expect(listed!.registration_hook).toEqual(account.registration_hook);
     expect(account.webhook_secret).toMatch(/^wh_secret_[A-Za-z0-9]{22}$/);
     expect(account.device_calling_application_sid).toBe(
       sidOf(demo.server, 'applications', 'Device calling'),

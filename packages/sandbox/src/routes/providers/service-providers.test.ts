@@ -108,6 +108,10 @@ describe('POST /ServiceProviders', () => {
         password: null,
       },
     });
+    // As a real server's provider model shows it: the hook without its sid.
+    expect((read.json as { registration_hook: object }).registration_hook).not.toHaveProperty(
+      'webhook_sid',
+    );
   });
 
   it('refuses non-admins and view-only users', async () => {

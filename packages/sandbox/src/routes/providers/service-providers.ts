@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import {
   findServiceProvider,
-  findWebhook,
+  embeddedWebhook,
   isTaken,
   listByName,
   saveWebhook,
@@ -48,7 +48,7 @@ export function toServiceProvider(db: Db, row: ServiceProviderRow): Record<strin
     description: row.description,
     root_domain: row.root_domain,
     ms_teams_fqdn: row.ms_teams_fqdn,
-    registration_hook: findWebhook(db, row.registration_hook_sid),
+    registration_hook: embeddedWebhook(db, row.registration_hook_sid),
   };
 }
 
