@@ -93,6 +93,33 @@ describe('createBrowserRouterAdapter', () => {
     expect(retries).toHaveLength(2);
     stop();
   });
+
+  it('writes nothing to the history on opening, and still asks before Back to the first page', async () => {
+    window.history.replaceState(null, '', '/internal/accounts');
+    const writes = vi.spyOn(window.history, 'replaceState');
+    const router = createBrowserRouterAdapter();
+    const seen: string[] = [];
+    const stop = router.subscribe(() => seen.push(router.location().pathname));
+    expect(writes).not.toHaveBeenCalled();
+    expect(window.history.state).toBeNull();
+    writes.mockRestore();
+
+    router.navigate('/internal/accounts/a1/edit');
+    const retries: (() => void)[] = [];
+    const unblock = router.block?.((retry) => {
+      retries.push(retry);
+      return true;
+    });
+    window.history.back();
+    await vi.waitFor(() => expect(retries).toHaveLength(1));
+    await settled();
+    expect(window.location.pathname).toBe('/internal/accounts/a1/edit');
+    retries[0]?.();
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/internal/accounts'));
+    expect(seen.at(-1)).toBe('/internal/accounts');
+    unblock?.();
+    stop();
+  });
 });
 
 describe('createWebStorageAdapter', () => {
