@@ -44,9 +44,20 @@ async function recordingServer() {
       });
       return;
     }
-    if (req.url?.endsWith('/Accounts/list')) {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(LIST);
+    if (req.url?.includes('/Accounts/')) {
+      // 'sized' says its length, as a jambonz API server does; 'list' streams without one;
+      // 'slow-sized' says its length and never ends.
+      const sized = req.url.includes('sized');
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        ...(sized ? { 'content-length': Buffer.byteLength(LIST) * 2 } : {}),
+      });
+      if (req.url.includes('slow')) {
+        res.write(LIST);
+        res.on('close', () => closed.push(req.url));
+        return;
+      }
+      res.end(sized ? LIST + LIST : LIST);
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -155,19 +166,32 @@ describe('the API proxy', () => {
   });
 
   it('compresses a large JSON answer as the browser accepts, and nothing else', async () => {
-    const path = '/api/v1/Accounts/list';
-    const br = await raw(host.url, path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toMatch(/Accept-Encoding/);
-    expect(br.headers['content-length']).toBeUndefined();
-    expect(brotliDecompressSync(br.body).toString()).toBe(LIST);
-    expect(br.body.length).toBeLessThan(LIST.length / 4);
-    const gzip = await raw(host.url, path, { headers: { 'accept-encoding': 'gzip' } });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.body).toString()).toBe(LIST);
-    const plain = await raw(host.url, path);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toBe(LIST);
+    for (const [path, whole] of [
+      ['/api/v1/Accounts/list', LIST],
+      ['/api/v1/Accounts/sized', LIST + LIST],
+    ]) {
+      const br = await raw(host.url, path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/);
+      expect(brotliDecompressSync(br.body).toString()).toBe(whole);
+      expect(br.body.length).toBeLessThan(whole.length / 4);
+      const gzip = await raw(host.url, path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(whole);
+      const plain = await raw(host.url, path);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(whole);
+    }
+  });
+
+  it('sends a compressed answer of known length whole, with its length; one of unknown length as it comes', async () => {
+    const accept = { 'accept-encoding': 'br' };
+    const sized = await raw(host.url, '/api/v1/Accounts/sized', { headers: accept });
+    expect(sized.headers['content-length']).toBe(String(sized.body.length));
+    expect(sized.headers['transfer-encoding']).toBeUndefined();
+    const streamed = await raw(host.url, '/api/v1/Accounts/list', { headers: accept });
+    expect(streamed.headers['content-length']).toBeUndefined();
+    expect(streamed.headers['transfer-encoding']).toBe('chunked');
   });
 
   it('chooses an encoding only for text answers worth it', () => {
@@ -203,6 +227,17 @@ describe('the API proxy', () => {
       req.end();
     });
     await expect.poll(() => api.closed, { timeout: 2000 }).toContain('/api/v1/Recordings/slow');
+  });
+
+  it('ends the upstream request when the browser goes away before a whole answer has come', async () => {
+    const { hostname, port } = new URL(host.url);
+    const path = '/api/v1/Accounts/slow-sized';
+    const req = request({ hostname, port, path, headers: { 'accept-encoding': 'br' } });
+    req.on('error', () => {});
+    req.end();
+    await expect.poll(() => api.seen.map((seen) => seen.url)).toContain(path);
+    req.destroy();
+    await expect.poll(() => api.closed, { timeout: 2000 }).toContain(path);
   });
 });
 
