@@ -14,20 +14,14 @@ const control = (method: string, path: string, body?: unknown) =>
   call(server, method, `/_sandbox${path}`, { base: '', body });
 
 describe('POST /_sandbox/reset', () => {
-  it('rewrites the demo, recent calls included, well under 100 ms', async () => {
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      expect((await control('POST', '/reset')).status).toBe(204);
-      times.push(performance.now() - started);
-    }
-    // The fastest of five: a busy machine (CI beside other jobs) slows some of them.
-    expect(Math.min(...times)).toBeLessThan(100);
+  // How fast (under 100 ms) is `npm run bench`'s to judge, not a test's.
+  it('rewrites the demo, recent calls included, as often as asked', async () => {
+    for (let i = 0; i < 3; i++) expect((await control('POST', '/reset')).status).toBe(204);
     const calls = server.sandbox.db.prepare('SELECT COUNT(*) FROM recent_calls').pluck().get();
     expect(calls).toBe(400);
   });
 
-  it('drops all data, reseeds the demo and ends sessions, quickly', async () => {
+  it('drops all data, reseeds the demo and ends sessions', async () => {
     const admin = await tokenOf(server, 'admin');
     await call(server, 'POST', '/ServiceProviders', { token: admin, body: { name: 'Extra' } });
     await call(server, 'PUT', `/Users/${sidOf(server, 'users', 'admin')}`, {
@@ -36,9 +30,7 @@ describe('POST /_sandbox/reset', () => {
     });
     await call(server, 'POST', '/forgot-password', { body: { email: 'admin@example.com' } });
 
-    const started = performance.now();
     const res = await control('POST', '/reset');
-    expect(performance.now() - started).toBeLessThan(500);
     expect([res.status, res.text]).toEqual([204, '']);
 
     expect((await call(server, 'GET', '/Users/me', { token: admin })).status).toBe(401);
