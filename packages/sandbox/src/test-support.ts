@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed.ts';
+import { insertRow } from './db/database.ts';
 
 /** A settable clock for expiry tests. */
 export interface TestClock {
@@ -302,3 +303,20 @@ export function withSids<T>(value: T, sids: Record<string, string>): T {
 }
 
 export const UNKNOWN_SID = '00000000-0000-4000-8000-000000000000';
+
+/** Sids before and after any other: a row stored under one comes first, or last, by sid. */
+export const FIRST_SID = '00000000-0000-4000-8000-000000000001';
+export const LAST_SID = 'ffffffff-ffff-4fff-bfff-ffffffffffff';
+
+/**
+ * Stores a row as it is (for tests that need a row under a chosen sid, such as FIRST_SID and
+ * LAST_SID for a list's order): the columns the table requires and nothing checked.
+ */
+export function storeRow(server: TestServer, table: string, values: Record<string, unknown>): void {
+  insertRow(server.sandbox.db, table, values);
+}
+
+/** A list's values of one column (its items' sids), in the list's order. */
+export function sidsOf(list: unknown, column: string): string[] {
+  return (list as Record<string, string>[]).map((item) => item[column]!);
+}

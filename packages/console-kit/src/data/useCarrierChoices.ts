@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useConsole } from '../provider/context.ts';
 import { queryKeys } from './queryKeys.ts';
-import { phoneNumbersApi } from '../api/numbersAndTenants.ts';
+import { phoneNumbersApi, type CarrierChoice } from '../api/numbersAndTenants.ts';
+import { sortByText } from '../lib/textOrder.ts';
 
-/** The carriers the user may see, read once per session: the phone number screens offer them,
- *  a call's details name its carrier from them. */
+/** The carriers by name (a real server lists them by sid), sorted once per answer. */
+const byName = (carriers: CarrierChoice[]) => sortByText(carriers, (carrier) => carrier.name);
+
+/** The carriers the user may see, by name, read once per session: the phone number screens offer
+ *  them, a call's details name its carrier from them. */
 export function useCarrierChoices({ enabled = true }: { enabled?: boolean } = {}) {
   const { api } = useConsole();
   return useQuery({
@@ -12,5 +16,6 @@ export function useCarrierChoices({ enabled = true }: { enabled?: boolean } = {}
     queryFn: ({ signal }) => api(phoneNumbersApi, signal).carriers(),
     enabled,
     staleTime: 5 * 60_000,
+    select: byName,
   });
 }

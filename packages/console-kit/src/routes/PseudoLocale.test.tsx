@@ -81,12 +81,16 @@ async function get<T>(token: string, path: string): Promise<T> {
   });
   return (await response.json()) as T;
 }
-const first = async (token: string, path: string, key: string) => {
+/** The `key` of a list's first record by its name (`nameKey`): a list comes by sid, in another
+ *  order after each reset, and not every record has every page (a provider's speech services). */
+const first = async (token: string, path: string, key: string, nameKey = 'name') => {
   const answer = await get<Record<string, string>[] | { data: Record<string, string>[] }>(
     token,
     path,
   );
-  return (Array.isArray(answer) ? answer : answer.data)[0]![key]!;
+  const records = Array.isArray(answer) ? answer : answer.data;
+  const byName = [...records].sort((a, b) => String(a[nameKey]).localeCompare(String(b[nameKey])));
+  return byName[0]![key]!;
 };
 
 let admin = '';
@@ -100,14 +104,20 @@ beforeAll(async () => {
     user_sid: await first(admin, '/Users', 'user_sid'),
     application_sid: await first(admin, '/Applications', 'application_sid'),
     voip_carrier_sid: await first(admin, '/VoipCarriers', 'voip_carrier_sid'),
-    phone_number_sid: await first(admin, '/PhoneNumbers', 'phone_number_sid'),
-    client_sid: await first(admin, '/Clients', 'client_sid'),
-    ms_teams_tenant_sid: await first(admin, '/MicrosoftTeamsTenants', 'ms_teams_tenant_sid'),
+    phone_number_sid: await first(admin, '/PhoneNumbers', 'phone_number_sid', 'number'),
+    client_sid: await first(admin, '/Clients', 'client_sid', 'username'),
+    ms_teams_tenant_sid: await first(
+      admin,
+      '/MicrosoftTeamsTenants',
+      'ms_teams_tenant_sid',
+      'tenant_fqdn',
+    ),
     lcr_sid: await first(admin, '/Lcrs', 'lcr_sid'),
     speech_credential_sid: await first(
       admin,
       `/ServiceProviders/${serviceProvider}/SpeechCredentials`,
       'speech_credential_sid',
+      'vendor',
     ),
   });
 });

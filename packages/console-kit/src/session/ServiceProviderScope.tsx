@@ -6,7 +6,7 @@ import { storageKeys } from '../provider/storage.ts';
 import { sessionKeys } from '../data/sessionKeys.ts';
 import { serviceProvidersApi } from '../api/serviceProviders.ts';
 import { choosesProvider, wantedProvider } from './wantedProvider.ts';
-import { compareText } from '../lib/textOrder.ts';
+import { sortByText } from '../lib/textOrder.ts';
 
 interface ServiceProviderScopeValue {
   /** Every provider the user may see, by name. */
@@ -27,6 +27,12 @@ interface ServiceProviderScopeValue {
 
 const ServiceProviderScopeContext = createContext<ServiceProviderScopeValue | null>(null);
 
+/** The providers by name (a real server lists them by sid): one function for every render, so
+ *  that the query sorts them once per answer. */
+const byName = (providers: ServiceProvider[]) => sortByText(providers, (provider) => provider.name);
+/** No providers yet: the same array on every render. */
+const NONE: ServiceProvider[] = [];
+
 /** The service provider the console works in: an admin's choice (kept across reloads while it
  *  still exists, otherwise the first by name), or the provider of any other user. */
 export function ServiceProviderScope({ children }: { children: ReactNode }) {
@@ -44,11 +50,9 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
     queryFn: ({ signal }) => api(serviceProvidersApi, signal).list(),
     enabled: Boolean(session),
     staleTime: 5 * 60_000,
+    select: byName,
   });
-  const providers = useMemo(
-    () => [...(list.data ?? [])].sort((a, b) => compareText(a.name, b.name)),
-    [list.data],
-  );
+  const providers = list.data ?? NONE;
 
   // Who may choose the provider works in the chosen one (else the first); others in their own.
   const chooses = session ? choosesProvider(session) : false;

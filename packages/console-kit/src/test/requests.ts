@@ -40,4 +40,38 @@ function recordRequests(apiBase: string, recorded: (method: string) => boolean) 
   return requests;
 }
 
+/**
+ * Answers the console's reads of one list (GET `path` under the API base, with any query) with
+ * what `change` makes of the sandbox's answer: another order, as a real server's may be, to show
+ * that a page sorts what it shows itself. A recorder as well: the paths read. Call it before the
+ * page renders.
+ */
+export function changeListAnswer<Item>(
+  apiBase: string,
+  path: string,
+  change: (items: Item[]) => Item[],
+): string[] {
+  const reads: string[] = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (request.method !== 'GET' || `${url.origin}${url.pathname}` !== `${apiBase}${path}`) {
+      return realFetch(request);
+    }
+    reads.push(url.pathname + url.search);
+    const answer = await realFetch(request);
+    if (!answer.ok) return answer;
+    const items = (await answer.json()) as Item[];
+    return Response.json(change(items), { status: answer.status });
+  });
+  return reads;
+}
+
+/** Items by a text of theirs, Z to A: the order a page that sorts A to Z must not keep. */
+export const descendingBy =
+  <Item>(textOf: (item: Item) => string) =>
+  (items: Item[]) =>
+    [...items].sort((a, b) => textOf(b).localeCompare(textOf(a)));
+
 afterEach(() => vi.restoreAllMocks());

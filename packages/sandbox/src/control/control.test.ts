@@ -37,7 +37,7 @@ describe('POST /_sandbox/reset', () => {
     const fresh = await login(server, 'admin', 'admin');
     expect(fresh.force_change).toBe(true);
     const sps = (await call(server, 'GET', '/ServiceProviders', { token: fresh.token })).json;
-    expect((sps as { name: string }[]).map((s) => s.name)).toEqual([
+    expect((sps as { name: string }[]).map((s) => s.name).sort()).toEqual([
       'Acme Voice',
       'Blue Harbor Telecom',
       'Voice Cloud',

@@ -14,6 +14,14 @@ import { failureOf } from '../../ui/LoadFailed.tsx';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { apiKeysApi } from '../../api/owned.ts';
 
+/** When a key was made, for the order (a key without a date last). */
+const madeAt = (key: ApiKey) =>
+  key.created_at ? Date.parse(key.created_at) : Number.POSITIVE_INFINITY;
+
+/** The keys oldest first, as they were made (a real server lists them by sid): a new key comes
+ *  last. Sorted once per answer. */
+const byAge = (keys: ApiKey[]) => [...keys].sort((a, b) => madeAt(a) - madeAt(b) || 0);
+
 /** The API keys of a service provider or an account: masked tokens, copy, last use, add, delete. */
 export function ApiKeysTable({ owner }: { owner: Owner }) {
   const { api, t } = useConsole();
@@ -22,6 +30,7 @@ export function ApiKeysTable({ owner }: { owner: Owner }) {
   const keys = useQuery({
     queryKey: queryKeys.apiKeys(owner),
     queryFn: ({ signal }) => api(apiKeysApi, signal).list(owner),
+    select: byAge,
   });
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
   const canWrite = session?.permissions.canWrite ?? false;

@@ -308,6 +308,26 @@ describe('delete', () => {
     ]);
     expect(deleteBlockers('app9', accounts, tenants)).toEqual([]);
   });
+
+  it('names the accounts by name and the tenants by domain, whatever order they come in', () => {
+    const accounts = [
+      account('a1', 'Support', { siprec_hook_sid: 'app1' }),
+      account('a2', 'Billing', { device_calling_application_sid: 'app1' }),
+    ];
+    const tenants = ['z.example', 'a.example'].map((fqdn, i) => ({
+      ms_teams_tenant_sid: `t${i}`,
+      tenant_fqdn: fqdn,
+      application_sid: 'app1',
+      account_sid: 'a1',
+      service_provider_sid: 'sp1',
+    }));
+    expect(deleteBlockers('app1', accounts, tenants).map((use) => use.values)).toEqual([
+      { account: 'Billing' },
+      { account: 'Support' },
+      { tenant: 'a.example' },
+      { tenant: 'z.example' },
+    ]);
+  });
 });
 
 describe('the messaging webhook', () => {

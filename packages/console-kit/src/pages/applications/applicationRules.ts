@@ -295,25 +295,24 @@ const USES = [
 ] as const satisfies readonly { column: keyof Account; key: MessageKey }[];
 
 /** What uses the application (an account's device-calling or SIPREC application, a Teams
- *  tenant), each one blocking its delete. */
+ *  tenant), each one blocking its delete: the accounts by name, then the tenants by domain (a
+ *  real server lists both by sid). */
 export function deleteBlockers(
   applicationSid: string,
   accounts: readonly Account[],
   tenants: readonly TeamsTenant[],
 ): { key: MessageKey; values: Record<string, string> }[] {
+  const usesOf = (account: Account) => USES.filter((use) => account[use.column] === applicationSid);
+  const users = accounts.filter((account) => usesOf(account).length > 0);
+  const tenantUsers = tenants.filter((tenant) => tenant.application_sid === applicationSid);
   return [
-    ...accounts.flatMap((account) =>
-      USES.filter((use) => account[use.column] === applicationSid).map((use) => ({
-        key: use.key,
-        values: { account: account.name },
-      })),
+    ...sortByText(users, (account) => account.name).flatMap((account) =>
+      usesOf(account).map((use) => ({ key: use.key, values: { account: account.name } })),
     ),
-    ...tenants
-      .filter((tenant) => tenant.application_sid === applicationSid)
-      .map((tenant) => ({
-        key: 'applications.usedByTeamsTenant' as const,
-        values: { tenant: tenant.tenant_fqdn },
-      })),
+    ...sortByText(tenantUsers, (tenant) => tenant.tenant_fqdn).map((tenant) => ({
+      key: 'applications.usedByTeamsTenant' as const,
+      values: { tenant: tenant.tenant_fqdn },
+    })),
   ];
 }
 

@@ -2,7 +2,8 @@ import { useT } from '../../provider/context.ts';
 import { RecordUnavailable } from '../../ui/RecordUnavailable.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { CarrierForm } from './CarrierForm.tsx';
-import { CARRIER_LIST, gatewayRows, useCarrierWithGateways } from './useCarriers.ts';
+import { CARRIER_LIST, useCarrierWithGateways } from './useCarriers.ts';
+import { gatewayRows } from './gateways/gatewayRules.ts';
 import { provideMessages } from '../../messages/translate.ts';
 import { carrierMessages } from '../../messages/carriers.ts';
 

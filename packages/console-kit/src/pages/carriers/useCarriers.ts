@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VoipCarrier } from '../../api/carriers.ts';
+import type { PredefinedCarrier, VoipCarrier } from '../../api/carriers.ts';
 import { ApiError } from '../../api/errors.ts';
 import type { Page } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
@@ -11,16 +11,14 @@ import { carrierPayload, type CarrierValues } from './carrierRules.ts';
 import { carrierPageQuery, type CarrierPaging } from './carrierListQuery.ts';
 import {
   sipGatewayPayload,
-  sipGatewayValues,
   smppDirection,
   smppGatewayPayload,
-  smppGatewayValues,
   type SipGatewayValues,
   type SmppGatewayValues,
 } from './gateways/gatewayRules.ts';
 import { applicationsApi } from '../../api/applications.ts';
 import { carriersApi, sipGatewaysApi, smppGatewaysApi } from '../../api/carriers.ts';
-import { compareText } from '../../lib/textOrder.ts';
+import { sortByText } from '../../lib/textOrder.ts';
 
 export const CARRIER_LIST = '/internal/carriers';
 export const carrierEditPath = (sid: string) => `/internal/carriers/${sid}/edit`;
@@ -88,13 +86,17 @@ export function useAccountApplications(accountSid: string) {
   });
 }
 
+/** The templates by name, sorted once per answer. */
+const templatesByName = (templates: PredefinedCarrier[]) =>
+  sortByText(templates, (template) => template.name);
+
 export function usePredefinedCarriers() {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.predefinedCarriers,
     queryFn: ({ signal }) => api(carriersApi, signal).predefined(),
     staleTime: 60 * 60_000,
-    select: (list) => [...list].sort((a, b) => compareText(a.name, b.name)),
+    select: templatesByName,
   });
 }
 
@@ -227,9 +229,3 @@ export function useCarrierWrites(carrier?: VoipCarrier, saved?: CarrierValues) {
   });
   return { save: carrier ? update : create, remove, removeGateway, fromTemplate };
 }
-
-/** The saved gateways as form rows, once both lists are in. */
-export const gatewayRows = (
-  sip: Parameters<typeof sipGatewayValues>[0][],
-  smpp: Parameters<typeof smppGatewayValues>[0][],
-) => ({ sip: sip.map(sipGatewayValues), smpp: smpp.map(smppGatewayValues) });

@@ -1,7 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { VoipCarrier } from '../../api/carriers.ts';
 import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
 import { createTestConsole, signIn } from '../../testing.tsx';
+import { changeListAnswer, descendingBy } from '../../test/requests.ts';
 import { testSandbox } from '../../test/sandbox.ts';
 
 const sandbox = testSandbox();
@@ -78,4 +80,36 @@ describe('outbound call routing routes', () => {
     );
     expect(screen.getAllByRole('option', { name: 'Bulk carrier 999' }).length).toBeGreaterThan(0);
   }, 30_000);
+
+  it("offer the provider's carriers by name, whatever order they come in", async () => {
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    const providers = (await (
+      await fetch(`${sandbox.apiBase}/ServiceProviders`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { service_provider_sid: string }[];
+    const reads = changeListAnswer<VoipCarrier>(
+      sandbox.apiBase,
+      `/ServiceProviders/${providers[0]!.service_provider_sid}/VoipCarriers`,
+      descendingBy((carrier) => carrier.name),
+    );
+    await open('ops-lead', '/internal/least-cost-routing/add');
+    const defaultCarrier = await screen.findByRole('combobox', { name: 'Default carrier' });
+    await waitFor(() =>
+      expect(within(defaultCarrier).getAllByRole('option').length).toBeGreaterThan(1),
+    );
+    const names = within(defaultCarrier)
+      .getAllByRole('option')
+      .filter((option) => option.getAttribute('value'))
+      .map((option) => option.textContent);
+    // Acme Voice's own carriers (an account's are for that account's table).
+    expect(names).toEqual([
+      'Acme SMS Hub',
+      'Acme Voice Backup',
+      'Acme Voice PSTN',
+      'Legacy TDM Gateway',
+      'Metro Fiber SIP',
+    ]);
+    expect(reads.length).toBeGreaterThan(0);
+  });
 });

@@ -10,7 +10,8 @@ import { useListParams } from '../../data/useListParams.ts';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { useOwnLcrSid } from '../../data/useOwnLcr.ts';
 import { lcrsOf } from './lcrRules.ts';
-import { carriersApi } from '../../api/carriers.ts';
+import { carriersApi, type VoipCarrier } from '../../api/carriers.ts';
+import { sortByText } from '../../lib/textOrder.ts';
 import { lcrsApi } from '../../api/lcrs.ts';
 
 export const LCR_LIST = '/internal/least-cost-routing';
@@ -54,14 +55,18 @@ export function useLcrHome(): string {
   return own ? lcrEditPath(own) : LCR_ADD;
 }
 
-/** Every carrier of a service provider in the user's reach (the form offers some of them, by
- *  the table's account): asked without a page, a server answers them all, however many. */
+/** The carriers by name (a real server lists them by sid), sorted once per answer. */
+const carriersByName = (carriers: VoipCarrier[]) => sortByText(carriers, (carrier) => carrier.name);
+
+/** Every carrier of a service provider in the user's reach, by name (the form offers some of
+ *  them, by the table's account): asked without a page, a server answers them all. */
 export function useProviderCarriers(serviceProviderSid: string) {
   const { api } = useConsole();
   return useQuery({
     queryKey: queryKeys.providerCarriers(serviceProviderSid),
     queryFn: ({ signal }) => api(carriersApi, signal).list(serviceProviderSid),
     enabled: Boolean(serviceProviderSid),
+    select: carriersByName,
   });
 }
 

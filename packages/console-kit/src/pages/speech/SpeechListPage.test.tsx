@@ -1,8 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { SpeechCredential } from '../../api/speech.ts';
+import type { Account } from '../../api/types.ts';
 import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
 import { cellOf, openList, rowsWith } from '../../test/listPage.tsx';
+import { changeListAnswer, descendingBy } from '../../test/requests.ts';
 import { testSandbox } from '../../test/sandbox.ts';
 import { createTestConsole, signIn } from '../../testing.tsx';
 
@@ -68,6 +71,28 @@ describe('SpeechListPage', () => {
     const table = await open('sp-admin', 'All accounts');
     expect(within(table).getAllByRole('button', { name: /^Delete / })).toHaveLength(5);
     expect(within(table).queryAllByText('Read-only')).toEqual([]);
+  });
+
+  it("lists one vendor's credentials by label, whatever order they come in", async () => {
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    const accounts = (await (
+      await fetch(`${sandbox.apiBase}/Accounts`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as Account[];
+    const sales = accounts.find((account) => account.name === 'Acme Sales')!.account_sid;
+    const reads = changeListAnswer<SpeechCredential>(
+      sandbox.apiBase,
+      `/Accounts/${sales}/SpeechCredentials`,
+      descendingBy((credential) => credential.label ?? ''),
+    );
+    const table = await open('acct-admin', 'Acme Sales');
+    // Google and Deepgram: one of Acme Sales and one of its provider, one of each labelled.
+    for (const vendor of ['Google', 'Deepgram']) {
+      const labels = rowsWith(table, vendor).map((row) => cellOf(row, 'Label')?.textContent);
+      expect(labels, vendor).toHaveLength(2);
+      expect(labels[0], vendor).toBe('');
+      expect(labels[1], vendor).not.toBe('');
+    }
+    expect(reads.length).toBeGreaterThan(0);
   });
 
   it('marks nothing read-only for a view-only user, who changes nothing', async () => {

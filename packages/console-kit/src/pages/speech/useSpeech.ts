@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SpeechCredential } from '../../api/speech.ts';
+import type { GoogleCustomVoice, SpeechCredential } from '../../api/speech.ts';
 import type { Owner } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { sameValue } from '../../lib/changes.ts';
@@ -9,6 +9,7 @@ import { useListParams } from '../../data/useListParams.ts';
 import { useSpeechHome } from '../../data/useSpeechHome.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { speechVendor } from '../../lib/speechVendors.ts';
+import { sortByText } from '../../lib/textOrder.ts';
 import { useConsole } from '../../provider/context.ts';
 import { voiceChanges, voicePayload, type VoiceValues } from './customVoices.ts';
 import type { SpeechValues } from './speechRules.ts';
@@ -24,6 +25,15 @@ function known(home: Owner | null): Owner {
   if (!home) throw new Error('The service provider of the session is not known yet');
   return home;
 }
+
+/** The credentials by label (a real server lists them by sid): the list sorts them by vendor
+ *  and keeps this order within one, sorted once per answer. */
+const byLabel = (credentials: SpeechCredential[]) =>
+  sortByText(credentials, (credential) => credential.label ?? '');
+
+/** A credential's custom voices by name (a real server lists them by sid). */
+const voicesByName = (voices: GoogleCustomVoice[]) =>
+  sortByText(voices, (voice) => voice.name ?? '');
 
 /**
  * The list: an account user's credentials and its provider's; for the others, the provider's own
@@ -43,6 +53,7 @@ export function useSpeechList() {
     queryFn: ({ signal }) => api(speechCredentialsApi, signal).list(known(owner)),
     // The remembered account is known only once the accounts are in.
     enabled: Boolean(owner) && (accountFixed || !loading),
+    select: byLabel,
   });
   return {
     accountFixed,
@@ -76,6 +87,7 @@ export function useSpeechCredential(sid: string) {
     queryKey: queryKeys.googleCustomVoicesOf(sid),
     queryFn: ({ signal }) => api(googleCustomVoicesApi, signal).list(sid),
     enabled: google,
+    select: voicesByName,
   });
   return { credential, voices: google ? voices : null };
 }

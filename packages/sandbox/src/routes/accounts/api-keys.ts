@@ -39,10 +39,9 @@ export function apiKeyRoutes(api: FastifyInstance, ctx: SandboxContext): void {
         if (parseSid(sid) === caller.serviceProviderSid) return [];
       }
       const filter = ownedBy(ownerOfPath(db, kind, request));
+      // By sid, as a real server's (its query has no ORDER BY: MySQL reads by primary key).
       return db
-        .prepare(
-          `SELECT ${COLUMNS} FROM api_keys WHERE ${filter.where} ORDER BY created_at, api_key_sid`,
-        )
+        .prepare(`SELECT ${COLUMNS} FROM api_keys WHERE ${filter.where} ORDER BY api_key_sid`)
         .all(...filter.params);
     });
   }

@@ -4,7 +4,11 @@ import {
   call,
   demoSandbox,
   demoSids,
+  FIRST_SID,
+  LAST_SID,
   NO_SIDS,
+  sidsOf,
+  storeRow,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 
@@ -19,17 +23,23 @@ const set = (who: string, owner: string, body: unknown) =>
   call(demo.server, 'POST', `${owner}/Limits`, { token: as(who), body });
 const unset = (who: string, owner: string, category: string) =>
   call(demo.server, 'DELETE', `${owner}/Limits?category=${category}`, { token: as(who) });
-/** The limits without their sids, as [{category, quantity}]. */
-const held = async (owner: string) =>
-  ((await limits('admin', owner)).json as { category: string; quantity: number }[]).map(
-    ({ category, quantity }) => ({ category, quantity }),
+/** A list's limits by category (it comes by sid). */
+const byCategory = (list: unknown) =>
+  [...(list as (Record<string, unknown> & { category: string })[])].sort((a, b) =>
+    a.category < b.category ? -1 : 1,
   );
+/** The limits without their sids, as [{category, quantity}], by category. */
+const held = async (owner: string) =>
+  byCategory((await limits('admin', owner)).json).map(({ category, quantity }) => ({
+    category,
+    quantity,
+  }));
 
 describe('Limits', () => {
   it('lists the seeded limits in the real shapes, every category at once', async () => {
     const sp = await limits('sp-admin', `/ServiceProviders/${acme}`);
     expect(sp.status).toBe(200);
-    const spList = sp.json as Record<string, unknown>[];
+    const spList = byCategory(sp.json);
     expect(spList.map((l) => Object.keys(l))).toEqual(
       Array(3).fill([
         'service_provider_limits_sid',
@@ -49,10 +59,7 @@ describe('Limits', () => {
       ['voice_call_session', 500, acme],
       ['voice_call_session_license', 1000, acme],
     ]);
-    const account = (await limits('acct-admin', `/Accounts/${sales}`)).json as Record<
-      string,
-      unknown
-    >[];
+    const account = byCategory((await limits('acct-admin', `/Accounts/${sales}`)).json);
     expect(account.map((l) => Object.keys(l))).toEqual(
       Array(2).fill(['account_limits_sid', 'account_sid', 'category', 'quantity']),
     );
@@ -63,6 +70,15 @@ describe('Limits', () => {
       ['voice_call_session', 50, sales],
     ]);
     expect((await limits('admin', `/Accounts/${support}`)).json).toEqual([]);
+  });
+
+  it("lists in a real server's order: by sid (its query has no ORDER BY), not by category", async () => {
+    const stored = { account_sid: support, quantity: 1 };
+    storeRow(demo.server, 'limits', { ...stored, limit_sid: LAST_SID, category: 'api_rate' });
+    storeRow(demo.server, 'limits', { ...stored, limit_sid: FIRST_SID, category: 'device' });
+    const list = (await limits('admin', `/Accounts/${support}`)).json as { category: string }[];
+    expect(sidsOf(list, 'account_limits_sid')).toEqual([FIRST_SID, LAST_SID]);
+    expect(list.map((limit) => limit.category)).toEqual(['device', 'api_rate']);
   });
 
   it('filters by ?category=', async () => {

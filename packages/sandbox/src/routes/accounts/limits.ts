@@ -42,14 +42,15 @@ export function limitRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   for (const kind of OWNER_KINDS) {
     const path = `/${kind}/:sid/Limits`;
 
-    // ?category= filters (an unknown one matches nothing), as on a real server.
+    // ?category= filters (an unknown one matches nothing), as on a real server; by sid as its
+    // query reads them (no ORDER BY: MySQL reads by primary key).
     api.get(path, async (request) => {
       const filter = ownedBy(ownerOfPath(db, kind, request));
       const category = (request.query as { category?: unknown }).category;
       const byCategory = typeof category === 'string' ? ' AND category = ?' : '';
       return db
         .prepare(
-          `SELECT ${SHAPE[kind]} FROM limits WHERE ${filter.where}${byCategory} ORDER BY category`,
+          `SELECT ${SHAPE[kind]} FROM limits WHERE ${filter.where}${byCategory} ORDER BY limit_sid`,
         )
         .all(...filter.params, ...(byCategory ? [category as string] : []));
     });

@@ -5,7 +5,11 @@ import {
   applicationSid,
   demoSandbox,
   demoSids,
+  FIRST_SID,
+  LAST_SID,
   NO_SIDS,
+  sidsOf,
+  storeRow,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 
@@ -20,7 +24,7 @@ type App = Record<string, unknown> & { name: string; account_sid: string };
 const names = (list: unknown) => (list as App[]).map((a) => a.name);
 
 describe('GET /Applications and /Applications/{sid}', () => {
-  it('lists by scope, sorted by name, with webhook objects', async () => {
+  it('lists by scope, with webhook objects', async () => {
     const all = (await get('admin', '/Applications')).json as App[];
     expect(all).toHaveLength(36);
     const sp = (await get('sp-admin', '/Applications')).json as App[];
@@ -28,16 +32,36 @@ describe('GET /Applications and /Applications/{sid}', () => {
     const own = (await get('acct-admin', '/Applications')).json as App[];
     expect(own).toHaveLength(30);
     expect(own.every((a) => a.account_sid === sales)).toBe(true);
-    expect(names(own).slice(0, 3)).toEqual([
+    expect(names(own).sort().slice(0, 3)).toEqual([
       'After-hours greeting',
       'Appointment reminders',
       'Callback scheduler',
     ]);
     const key = addApiKey(demo.server, { account_sid: harborMain });
-    expect(names((await get(key, '/Applications')).json)).toEqual([
+    expect(names((await get(key, '/Applications')).json).sort()).toEqual([
       'Harbor dispatch',
       'Harbor reception',
     ]);
+  });
+
+  it("lists in a real server's order: by sid (ORDER BY application_sid), not by name", async () => {
+    const stored = { account_sid: sales, created_at: '2026-01-01T00:00:00.000Z' };
+    storeRow(demo.server, 'applications', {
+      ...stored,
+      application_sid: LAST_SID,
+      name: 'Aardvark',
+    });
+    storeRow(demo.server, 'applications', {
+      ...stored,
+      application_sid: FIRST_SID,
+      name: 'Zephyr',
+    });
+    for (const who of ['admin', 'sp-admin', 'acct-admin']) {
+      const listed = (await get(who, '/Applications')).json;
+      const sids = sidsOf(listed, 'application_sid');
+      expect(sids).toEqual([...sids].sort());
+      expect([names(listed)[0], names(listed).at(-1)]).toEqual(['Zephyr', 'Aardvark']);
+    }
   });
 
   it('shows one application in the observed shape', async () => {

@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxContext } from '../../context.ts';
 import { applicationListFilter, canSeeAccount } from '../../auth/scope.ts';
 import { insertRow, isoSeconds, updateRow, type Db } from '../../db/database.ts';
-import { findAccount, findApplication, listByName, pageOf, saveWebhook } from '../../db/queries.ts';
+import {
+  findAccount,
+  findApplication,
+  listBySid,
+  pageOf,
+  saveWebhook,
+  type ListedTable,
+} from '../../db/queries.ts';
 import { applicationUses } from '../../db/references.ts';
 import type { ApplicationRow } from '../../db/rows.ts';
 import { badRequest, duplicateEntry, unprocessable } from '../../http/errors.ts';
@@ -14,6 +21,9 @@ import { APPLICATION_FIELDS, APPLICATION_HOOKS, toApplication } from './applicat
 import { callerOf } from '../caller.ts';
 import { accountOfBody } from '../owner.ts';
 import { rowOfPath } from '../path.ts';
+
+/** The table GET /Applications lists, by sid as a real server does. */
+const APPLICATIONS: ListedTable = { name: 'applications', alias: 'app', sid: 'application_sid' };
 
 const CREATE_FIELDS = {
   ...APPLICATION_FIELDS,
@@ -33,7 +43,7 @@ export function applicationRoutes(api: FastifyInstance, ctx: SandboxContext): vo
 
   api.get('/Applications', async (request) => {
     const filter = applicationListFilter(callerOf(request));
-    const rows = listByName<ApplicationRow>(db, 'applications', 'app', filter);
+    const rows = listBySid<ApplicationRow>(db, APPLICATIONS, filter);
     return rows.map((row) => toApplication(db, row));
   });
 

@@ -73,11 +73,12 @@ export function gatewayRoutes<Row extends GatewayRow>(kind: GatewayKind<Row>) {
   return (api: FastifyInstance, ctx: SandboxContext): void => {
     const { db } = ctx;
 
+    // By sid, as a real server's (its query has no ORDER BY: MySQL reads by primary key).
     api.get(`/${resource}`, async (request) => {
       const { voip_carrier_sid: sid } = (request.query ?? {}) as Record<string, unknown>;
       const carrier = carrierOfGateway(db, callerOf(request), sid, false);
       return db
-        .prepare(`SELECT * FROM ${table} WHERE voip_carrier_sid = ? ORDER BY ipv4, port`)
+        .prepare(`SELECT * FROM ${table} WHERE voip_carrier_sid = ? ORDER BY ${sidColumn}`)
         .all(carrier.voip_carrier_sid);
     });
 

@@ -1,5 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { actingClient, demoSandbox, sidOf, UNKNOWN_SID } from '../../test-support.ts';
+import {
+  actingClient,
+  demoSandbox,
+  FIRST_SID,
+  LAST_SID,
+  sidOf,
+  sidsOf,
+  storeRow,
+  UNKNOWN_SID,
+} from '../../test-support.ts';
 
 const demo = demoSandbox({ moreUsers: ['support-lead', 'harbor-admin', 'sp-viewer'] });
 const client = actingClient(demo);
@@ -16,10 +25,15 @@ beforeEach(() => {
 });
 type Row = Record<string, unknown>;
 const msg = (text: string) => ({ msg: text });
+/** A list's gateways by address and port (it comes by sid). */
+const byAddress = (list: unknown) =>
+  [...(list as Row[])].sort((a, b) =>
+    a.ipv4 === b.ipv4 ? Number(a.port) - Number(b.port) : String(a.ipv4) < String(b.ipv4) ? -1 : 1,
+  );
 const sipList = async (who: string, carrier: string) =>
-  (await get(who, `/SipGateways?voip_carrier_sid=${carrier}`)).json as Row[];
+  byAddress((await get(who, `/SipGateways?voip_carrier_sid=${carrier}`)).json);
 const smppList = async (who: string, carrier: string) =>
-  (await get(who, `/SmppGateways?voip_carrier_sid=${carrier}`)).json as Row[];
+  byAddress((await get(who, `/SmppGateways?voip_carrier_sid=${carrier}`)).json);
 const createdSid = (res: { status: number; json: unknown }) => {
   expect(res.status).toBe(201);
   return (res.json as { sid: string }).sid;
@@ -53,6 +67,29 @@ describe('SipGateways', () => {
     expect(list[3]).toMatchObject({ port: 5061, protocol: 'tls', use_sips_scheme: 1, inbound: 0 });
     const one = await get('sp-admin', `/SipGateways/${list[0]!.sip_gateway_sid as string}`);
     expect([one.status, one.json]).toEqual([200, list[0]]);
+  });
+
+  it("lists in a real server's order: by sid (its query has no ORDER BY), not by address", async () => {
+    for (const [table, sidColumn] of [
+      ['sip_gateways', 'sip_gateway_sid'],
+      ['smpp_gateways', 'smpp_gateway_sid'],
+    ] as const) {
+      storeRow(demo.server, table, {
+        [sidColumn]: LAST_SID,
+        ipv4: '192.0.2.1',
+        voip_carrier_sid: pbx,
+      });
+      storeRow(demo.server, table, {
+        [sidColumn]: FIRST_SID,
+        ipv4: '192.0.2.9',
+        voip_carrier_sid: pbx,
+      });
+      const resource = table === 'sip_gateways' ? 'SipGateways' : 'SmppGateways';
+      const list = (await get('admin', `/${resource}?voip_carrier_sid=${pbx}`)).json as Row[];
+      const sids = sidsOf(list, sidColumn);
+      expect(sids, table).toEqual([...sids].sort());
+      expect([list[0]!.ipv4, list.at(-1)!.ipv4], table).toEqual(['192.0.2.9', '192.0.2.1']);
+    }
   });
 
   it('creates with the defaults (observed body), changes and deletes', async () => {

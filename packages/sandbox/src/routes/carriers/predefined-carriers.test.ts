@@ -14,6 +14,9 @@ let { acme, harbor, sales, support } = NO_SIDS;
 beforeEach(() => ({ acme, harbor, sales, support } = demoSids(demo.server)));
 
 type Row = Record<string, unknown>;
+/** Gateways by address (a list comes by sid). */
+const byAddress = (gateways: Row[]) =>
+  [...gateways].sort((a, b) => (String(a.ipv4) < String(b.ipv4) ? -1 : 1));
 const templates = async () => (await get('acct-admin', '/PredefinedCarriers')).json as Row[];
 const templateSid = async (name: string) =>
   (await templates()).find((t) => t.name === name)!.predefined_carrier_sid as string;
@@ -74,7 +77,7 @@ describe('POST /ServiceProviders/{sid}/PredefinedCarriers/{sid} and /Accounts/{s
       is_active: 1,
     });
     const gateways = (await get('admin', `/SipGateways?voip_carrier_sid=${sid}`)).json as Row[];
-    expect(gateways.map((g) => [g.ipv4, g.netmask, g.inbound, g.outbound])).toEqual([
+    expect(byAddress(gateways).map((g) => [g.ipv4, g.netmask, g.inbound, g.outbound])).toEqual([
       ['192.0.2.128', 28, 1, 0],
       ['sip.nimbus-voice.example', 32, 0, 1],
     ]);
@@ -98,7 +101,7 @@ describe('POST /ServiceProviders/{sid}/PredefinedCarriers/{sid} and /Accounts/{s
       service_provider_sid: acme,
     });
     const smpp = (await get('acct-admin', `/SmppGateways?voip_carrier_sid=${sid}`)).json as Row[];
-    expect(smpp.map((g) => [g.ipv4, g.inbound, g.outbound, g.is_primary])).toEqual([
+    expect(byAddress(smpp).map((g) => [g.ipv4, g.inbound, g.outbound, g.is_primary])).toEqual([
       ['203.0.113.61', 1, 0, 0],
       ['smpp.keystone-messaging.example', 0, 1, 1],
     ]);

@@ -4,8 +4,12 @@ import {
   applicationSid,
   demoSandbox,
   demoSids,
+  FIRST_SID,
+  LAST_SID,
   NO_SIDS,
   sidOf,
+  sidsOf,
+  storeRow,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 
@@ -27,6 +31,36 @@ const createdSid = (res: { status: number; json: unknown }) => {
   return (res.json as { sid: string }).sid;
 };
 const msg = (text: string) => ({ msg: text });
+
+// Here rather than beside the other reads, whose data lives across their file: rows are stored.
+describe("The whole carrier lists' order", () => {
+  it("is a real server's: by sid (its queries have no ORDER BY), not by name", async () => {
+    const stored = { service_provider_sid: acme, created_at: '2026-01-01T00:00:00.000Z' };
+    storeRow(demo.server, 'voip_carriers', {
+      ...stored,
+      voip_carrier_sid: LAST_SID,
+      name: 'Aardvark',
+    });
+    storeRow(demo.server, 'voip_carriers', {
+      ...stored,
+      voip_carrier_sid: FIRST_SID,
+      name: 'Zephyr',
+      account_sid: sales,
+    });
+    for (const path of [
+      '/VoipCarriers',
+      `/ServiceProviders/${acme}/VoipCarriers`,
+      `/VoipCarriers?account_sid=${sales}`,
+    ]) {
+      const list = (await get('sp-admin', path)).json as { name: string }[];
+      const sids = sidsOf(list, 'voip_carrier_sid');
+      expect(sids, path).toEqual([...sids].sort());
+      expect([list[0]!.name, list.at(-1)!.name], path).toEqual(['Zephyr', 'Aardvark']);
+    }
+    const own = (await get('acct-admin', `/Accounts/${sales}/VoipCarriers`)).json as object[];
+    expect(sidsOf(own, 'voip_carrier_sid')[0]).toBe(FIRST_SID);
+  });
+});
 
 describe('POST /VoipCarriers', () => {
   it('creates a provider carrier with the defaults of the schema (observed body)', async () => {

@@ -38,14 +38,14 @@ const ACME = [
   'Legacy TDM Gateway',
   'Metro Fiber SIP',
 ];
-const ALL = ['Blue Harbor PSTN', 'Harbor Main PBX', ...ACME].sort((a, b) =>
-  a.localeCompare(b, 'en', { sensitivity: 'base' }),
-);
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+const ALL = ['Blue Harbor PSTN', 'Harbor Main PBX', ...ACME].sort(byName);
+/** The names of a whole list, by name (it comes by sid, as a real server's). */
 const names = async (who: string) =>
-  ((await get(who, '/VoipCarriers')).json as Carrier[]).map((c) => c.name);
+  ((await get(who, '/VoipCarriers')).json as Carrier[]).map((c) => c.name).sort(byName);
 
 describe('GET /VoipCarriers', () => {
-  it('lists the carriers in reach, sorted by name', async () => {
+  it('lists the carriers in reach', async () => {
     expect(await names('admin')).toEqual(ALL);
     expect(await names('viewer')).toEqual(ALL);
     expect(await names('sp-admin')).toEqual(ACME);
@@ -160,7 +160,7 @@ describe('register status, paged lists and the lists under a provider or an acco
     const usedBy = (
       await get('sp-admin', `/ServiceProviders/${acme}/VoipCarriers?account_sid=${sales}`)
     ).json as Carrier[];
-    expect(usedBy.map((c) => c.name)).toEqual(['Acme Sales PBX', ...ACME_SHARED]);
+    expect(usedBy.map((c) => c.name).sort(byName)).toEqual(['Acme Sales PBX', ...ACME_SHARED]);
     // An account user of the provider reads the list in its own reach.
     const mine = (await get('acct-admin', `/ServiceProviders/${acme}/VoipCarriers?page=1`))
       .json as { total: number };

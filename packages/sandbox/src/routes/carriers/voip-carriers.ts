@@ -175,9 +175,11 @@ const USED_BY_ACCOUNT = `(vc.account_sid = ? OR (vc.account_sid IS NULL AND vc.s
   (SELECT service_provider_sid FROM accounts WHERE account_sid = ?)))`;
 
 /**
- * The carriers in the caller's reach, sorted by name, with the query's filters: `name` (part of
- * the name, any case) and `account_sid` (the carriers that account uses: its own and its
- * provider's; an account user's list is that of its account whatever it asks); a page when asked.
+ * The carriers in the caller's reach, with the query's filters: `name` (part of the name, any
+ * case) and `account_sid` (the carriers that account uses: its own and its provider's; an account
+ * user's list is that of its account whatever it asks); a page when asked. The whole list comes by
+ * sid, as a real server's (its query has no ORDER BY). A page still comes by name, though a real
+ * server's has no ORDER BY either: the console's carrier list pages on the server.
  */
 function listCarriers(db: Db, request: FastifyRequest, under?: { sql: string; value: string }) {
   const { query } = request;
@@ -197,14 +199,14 @@ function listCarriers(db: Db, request: FastifyRequest, under?: { sql: string; va
     params.push(...values);
   }
   const from = `voip_carriers vc WHERE ${where.join(' AND ')}`;
-  const orderBy = 'vc.name COLLATE NOCASE, vc.name';
   // As on real servers: a page only when `page` is given, 50 carriers by default.
   if (pageAsked(query)) {
+    const orderBy = 'vc.name COLLATE NOCASE, vc.name';
     const page = pageOf<VoipCarrierRow>(db, { from, params, orderBy }, readPaging(query, 50));
     return { ...page, data: page.data.map(carrierView) };
   }
   const rows = db
-    .prepare(`SELECT vc.* FROM ${from} ORDER BY ${orderBy}`)
+    .prepare(`SELECT vc.* FROM ${from} ORDER BY vc.voip_carrier_sid`)
     .all(...params) as VoipCarrierRow[];
   return rows.map(carrierView);
 }

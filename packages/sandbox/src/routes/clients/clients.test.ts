@@ -4,7 +4,11 @@ import {
   addApiKey,
   demoSandbox,
   demoSids,
+  FIRST_SID,
+  LAST_SID,
   NO_SIDS,
+  sidsOf,
+  storeRow,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 
@@ -47,13 +51,25 @@ describe('GET /Clients and /Clients/{sid}', () => {
     expect([one.status, one.json]).toEqual([200, alice]);
   });
 
-  it('lists by scope, sorted by username', async () => {
-    expect(await usernames('admin')).toEqual(['alice', 'bob', 'carol', 'lobby-phone']);
-    expect(await usernames('sp-admin')).toEqual(['alice', 'bob', 'carol', 'lobby-phone']);
-    expect(await usernames('acct-admin')).toEqual(['alice', 'bob', 'lobby-phone']);
+  it('lists by scope', async () => {
+    expect((await usernames('admin')).sort()).toEqual(['alice', 'bob', 'carol', 'lobby-phone']);
+    expect((await usernames('sp-admin')).sort()).toEqual(['alice', 'bob', 'carol', 'lobby-phone']);
+    expect((await usernames('acct-admin')).sort()).toEqual(['alice', 'bob', 'lobby-phone']);
     expect(await usernames('support-lead')).toEqual(['carol']);
     expect(await usernames('harbor-admin')).toEqual([]);
     expect(await usernames(addApiKey(demo.server, { account_sid: support }))).toEqual(['carol']);
+  });
+
+  it("lists in a real server's order: by sid (its queries have no ORDER BY), not by name", async () => {
+    const stored = { account_sid: sales, password: 'Pw-1234' };
+    storeRow(demo.server, 'clients', { ...stored, client_sid: LAST_SID, username: 'aaron' });
+    storeRow(demo.server, 'clients', { ...stored, client_sid: FIRST_SID, username: 'zoe' });
+    for (const who of ['admin', 'sp-admin', 'acct-admin']) {
+      const listed = await list(who);
+      const sids = sidsOf(listed, 'client_sid');
+      expect(sids).toEqual([...sids].sort());
+      expect([listed[0]!.username, listed.at(-1)!.username]).toEqual(['zoe', 'aaron']);
+    }
   });
 
   it('answers out of reach as unknown (404, as a real server), malformed (400)', async () => {

@@ -8,13 +8,16 @@ import {
   type Caller,
 } from '../../auth/scope.ts';
 import { insertRow, updateRow, type Db } from '../../db/database.ts';
-import { findAccount, findClient, listByName } from '../../db/queries.ts';
+import { findAccount, findClient, listBySid, type ListedTable } from '../../db/queries.ts';
 import type { ClientRow } from '../../db/rows.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { assertUnchanged, readBody } from '../../http/validate.ts';
 import { callerOf } from '../caller.ts';
 import { accountOfBody } from '../owner.ts';
 import { rowOfPath } from '../path.ts';
+
+/** The table GET /Clients lists, by sid as a real server does. */
+const CLIENTS: ListedTable = { name: 'clients', alias: 'c', sid: 'client_sid' };
 
 const FLAGS = {
   is_active: { type: 'boolean' },
@@ -68,7 +71,7 @@ export function clientRoutes(api: FastifyInstance, ctx: SandboxContext): void {
 
   api.get('/Clients', async (request) => {
     const filter = accountOwnedListFilter(callerOf(request), 'c');
-    return listByName<ClientRow>(db, 'clients', 'c', filter, 'username').map(shown);
+    return listBySid<ClientRow>(db, CLIENTS, filter).map(shown);
   });
 
   // A real server answers a client out of the caller's reach as an unknown one: 404.

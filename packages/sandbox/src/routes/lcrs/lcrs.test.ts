@@ -3,8 +3,12 @@ import {
   actingClient,
   demoSandbox,
   demoSids,
+  FIRST_SID,
+  LAST_SID,
   NO_SIDS,
   sidOf,
+  sidsOf,
+  storeRow,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 
@@ -79,13 +83,35 @@ describe('GET /Lcrs and /Lcrs/{sid}', () => {
     });
   });
 
-  it('lists by scope, sorted by name', async () => {
-    expect(await names('admin')).toEqual(['Acme Voice outbound', 'Fabrikam freight calls']);
-    expect(await names('viewer')).toEqual(['Acme Voice outbound', 'Fabrikam freight calls']);
-    expect(await names('sp-admin')).toEqual(['Acme Voice outbound', 'Fabrikam freight calls']);
+  it('lists by scope', async () => {
+    const both = ['Acme Voice outbound', 'Fabrikam freight calls'];
+    expect((await names('admin')).sort()).toEqual(both);
+    expect((await names('viewer')).sort()).toEqual(both);
+    expect((await names('sp-admin')).sort()).toEqual(both);
     expect(await names('harbor-admin')).toEqual([]);
     // An account user sees only its own account's table, not its provider's.
     expect(await names('acct-admin')).toEqual([]);
+  });
+
+  it("lists in a real server's order: by sid (its queries have no ORDER BY), not by name", async () => {
+    // One table per owner: two more of Blue Harbor's accounts, first and last by sid.
+    const harborAccount = (name: string) => sidOf(demo.server, 'accounts', name);
+    storeRow(demo.server, 'lcr', {
+      lcr_sid: LAST_SID,
+      name: 'Aardvark routes',
+      account_sid: harborMain,
+    });
+    storeRow(demo.server, 'lcr', {
+      lcr_sid: FIRST_SID,
+      name: 'Zephyr routes',
+      account_sid: harborAccount('Harbor Marine Services'),
+    });
+    for (const who of ['admin', 'harbor-admin']) {
+      const list = (await get(who, '/Lcrs')).json as Lcr[];
+      const sids = sidsOf(list, 'lcr_sid');
+      expect(sids).toEqual([...sids].sort());
+      expect([list[0]!.name, list.at(-1)!.name]).toEqual(['Zephyr routes', 'Aardvark routes']);
+    }
   });
 
   it('refuses out of reach (403), unknown (404), malformed (400)', async () => {

@@ -8,7 +8,8 @@ import {
   findLcrCarrierSetEntry,
   findLcrRoute,
   findServiceProvider,
-  listByName,
+  listBySid,
+  type ListedTable,
 } from '../../db/queries.ts';
 import type { LcrRow } from '../../db/rows.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
@@ -18,6 +19,9 @@ import { deleteRoute, LCR_SETTINGS, lcrView, routesOf } from './lcr-fields.ts';
 import { lcrOfPath } from './lcr-owner.ts';
 import { readRouteList, saveRouteList } from './lcr-route-list.ts';
 import { accountOfBody } from '../owner.ts';
+
+/** The table GET /Lcrs lists, by sid as a real server does. */
+const LCRS: ListedTable = { name: 'lcr', alias: 'l', sid: 'lcr_sid' };
 
 const CREATE_FIELDS = {
   ...LCR_SETTINGS,
@@ -35,7 +39,7 @@ const UPDATE_FIELDS = {
 } as const;
 
 /**
- * Lcrs: GET (scoped, sorted by name), POST; GET, PUT, DELETE one; POST and PUT of its whole route
+ * Lcrs: GET (scoped, by sid), POST; GET, PUT, DELETE one; POST and PUT of its whole route
  * list at /Lcrs/{sid}/Routes. A table belongs to a service provider or to one account, and each
  * has at most one (the real server's rule and words).
  */
@@ -44,7 +48,7 @@ export function lcrRoutes(api: FastifyInstance, ctx: SandboxContext): void {
 
   api.get('/Lcrs', async (request) => {
     const filter = lcrListFilter(callerOf(request));
-    return listByName<LcrRow>(db, 'lcr', 'l', filter).map((lcr) => lcrView(db, lcr));
+    return listBySid<LcrRow>(db, LCRS, filter).map((lcr) => lcrView(db, lcr));
   });
 
   api.get('/Lcrs/:sid', async (request) => lcrView(db, lcrOfPath(db, request)));

@@ -5,8 +5,12 @@ import {
   applicationSid,
   demoSandbox,
   demoSids,
+  FIRST_SID,
+  LAST_SID,
   NO_SIDS,
   sidOf,
+  sidsOf,
+  storeRow,
   UNKNOWN_SID,
   withSids,
 } from '../../test-support.ts';
@@ -57,7 +61,7 @@ describe('GET /MicrosoftTeamsTenants and /MicrosoftTeamsTenants/{sid}', () => {
     expect([one.status, one.json]).toEqual([200, expected]);
   });
 
-  it('lists by scope, sorted by domain', async () => {
+  it('lists by scope', async () => {
     const created = await post('admin', {
       tenant_fqdn: 'a.harbor.example',
       account_sid: harborMain,
@@ -68,10 +72,10 @@ describe('GET /MicrosoftTeamsTenants and /MicrosoftTeamsTenants/{sid}', () => {
       'tailspin.onmicrosoft.com',
       'teams.acme-sales.example',
     ];
-    expect(await fqdns('admin')).toEqual(['a.harbor.example', ...acmeTenants]);
+    expect((await fqdns('admin')).sort()).toEqual(['a.harbor.example', ...acmeTenants]);
     expect(await fqdns('viewer')).toHaveLength(4);
-    expect(await fqdns('sp-admin')).toEqual(acmeTenants);
-    expect(await fqdns('sp-viewer')).toEqual(acmeTenants);
+    expect((await fqdns('sp-admin')).sort()).toEqual(acmeTenants);
+    expect((await fqdns('sp-viewer')).sort()).toEqual(acmeTenants);
     expect(await fqdns('harbor-admin')).toEqual(['a.harbor.example']);
     expect(await fqdns('acct-admin')).toEqual(['teams.acme-sales.example']);
     expect(await fqdns('support-lead')).toEqual([]);
@@ -79,6 +83,29 @@ describe('GET /MicrosoftTeamsTenants and /MicrosoftTeamsTenants/{sid}', () => {
       'a.harbor.example',
     ]);
     expect(await fqdns(addApiKey(demo.server, { account_sid: support }))).toEqual([]);
+  });
+
+  it("lists in a real server's order: by sid (its query has no ORDER BY), not by domain", async () => {
+    const stored = { service_provider_sid: acme, account_sid: sales };
+    storeRow(demo.server, 'ms_teams_tenants', {
+      ...stored,
+      ms_teams_tenant_sid: LAST_SID,
+      tenant_fqdn: 'aardvark.example',
+    });
+    storeRow(demo.server, 'ms_teams_tenants', {
+      ...stored,
+      ms_teams_tenant_sid: FIRST_SID,
+      tenant_fqdn: 'zephyr.example',
+    });
+    for (const who of ['admin', 'sp-admin', 'acct-admin']) {
+      const listed = (await get(who, '/MicrosoftTeamsTenants')).json as { tenant_fqdn: string }[];
+      const sids = sidsOf(listed, 'ms_teams_tenant_sid');
+      expect(sids).toEqual([...sids].sort());
+      expect([listed[0]!.tenant_fqdn, listed.at(-1)!.tenant_fqdn]).toEqual([
+        'zephyr.example',
+        'aardvark.example',
+      ]);
+    }
   });
 
   it('refuses out of reach (403), unknown (404), malformed (400)', async () => {

@@ -3,13 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxContext } from '../../context.ts';
 import { accountListFilter, canModifyAccount, canSeeAccount } from '../../auth/scope.ts';
 import { insertRow, updateRow, type Db } from '../../db/database.ts';
-import { findTeamsTenant, isTaken, listByName } from '../../db/queries.ts';
+import { findTeamsTenant, isTaken, listBySid, type ListedTable } from '../../db/queries.ts';
 import type { TeamsTenantRow } from '../../db/rows.ts';
 import { badRequest, duplicateEntry } from '../../http/errors.ts';
 import { assertUnchanged, HOST_NAME, readBody } from '../../http/validate.ts';
 import { callerOf } from '../caller.ts';
 import { accountOfBody, applicationAfter, assertApplicationOf } from '../owner.ts';
 import { rowOfPath } from '../path.ts';
+
+/** The table GET /MicrosoftTeamsTenants lists, by sid as a real server does. */
+const TENANTS: ListedTable = { name: 'ms_teams_tenants', alias: 't', sid: 'ms_teams_tenant_sid' };
 
 const FIELDS = {
   tenant_fqdn: { type: 'string', max: 255, nonEmpty: true, pattern: HOST_NAME },
@@ -42,7 +45,7 @@ export function teamsTenantRoutes(api: FastifyInstance, ctx: SandboxContext): vo
 
   api.get('/MicrosoftTeamsTenants', async (request) => {
     const filter = accountListFilter(callerOf(request), 't');
-    return listByName<TeamsTenantRow>(db, 'ms_teams_tenants', 't', filter, 'tenant_fqdn');
+    return listBySid<TeamsTenantRow>(db, TENANTS, filter);
   });
 
   api.get('/MicrosoftTeamsTenants/:sid', async (request) =>

@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addApiKey, call, demoSandbox, sidOf, UNKNOWN_SID } from '../../test-support.ts';
+import {
+  addApiKey,
+  call,
+  demoSandbox,
+  FIRST_SID,
+  LAST_SID,
+  sidOf,
+  sidsOf,
+  storeRow,
+  UNKNOWN_SID,
+} from '../../test-support.ts';
 import { VOICE_CLOUD_SID } from '../../hosted/demo-ids.ts';
 
 const demo = demoSandbox();
@@ -17,39 +27,56 @@ const list = async (token: string | undefined) =>
   );
 
 describe('GET /ServiceProviders', () => {
-  it('lists all providers for an admin, sorted by name, in the observed shape', async () => {
+  it('lists all providers for an admin, in the observed shape', async () => {
     const res = await call(demo.server, 'GET', '/ServiceProviders', { token: demo.tokens.admin });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual([
-      {
-        service_provider_sid: acme,
-        name: 'Acme Voice',
-        description: 'Demo service provider',
-        root_domain: null,
-        ms_teams_fqdn: 'teams.acme-voice.example',
-        registration_hook: null,
-      },
-      {
-        service_provider_sid: harbor,
-        name: 'Blue Harbor Telecom',
-        description: null,
-        root_domain: null,
-        ms_teams_fqdn: null,
-        registration_hook: null,
-      },
-      {
-        service_provider_sid: VOICE_CLOUD_SID,
-        name: 'Voice Cloud',
-        description: 'Hosted (SaaS) demo provider',
-        root_domain: 'voice.example',
-        ms_teams_fqdn: null,
-        registration_hook: null,
-      },
-    ]);
+    const bySid = (a: { service_provider_sid: string }, b: { service_provider_sid: string }) =>
+      a.service_provider_sid < b.service_provider_sid ? -1 : 1;
+    expect(res.json).toEqual(
+      [
+        {
+          service_provider_sid: acme,
+          name: 'Acme Voice',
+          description: 'Demo service provider',
+          root_domain: null,
+          ms_teams_fqdn: 'teams.acme-voice.example',
+          registration_hook: null,
+        },
+        {
+          service_provider_sid: harbor,
+          name: 'Blue Harbor Telecom',
+          description: null,
+          root_domain: null,
+          ms_teams_fqdn: null,
+          registration_hook: null,
+        },
+        {
+          service_provider_sid: VOICE_CLOUD_SID,
+          name: 'Voice Cloud',
+          description: 'Hosted (SaaS) demo provider',
+          root_domain: 'voice.example',
+          ms_teams_fqdn: null,
+          registration_hook: null,
+        },
+      ].sort(bySid),
+    );
+  });
+
+  it("lists in a real server's order: by sid (its query has no ORDER BY), not by name", async () => {
+    storeRow(demo.server, 'service_providers', {
+      service_provider_sid: LAST_SID,
+      name: 'Aardvark',
+    });
+    storeRow(demo.server, 'service_providers', { service_provider_sid: FIRST_SID, name: 'Zephyr' });
+    const res = await call(demo.server, 'GET', '/ServiceProviders', { token: demo.tokens.admin });
+    const sids = sidsOf(res.json, 'service_provider_sid');
+    expect(sids).toEqual([...sids].sort());
+    const names = (res.json as { name: string }[]).map((provider) => provider.name);
+    expect([names[0], names.at(-1)]).toEqual(['Zephyr', 'Aardvark']);
   });
 
   it('shows others only their own provider', async () => {
-    expect(await list(demo.tokens.viewer)).toEqual([
+    expect((await list(demo.tokens.viewer)).sort()).toEqual([
       'Acme Voice',
       'Blue Harbor Telecom',
       'Voice Cloud',

@@ -12,8 +12,9 @@ import {
   findServiceProvider,
   embeddedWebhook,
   isTaken,
-  listByName,
+  listBySid,
   saveWebhook,
+  type ListedTable,
 } from '../../db/queries.ts';
 import { serviceProviderContents } from '../../db/references.ts';
 import type { ServiceProviderRow } from '../../db/rows.ts';
@@ -27,6 +28,13 @@ import {
 import { parseSid } from '../../http/ids.ts';
 import { HOST_NAME, readBody, type BodyOf } from '../../http/validate.ts';
 import { callerOf } from '../caller.ts';
+
+/** The table GET /ServiceProviders lists, by sid as a real server does. */
+const PROVIDERS: ListedTable = {
+  name: 'service_providers',
+  alias: 'sp',
+  sid: 'service_provider_sid',
+};
 
 const FIELDS = {
   name: { type: 'string', max: 64, nonEmpty: true, isName: true },
@@ -58,7 +66,7 @@ export function serviceProviderRoutes(api: FastifyInstance, ctx: SandboxContext)
 
   api.get('/ServiceProviders', async (request) => {
     const filter = serviceProviderListFilter(callerOf(request));
-    const rows = listByName<ServiceProviderRow>(db, 'service_providers', 'sp', filter);
+    const rows = listBySid<ServiceProviderRow>(db, PROVIDERS, filter);
     return rows.map((row) => toServiceProvider(db, row));
   });
 

@@ -250,16 +250,16 @@ describe('API keys', () => {
     const account = addApiKey(server, { account_sid: sales });
 
     const names = async (token: string) =>
-      ((await call(server, 'GET', '/ServiceProviders', { token })).json as { name: string }[]).map(
-        (s) => s.name,
-      );
+      ((await call(server, 'GET', '/ServiceProviders', { token })).json as { name: string }[])
+        .map((s) => s.name)
+        .sort();
     expect(await names(admin)).toEqual(['Acme Voice', 'Blue Harbor Telecom', 'Voice Cloud']);
     expect(await names(sp)).toEqual(['Acme Voice']);
     expect(await names(account)).toEqual(['Acme Voice']);
     const users = (await call(server, 'GET', '/Users', { token: account })).json as {
       name: string;
     }[];
-    expect(users.map((u) => u.name)).toEqual(['acct-admin', 'sales-agent', 'sales-intern']);
+    expect(users.map((u) => u.name).sort()).toEqual(['acct-admin', 'sales-agent', 'sales-intern']);
   });
 
   it('records last_used and refuses expired or unknown keys', async () => {

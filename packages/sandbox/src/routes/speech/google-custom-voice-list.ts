@@ -5,7 +5,8 @@ import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { isSid } from '../../http/ids.ts';
 import { canTestCredential, insufficientPrivileges } from './speech-owner.ts';
 
-const ORDER = 'ORDER BY v.name, v.google_custom_voice_sid';
+/** By sid, as a real server's queries read them (no ORDER BY: MySQL reads by primary key). */
+const ORDER = 'ORDER BY v.google_custom_voice_sid';
 
 /**
  * The query of GET /GoogleCustomVoices: the voices of one credential (`speech_credential_sid`),

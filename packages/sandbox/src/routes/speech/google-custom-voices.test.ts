@@ -4,7 +4,11 @@ import {
   call,
   demoSandbox,
   demoSids,
+  FIRST_SID,
+  LAST_SID,
   NO_SIDS,
+  sidsOf,
+  storeRow,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 
@@ -51,7 +55,8 @@ const keyFile = (text: string, name = 'key.txt') => {
 
 describe('GET /GoogleCustomVoices', () => {
   it("lists a credential's voices in the schema shape", async () => {
-    const voices = await voicesOf('acct-admin', `speech_credential_sid=${salesGoogle()}`);
+    const listed = await voicesOf('acct-admin', `speech_credential_sid=${salesGoogle()}`);
+    const voices = [...listed].sort((a, b) => String(a.name).localeCompare(String(b.name)));
     expect(voices.map((v) => v.name)).toEqual(['Narrator', 'Sales Rep Anna']);
     expect(Object.keys(voices[1]!)).toEqual([
       'google_custom_voice_sid',
@@ -76,6 +81,26 @@ describe('GET /GoogleCustomVoices', () => {
     });
     const one = await client.get('sp-admin', `/GoogleCustomVoices/${voiceSid('Narrator')}`);
     expect(one.json).toEqual(voices[0]);
+  });
+
+  it("lists in a real server's order: by sid (its queries have no ORDER BY), not by name", async () => {
+    const stored = { speech_credential_sid: salesGoogle() };
+    storeRow(demo.server, 'google_custom_voices', {
+      ...stored,
+      google_custom_voice_sid: LAST_SID,
+      name: 'Aardvark',
+    });
+    storeRow(demo.server, 'google_custom_voices', {
+      ...stored,
+      google_custom_voice_sid: FIRST_SID,
+      name: 'Zephyr',
+    });
+    for (const query of [`speech_credential_sid=${salesGoogle()}`, `account_sid=${sales}`]) {
+      const voices = await voicesOf('acct-admin', query);
+      const sids = sidsOf(voices, 'google_custom_voice_sid');
+      expect(sids, query).toEqual([...sids].sort());
+      expect([voices[0]!.name, voices.at(-1)!.name], query).toEqual(['Zephyr', 'Aardvark']);
+    }
   });
 
   it("lists by owner and label: an account's Google credentials and its provider's", async () => {

@@ -4,7 +4,11 @@ import {
   addApiKey,
   demoSandbox,
   demoSids,
+  FIRST_SID,
+  LAST_SID,
   NO_SIDS,
+  sidsOf,
+  storeRow,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 
@@ -16,8 +20,18 @@ beforeEach(() => ({ acme, sales, support } = demoSids(demo.server)));
 type Credential = Record<string, unknown>;
 const spPath = () => `/ServiceProviders/${acme}/SpeechCredentials`;
 const salesPath = () => `/Accounts/${sales}/SpeechCredentials`;
-const list = async (who: string, path: string) =>
+const listed = async (who: string, path: string) =>
   (await client.get(who, path)).json as Credential[];
+const provided = (row: Credential) => Number(row.account_sid === null);
+/** A list as it comes (an account's own, then its provider's), each part by vendor and label
+ *  (it comes by sid). */
+const list = async (who: string, path: string) =>
+  (await listed(who, path)).sort(
+    (a, b) =>
+      provided(a) - provided(b) ||
+      String(a.vendor).localeCompare(String(b.vendor)) ||
+      String(a.label ?? '').localeCompare(String(b.label ?? '')),
+  );
 /** The sid of a seeded credential by vendor and owner (provider's own when account is null). */
 const seeded = (vendor: string, account: string | null = null): string =>
   demo.server.sandbox.db
@@ -105,6 +119,37 @@ describe('GET .../SpeechCredentials', () => {
     expect(bySp[5]!.secret_access_key).toBe(`wJalrX${'X'.repeat(33)}`);
     // An account user on its provider's path gets its account's list.
     expect(await list('acct-admin', spPath())).toEqual(rows);
+  });
+
+  it("lists in a real server's order: its own, then its provider's, each by sid", async () => {
+    const stored = { service_provider_sid: acme, created_at: '2026-01-01', credential: '{}' };
+    for (const [sid, vendor, account] of [
+      [LAST_SID, 'aws', sales],
+      [FIRST_SID, 'wellsaid', sales],
+      ['fffffffe-ffff-4fff-bfff-ffffffffffff', 'assemblyai', null],
+      ['00000000-0000-4000-8000-000000000002', 'whisper', null],
+    ] as const) {
+      storeRow(demo.server, 'speech_credentials', {
+        ...stored,
+        speech_credential_sid: sid,
+        vendor,
+        account_sid: account,
+      });
+    }
+    const rows = await listed('sp-admin', salesPath());
+    const own = rows.filter((row) => !provided(row));
+    expect(rows.slice(0, own.length)).toEqual(own);
+    for (const part of [own, rows.slice(own.length)]) {
+      const sids = sidsOf(part, 'speech_credential_sid');
+      expect(sids).toEqual([...sids].sort());
+    }
+    const vendors = rows.map((row) => row.vendor);
+    expect([vendors[0], vendors[own.length - 1]]).toEqual(['wellsaid', 'aws']);
+    expect([vendors[own.length], vendors.at(-1)]).toEqual(['whisper', 'assemblyai']);
+    const provider = await listed('sp-admin', spPath());
+    expect(sidsOf(provider, 'speech_credential_sid')).toEqual(
+      sidsOf(rows.slice(own.length), 'speech_credential_sid'),
+    );
   });
 
   it('refuses paths out of reach (403), unknown (404), malformed (400)', async () => {

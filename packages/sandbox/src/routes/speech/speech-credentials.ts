@@ -121,19 +121,23 @@ export function speechCredentialRoutes(api: FastifyInstance, ctx: SandboxContext
   }
 }
 
-/** A provider's own credentials; for an account, its own and then its provider's. */
+/**
+ * A provider's own credentials; for an account, its own and then its provider's: each by sid, as
+ * a real server reads them (two queries without ORDER BY: MySQL reads by primary key).
+ */
 function listOf(db: Db, owner: SpeechOwner): SpeechCredentialRow[] {
-  const order = 'ORDER BY vendor, label, created_at, speech_credential_sid';
   const providerOwn = 'account_sid IS NULL AND service_provider_sid = ?';
   if (!owner.account) {
     return db
-      .prepare(`SELECT * FROM speech_credentials WHERE ${providerOwn} ${order}`)
+      .prepare(
+        `SELECT * FROM speech_credentials WHERE ${providerOwn} ORDER BY speech_credential_sid`,
+      )
       .all(owner.serviceProviderSid) as SpeechCredentialRow[];
   }
   return db
     .prepare(
       `SELECT * FROM speech_credentials WHERE account_sid = ? OR (${providerOwn})
-       ORDER BY account_sid IS NULL, vendor, label, created_at, speech_credential_sid`,
+       ORDER BY account_sid IS NULL, speech_credential_sid`,
     )
     .all(owner.account.account_sid, owner.serviceProviderSid) as SpeechCredentialRow[];
 }

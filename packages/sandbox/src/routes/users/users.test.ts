@@ -1,5 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addApiKey, call, demoSandbox, login, sidOf, UNKNOWN_SID } from '../../test-support.ts';
+import {
+  addApiKey,
+  call,
+  demoSandbox,
+  FIRST_SID,
+  LAST_SID,
+  login,
+  sidOf,
+  sidsOf,
+  storeRow,
+  UNKNOWN_SID,
+} from '../../test-support.ts';
 
 const demo = demoSandbox();
 let acme: string;
@@ -33,7 +44,8 @@ const ALL_USERS = [
   'support-lead',
   'viewer',
 ];
-const names = (list: unknown) => (list as { name: string }[]).map((u) => u.name);
+/** The names of a list, by name (it comes by sid). */
+const names = (list: unknown) => (list as { name: string }[]).map((u) => u.name).sort();
 
 describe('GET /Users/me', () => {
   it('describes an admin with an all-null account', async () => {
@@ -104,7 +116,7 @@ describe('GET /Users/me', () => {
 });
 
 describe('GET /Users', () => {
-  it('lists every user for an admin, sorted by name, in the observed shapes', async () => {
+  it('lists every user for an admin, in the observed shapes', async () => {
     const res = await call(demo.server, 'GET', '/Users', { token: demo.tokens.admin });
     expect(res.status).toBe(200);
     const list = res.json as Record<string, unknown>[];
@@ -128,7 +140,7 @@ describe('GET /Users', () => {
       service_provider_sid: acme,
       service_provider_name: 'Acme Voice',
     });
-    expect(Object.keys(list[0]!)).toEqual([
+    expect(Object.keys(byName('acct-admin')!)).toEqual([
       'user_sid',
       'name',
       'email',
@@ -140,6 +152,28 @@ describe('GET /Users', () => {
       'service_provider_sid',
       'service_provider_name',
     ]);
+  });
+
+  it("lists in a real server's order: by sid (its queries have no ORDER BY), not by name", async () => {
+    for (const [sid, name] of [
+      [LAST_SID, 'aardvark'],
+      [FIRST_SID, 'zephyr'],
+    ]) {
+      storeRow(demo.server, 'users', {
+        user_sid: sid,
+        name,
+        email: `${name}@example.com`,
+        service_provider_sid: acme,
+      });
+    }
+    for (const who of ['admin', 'sp-admin']) {
+      const list = (await call(demo.server, 'GET', '/Users', { token: demo.tokens[who] })).json as {
+        name: string;
+      }[];
+      const sids = sidsOf(list, 'user_sid');
+      expect(sids, who).toEqual([...sids].sort());
+      expect([list[0]!.name, list.at(-1)!.name], who).toEqual(['zephyr', 'aardvark']);
+    }
   });
 
   it('scopes the list to the caller', async () => {

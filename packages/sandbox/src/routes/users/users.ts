@@ -57,6 +57,7 @@ type Edit = Omit<BodyOf<typeof UPDATE_FIELDS>, 'old_password' | 'new_password' |
 export function userRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
 
+  // By sid, as a real server's (its query has no ORDER BY: MySQL reads users by primary key).
   api.get('/Users', async (request) => {
     const filter = userListFilter(callerOf(request));
     const rows = db
@@ -69,7 +70,7 @@ export function userRoutes(api: FastifyInstance, ctx: SandboxContext): void {
          LEFT JOIN service_providers sp
            ON sp.service_provider_sid = COALESCE(a.service_provider_sid, u.service_provider_sid)
          WHERE ${filter.where}
-         ORDER BY u.name COLLATE NOCASE, u.name`,
+         ORDER BY u.user_sid`,
       )
       .all(...filter.params) as UserListRow[];
     return rows.map(toListItem);

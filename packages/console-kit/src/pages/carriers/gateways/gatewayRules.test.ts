@@ -4,7 +4,9 @@ import {
   type ValidationMessages,
 } from '../../../lib/validation.ts';
 import { describe, expect, it } from 'vitest';
+import type { SipGateway, SmppGateway } from '../../../api/carriers.ts';
 import {
+  gatewayRows,
   netmaskOptions,
   newSipGateway,
   newSmppGateway,
@@ -263,5 +265,42 @@ describe('SMPP gateway rules', () => {
     expect(
       smppGatewayPayload(smpp('inbound', { ipv4: '192.0.2.0', netmask: '24' }), 'c1'),
     ).toMatchObject({ netmask: 24, use_tls: false, inbound: true, outbound: false });
+  });
+});
+
+describe('the saved gateways as form rows', () => {
+  const sip = (sid: string, ipv4: string, port: number | null): SipGateway => ({
+    sip_gateway_sid: sid,
+    voip_carrier_sid: 'c1',
+    ipv4,
+    port,
+    netmask: 32,
+    inbound: 1,
+    outbound: 1,
+    is_active: 1,
+  });
+  const smpp = (sid: string, ipv4: string): SmppGateway => ({
+    smpp_gateway_sid: sid,
+    voip_carrier_sid: 'c1',
+    ipv4,
+    port: 2775,
+    netmask: 32,
+    use_tls: 0,
+    inbound: 1,
+    outbound: 1,
+  });
+
+  it('come by address and port, whatever order they come in (a real server lists them by sid)', () => {
+    const rows = gatewayRows(
+      [
+        sip('s1', 'sip.example.com', null),
+        sip('s2', '192.0.2.10', 5070),
+        sip('s3', '192.0.2.10', 5060),
+        sip('s4', '192.0.2.9', 5060),
+      ],
+      [smpp('m1', 'smpp.example.com'), smpp('m2', '192.0.2.1')],
+    );
+    expect(rows.sip.map((row) => row.sid)).toEqual(['s4', 's3', 's2', 's1']);
+    expect(rows.smpp.map((row) => row.sid)).toEqual(['m2', 'm1']);
   });
 });

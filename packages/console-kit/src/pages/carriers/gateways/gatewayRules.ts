@@ -7,6 +7,7 @@ import type {
   SmppGatewayInput,
 } from '../../../api/carriers.ts';
 import { addressKind, validPort } from '../../../lib/address.ts';
+import { compareNatural } from '../../../lib/textOrder.ts';
 
 export const TRANSPORTS = ['udp', 'tcp', 'tls', 'tls/srtp'] as const;
 export type Transport = (typeof TRANSPORTS)[number];
@@ -180,6 +181,17 @@ export const smppGatewayValues = (gateway: SmppGateway): SmppGatewayValues => ({
   isPrimary: Boolean(gateway.is_primary),
   inbound: Boolean(gateway.inbound),
   outbound: Boolean(gateway.outbound),
+});
+
+/** Saved gateways by address, then port ('192.0.2.9' before '192.0.2.10'): a real server lists
+ *  them by sid, and the form shows them in the same order on every visit. */
+const byAddress = (a: SipGateway | SmppGateway, b: SipGateway | SmppGateway) =>
+  compareNatural(a.ipv4, b.ipv4) || (a.port ?? 0) - (b.port ?? 0);
+
+/** The saved gateways as form rows, by address, once both lists are in. */
+export const gatewayRows = (sip: readonly SipGateway[], smpp: readonly SmppGateway[]) => ({
+  sip: [...sip].sort(byAddress).map(sipGatewayValues),
+  smpp: [...smpp].sort(byAddress).map(smppGatewayValues),
 });
 
 /** What a row is called when it goes: outbound when messages go to it, else inbound. */
