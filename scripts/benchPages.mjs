@@ -19,7 +19,7 @@
 //   moments of the machine (two separate runs differ by more than most changes do).
 // Chromium is driven over its DevTools protocol with only what a load needs (benchBrowser.mjs).
 // The functions given to page.evaluate and addInitScript run in the browser.
-/* global window, document, requestAnimationFrame, MutationObserver */
+/* global window, document, MutationObserver */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +37,7 @@ import {
 } from './benchSupport.mjs';
 import { launchQuietChromium } from './benchBrowser.mjs';
 import { FLOOR_PAGE, writeFloorDist } from './benchFloor.mjs';
+import { installPaintWatch } from './benchPaint.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const againstAt = process.argv.indexOf('--against');
@@ -62,24 +63,27 @@ if (MEASURED.length === 0) {
 }
 
 /** In the page, from its first script on: `window.firstRow(heading)` resolves to the page's clock
- *  when a row of data (or the list's empty state) is painted under that heading; `window.coldFirstRow` is the first one, of
- *  the page navigated to. */
+ *  when a row of data (or the list's empty state) under that heading is painted (by
+ *  `window.paintOf`, ./benchPaint.mjs); `window.coldFirstRow` is the first one, of the page
+ *  navigated to. */
 function installFirstRowWatch(coldHeading) {
   window.firstRow = (heading) =>
     new Promise((resolve) => {
       const shown = () => {
         const title = document.querySelector('h1')?.textContent?.trim();
+        if (title !== heading) return null;
         const cell = document.querySelector(
           'table:not([aria-busy="true"]) > tbody > tr:not([aria-hidden]) > td',
         );
+        if (cell?.textContent?.trim()) return cell;
         // A list may be empty (a remembered account may have no applications).
-        const empty = document.querySelector('table:not([aria-busy="true"]) + [role="status"]');
-        return title === heading && Boolean(cell?.textContent?.trim() || empty);
+        return document.querySelector('table:not([aria-busy="true"]) + [role="status"]');
       };
       const observer = new MutationObserver(() => {
-        if (!shown()) return;
+        const row = shown();
+        if (!row) return;
         observer.disconnect();
-        requestAnimationFrame(() => resolve(performance.now()));
+        resolve(window.paintOf(row));
       });
       observer.observe(document, { subtree: true, childList: true, attributes: true });
     });
@@ -112,6 +116,7 @@ function figuresOf(requests, distFile) {
 async function coldLoad(browser, host, token, page) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript((jwt) => localStorage.setItem('console-kit:token', jwt), token);
+  await context.addInitScript(installPaintWatch);
   await context.addInitScript(installFirstRowWatch, page.heading);
   const tab = await context.newPage();
   await tab.goto(`${host}${page.path}`);
