@@ -5,13 +5,8 @@ import { clientsApi } from './api/clients.ts';
 import { createApi } from './api/resources.ts';
 import { serviceProvidersApi } from './api/serviceProviders.ts';
 import { startFirstRequest } from './firstRequest.ts';
-import { readListParams } from './lib/listParams.ts';
 import { createTranslate } from './messages/translate.ts';
-import {
-  CARRIER_FILTERS,
-  carrierPageQuery,
-  carrierPaging,
-} from './pages/carriers/carrierListQuery.ts';
+import { providerCarriersQuery } from './data/providerCarriersQuery.ts';
 import { createStorageAuthAdapter } from './provider/auth.ts';
 import { defaultStorages, storageKeys } from './provider/storage.ts';
 import { recordReads } from './test/requests.ts';
@@ -73,13 +68,12 @@ describe('the first request, sent from the page before the console has come', ()
     const chosen = providers.find((provider) => provider.name !== 'Acme Voice')!;
     storage.set(storageKeys.serviceProvider, chosen.service_provider_sid);
     const reads = recordReads(apiBase);
-    await startFirstRequest({ apiBase, location: at('/internal/carriers') });
+    await startFirstRequest({ apiBase, location: at('/internal/carriers', '?name=x&page=2') });
     expect(reads.map((read) => read.path)).toEqual([
-      `/ServiceProviders/${chosen.service_provider_sid}/VoipCarriers?page=1&page_size=25`,
+      `/ServiceProviders/${chosen.service_provider_sid}/VoipCarriers`,
     ]);
 
-    const paging = carrierPaging(readListParams('', CARRIER_FILTERS), false);
-    const query = carrierPageQuery(consoleApi(token), chosen.service_provider_sid, paging);
+    const query = providerCarriersQuery(consoleApi(token), chosen.service_provider_sid);
     await new QueryClient().fetchQuery(query);
     expect(reads).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import type { Request } from './client.ts';
 import { path } from './path.ts';
 import type { PhoneNumber } from './numbersAndTenants.ts';
-import type { Created, Flag, Page } from './types.ts';
+import type { Created, Flag } from './types.ts';
 
 /** What the last REGISTER to the carrier gave; stored as JSON text by some servers. */
 export interface RegisterStatus {
@@ -92,21 +92,7 @@ export interface PredefinedCarrier {
   trunk_type?: string | null;
 }
 
-export interface CarrierPageQuery {
-  page: number;
-  page_size: number;
-  name?: string;
-  account_sid?: string;
-}
-
 export const carriersApi = (request: Request) => ({
-  /** One page of the carriers of a service provider, filtered by name and user account. */
-  page: (serviceProviderSid: string, query: CarrierPageQuery) =>
-    request<Page<VoipCarrier>>(
-      'GET',
-      path('ServiceProviders', serviceProviderSid, 'VoipCarriers'),
-      { shape: 'page', searchParams: { ...query } },
-    ),
   /** Every carrier of a service provider in the user's reach (an account user: its account's and
    *  the provider's), as one list. */
   list: (serviceProviderSid: string) =>

@@ -24,8 +24,6 @@ export const queryKeys = {
   lcr: (sid: string) => ['Lcrs', sid] as const,
   lcrRoutes: (sid: string) => ['Lcrs', sid, 'LcrRoutes'] as const,
   carriers: ['VoipCarriers'] as const,
-  carrierPage: (spSid: string, page: number, pageSize: number, name: string, accountSid: string) =>
-    ['VoipCarriers', 'page', spSid, page, pageSize, name, accountSid] as const,
   carrier: (sid: string) => ['VoipCarriers', sid] as const,
   sipGateways: (carrierSid: string) => ['VoipCarriers', carrierSid, 'SipGateways'] as const,
   smppGateways: (carrierSid: string) => ['VoipCarriers', carrierSid, 'SmppGateways'] as const,

@@ -53,7 +53,12 @@ const LISTS = [
   ],
   ['/internal/recent-calls', 'RecentCallsPage', 'Recent calls', /\/RecentCalls\?page=1&count=25&/],
   ['/internal/alerts', 'AlertsPage', 'Alerts', /\/Alerts\?page=1&count=25&days=7$/],
-  ['/internal/carriers', 'CarrierListPage', 'Carriers', /\/VoipCarriers\?page=1&page_size=25$/],
+  [
+    '/internal/carriers',
+    'CarrierListPage',
+    'Carriers',
+    /^\/ServiceProviders\/[\w-]+\/VoipCarriers$/,
+  ],
   ['/internal/clients', 'ClientListPage', 'SIP clients', /^\/Clients$/],
 ] as const;
 

@@ -4,8 +4,9 @@ import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import type { Column } from '../../ui/DataTable.tsx';
 import { ListFilters, SearchFilter } from '../../ui/ListFilters.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
+import { failureOf } from '../../ui/LoadFailed.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { PagedTable } from '../../ui/PagedTable.tsx';
 import { ReadOnlyMark } from '../../ui/ReadOnlyMark.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { RegisterStatusCell } from './RegisterStatusCell.tsx';
@@ -23,14 +24,14 @@ const DeleteCarrierDialog = lazyPart(
   () => import('./DeleteCarrierDialog.tsx'),
 );
 
-/** Carriers: the provider's carriers (and an account's own), paged and filtered on the server. */
+/** Carriers: the provider's carriers (and an account's own), read whole, filtered, sorted and
+ *  paged here. */
 export function CarrierListPage() {
   const { t } = useConsole();
   const { permissions } = useRequiredSession();
   const list = useCarrierList();
   const [deleting, setDeleting] = useState<VoipCarrier | null>(null);
-  const { carriers } = list;
-  usePreloadWhenIdle(DeleteCarrierDialog, !carriers.isPending);
+  usePreloadWhenIdle(DeleteCarrierDialog, !list.pending);
 
   // An account user's view of its provider's carriers is read-only: no Edit or Delete, a mark.
   const canChange = (carrier: VoipCarrier) => permissions.can('edit', 'VoipCarriers', carrier);
@@ -122,13 +123,16 @@ export function CarrierListPage() {
           />
         )}
       </ListFilters>
-      <PagedTable
+      <ListTable
         label={t('nav.carriers')}
         columns={columns}
+        rows={list.carriers}
+        list={list.controls}
+        defaultSort="name"
         rowKey={(carrier) => carrier.voip_carrier_sid}
+        loading={list.pending}
         empty={t('carriers.empty')}
-        result={carriers}
-        paging={list}
+        failure={failureOf(list)}
       />
       {deleting && <DeleteCarrierDialog carrier={deleting} onClose={() => setDeleting(null)} />}
     </section>

@@ -1,14 +1,18 @@
+import { useMemo } from 'react';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useLatch } from '../../data/useLatch.ts';
 import { useListParams } from '../../data/useListParams.ts';
+import { useProviderCarriers } from '../../data/useProviderCarriers.ts';
 import { useRequiredSession } from '../../provider/context.ts';
+import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
-import { useCarrierPage } from './useCarriers.ts';
-import { CARRIER_FILTERS, carrierPaging } from './carrierListQuery.ts';
+import { CARRIER_FILTERS } from './carrierListQuery.ts';
+import { carriersOf } from './carriersOf.ts';
 
-/** The list's state: the name filter (applied once typing stops), the 'Used by' account (provider
- *  scope; an account user sees their own), the page and its size, all in the URL. A new filter
- *  starts at page 1. */
+/** The list: the provider's carriers in one answer (an account user's: its account's and the
+ *  provider's, as the server scopes them), filtered by name and by the 'Used by' account, sorted
+ *  and paged here; the filters, the page, its size and the sort in the URL. A new filter starts
+ *  at page 1. */
 export function useCarrierList() {
   const { permissions } = useRequiredSession();
   const accountFixed = permissions.fixedAccount !== null;
@@ -17,22 +21,28 @@ export function useCarrierList() {
   const { accounts } = useAccounts({ enabled: shown });
   const list = useListParams(CARRIER_FILTERS);
   const [text, setText] = useTypedFilter(list, 'name');
-  const paging = carrierPaging(list, accountFixed);
-  const carriers = useCarrierPage(paging);
-  settled(!carriers.isPending || carriers.fetchStatus === 'idle');
+  const all = useProviderCarriers(useServiceProviderScope().currentSid ?? '');
+  settled(!all.isPending || all.fetchStatus === 'idle');
+  const { name } = list.filters;
+  const usedBy = accountFixed ? '' : list.filters.usedBy;
+  const carriers = useMemo(
+    () => carriersOf(all.data ?? [], { name, usedBy }),
+    [all.data, name, usedBy],
+  );
   return {
     text,
     setText,
     accountFixed,
     accounts,
     accountName: (sid: string | null) => accounts.find((a) => a.account_sid === sid)?.name,
-    accountSid: paging.accountSid,
+    accountSid: usedBy,
     setAccountSid: (sid: string) => list.setFilter('usedBy', sid),
     carriers,
-    paging,
-    page: paging.page,
-    pageSize: paging.pageSize,
-    setPage: list.setPage,
-    setPageSize: list.setPageSize,
+    pending: all.isPending,
+    error: all.error,
+    refetch: all.refetch,
+    isFetching: all.isFetching,
+    /** The page, its size and the sort. */
+    controls: list,
   };
 }

@@ -1,14 +1,13 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PredefinedCarrier, VoipCarrier } from '../../api/carriers.ts';
 import { ApiError } from '../../api/errors.ts';
-import type { Page } from '../../api/types.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { changedFields, hasChanges } from '../../lib/changes.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { carrierPayload, type CarrierValues } from './carrierRules.ts';
-import { carrierPageQuery, type CarrierPaging } from './carrierListQuery.ts';
+import { providerCarriersQuery } from '../../data/providerCarriersQuery.ts';
 import {
   sipGatewayPayload,
   smppDirection,
@@ -23,20 +22,9 @@ import { sortByText } from '../../lib/textOrder.ts';
 export const CARRIER_LIST = '/internal/carriers';
 export const carrierEditPath = (sid: string) => `/internal/carriers/${sid}/edit`;
 
-/** One page of the provider's carriers; the previous page stays in view while the next loads. */
-export function useCarrierPage(query: CarrierPaging) {
-  const { api } = useConsole();
-  const sid = useServiceProviderScope().currentSid ?? '';
-  return useQuery({
-    ...carrierPageQuery(api, sid, query),
-    enabled: Boolean(sid),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** A carrier with its SIP and SMPP gateways, as the form edits them. A real server answers an
- *  account user's GET of its provider's carrier with 400: account users read carriers as the
- *  list returned them (from the cached pages, else the provider's list). */
+ *  account user's GET of its provider's carrier with 400: account users read carriers from the
+ *  provider's list, the one the carrier list shows (cached, else asked for). */
 export function useCarrierWithGateways(sid: string) {
   const { api, t } = useConsole();
   const { permissions } = useRequiredSession();
@@ -44,18 +32,14 @@ export function useCarrierWithGateways(sid: string) {
   const providerSid = useServiceProviderScope().current?.service_provider_sid ?? '';
   // An account user reads its provider's carriers from the list (a real server refuses the read).
   const fromList = permissions.fixedAccount !== null;
-  const listed = () =>
-    queryClient
-      .getQueriesData<Page<VoipCarrier>>({ queryKey: [...queryKeys.carriers, 'page'] })
-      .flatMap(([, page]) => page?.data ?? [])
-      .find((c) => c.voip_carrier_sid === sid);
+  const providerList = providerCarriersQuery(api, providerSid);
+  const inList = (carriers?: VoipCarrier[]) => carriers?.find((c) => c.voip_carrier_sid === sid);
+  const listed = () => inList(queryClient.getQueryData(providerList.queryKey));
   const carrier = useQuery({
     queryKey: queryKeys.carrier(sid),
     queryFn: fromList
-      ? async ({ signal }) => {
-          const found = (await api(carriersApi, signal).list(providerSid)).find(
-            (c) => c.voip_carrier_sid === sid,
-          );
+      ? async () => {
+          const found = inList(await queryClient.fetchQuery(providerList));
           if (!found) throw new ApiError('http', 404, t('error.recordMissing'));
           return found;
         }

@@ -14,7 +14,8 @@ import { Select } from '../../ui/Select.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { carrierChoices, validateLcr, type RouteValues } from './lcrRules.ts';
 import { RouteList } from './RouteList.tsx';
-import { LCR_LIST, useDeleteLcr, useProviderCarriers } from './useLcrs.ts';
+import { LCR_LIST, useDeleteLcr } from './useLcrs.ts';
+import { useProviderCarriers } from '../../data/useProviderCarriers.ts';
 
 /**
  * The outbound call routing form (spec part 2, sections 2, 4 and 5): name, active flag, who uses

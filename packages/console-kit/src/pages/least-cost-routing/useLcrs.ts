@@ -10,8 +10,6 @@ import { useListParams } from '../../data/useListParams.ts';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { useOwnLcrSid } from '../../data/useOwnLcr.ts';
 import { lcrsOf } from './lcrRules.ts';
-import { carriersApi, type VoipCarrier } from '../../api/carriers.ts';
-import { sortByText } from '../../lib/textOrder.ts';
 import { lcrsApi } from '../../api/lcrs.ts';
 
 export const LCR_LIST = '/internal/least-cost-routing';
@@ -53,21 +51,6 @@ export function useLcrHome(): string {
   const own = useOwnLcrSid();
   if (permissions.canListOutboundRouting) return LCR_LIST;
   return own ? lcrEditPath(own) : LCR_ADD;
-}
-
-/** The carriers by name (a real server lists them by sid), sorted once per answer. */
-const carriersByName = (carriers: VoipCarrier[]) => sortByText(carriers, (carrier) => carrier.name);
-
-/** Every carrier of a service provider in the user's reach, by name (the form offers some of
- *  them, by the table's account): asked without a page, a server answers them all. */
-export function useProviderCarriers(serviceProviderSid: string) {
-  const { api } = useConsole();
-  return useQuery({
-    queryKey: queryKeys.providerCarriers(serviceProviderSid),
-    queryFn: ({ signal }) => api(carriersApi, signal).list(serviceProviderSid),
-    enabled: Boolean(serviceProviderSid),
-    select: carriersByName,
-  });
 }
 
 /** Deletes a table with its routes; admins go back to the list, others to the add page. */

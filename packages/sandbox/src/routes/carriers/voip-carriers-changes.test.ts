@@ -32,9 +32,11 @@ const createdSid = (res: { status: number; json: unknown }) => {
 };
 const msg = (text: string) => ({ msg: text });
 
+type Carriers = { name: string }[];
+
 // Here rather than beside the other reads, whose data lives across their file: rows are stored.
-describe("The whole carrier lists' order", () => {
-  it("is a real server's: by sid (its queries have no ORDER BY), not by name", async () => {
+describe("The carrier lists' order", () => {
+  it("is a real server's, whole or paged: by sid (its queries have no ORDER BY), not by name", async () => {
     const stored = { service_provider_sid: acme, created_at: '2026-01-01T00:00:00.000Z' };
     storeRow(demo.server, 'voip_carriers', {
       ...stored,
@@ -51,8 +53,12 @@ describe("The whole carrier lists' order", () => {
       '/VoipCarriers',
       `/ServiceProviders/${acme}/VoipCarriers`,
       `/VoipCarriers?account_sid=${sales}`,
+      '/VoipCarriers?page=1',
+      `/ServiceProviders/${acme}/VoipCarriers?page=1&page_size=25`,
+      `/ServiceProviders/${acme}/VoipCarriers?page=1&account_sid=${sales}`,
     ]) {
-      const list = (await get('sp-admin', path)).json as { name: string }[];
+      const answer = (await get('sp-admin', path)).json as Carriers | { data: Carriers };
+      const list = Array.isArray(answer) ? answer : answer.data;
       const sids = sidsOf(list, 'voip_carrier_sid');
       expect(sids, path).toEqual([...sids].sort());
       expect([list[0]!.name, list.at(-1)!.name], path).toEqual(['Zephyr', 'Aardvark']);

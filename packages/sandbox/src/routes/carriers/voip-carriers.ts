@@ -177,9 +177,8 @@ const USED_BY_ACCOUNT = `(vc.account_sid = ? OR (vc.account_sid IS NULL AND vc.s
 /**
  * The carriers in the caller's reach, with the query's filters: `name` (part of the name, any
  * case) and `account_sid` (the carriers that account uses: its own and its provider's; an account
- * user's list is that of its account whatever it asks); a page when asked. The whole list comes by
- * sid, as a real server's (its query has no ORDER BY). A page still comes by name, though a real
- * server's has no ORDER BY either: the console's carrier list pages on the server.
+ * user's list is that of its account whatever it asks); a page when asked. The list and its pages
+ * come by sid, as a real server's (its query has no ORDER BY: MySQL reads by primary key).
  */
 function listCarriers(db: Db, request: FastifyRequest, under?: { sql: string; value: string }) {
   const { query } = request;
@@ -200,13 +199,13 @@ function listCarriers(db: Db, request: FastifyRequest, under?: { sql: string; va
   }
   const from = `voip_carriers vc WHERE ${where.join(' AND ')}`;
   // As on real servers: a page only when `page` is given, 50 carriers by default.
+  const orderBy = 'vc.voip_carrier_sid';
   if (pageAsked(query)) {
-    const orderBy = 'vc.name COLLATE NOCASE, vc.name';
     const page = pageOf<VoipCarrierRow>(db, { from, params, orderBy }, readPaging(query, 50));
     return { ...page, data: page.data.map(carrierView) };
   }
   const rows = db
-    .prepare(`SELECT vc.* FROM ${from} ORDER BY vc.voip_carrier_sid`)
+    .prepare(`SELECT vc.* FROM ${from} ORDER BY ${orderBy}`)
     .all(...params) as VoipCarrierRow[];
   return rows.map(carrierView);
 }
