@@ -316,6 +316,28 @@ export function storeRow(server: TestServer, table: string, values: Record<strin
   insertRow(server.sandbox.db, table, values);
 }
 
+/**
+ * For a test that a list comes by sid (a real server's query has no ORDER BY), not by name: stores
+ * two rows of a table, `names` (in the order the list must not take) under LAST_SID and FIRST_SID,
+ * with the `shared` columns (or a name's own). Returns the names in sid order.
+ */
+export function storeOppositelySortedRows(
+  server: TestServer,
+  table: string,
+  rows: {
+    sid: string;
+    name: string;
+    names?: readonly [string, string];
+    shared?: Record<string, unknown> | ((name: string) => Record<string, unknown>);
+  },
+): [string, string] {
+  const { sid, name, names: [first, last] = ['Aardvark', 'Zephyr'], shared = {} } = rows;
+  const columns = typeof shared === 'function' ? shared : () => shared;
+  storeRow(server, table, { ...columns(first), [sid]: LAST_SID, [name]: first });
+  storeRow(server, table, { ...columns(last), [sid]: FIRST_SID, [name]: last });
+  return [last, first];
+}
+
 /** A list's values of one column (its items' sids), in the list's order. */
 export function sidsOf(list: unknown, column: string): string[] {
   return (list as Record<string, string>[]).map((item) => item[column]!);

@@ -5,12 +5,10 @@ import {
   call,
   demoSandbox,
   demoSids,
-  FIRST_SID,
-  LAST_SID,
   login,
   NO_SIDS,
   sidsOf,
-  storeRow,
+  storeOppositelySortedRows,
   UNKNOWN_SID,
   withSids,
 } from '../../test-support.ts';
@@ -60,23 +58,19 @@ describe('GET /{ServiceProviders|Accounts}/{sid}/ApiKeys', () => {
   });
 
   it("lists in a real server's order: by sid (its queries have no ORDER BY), not by age", async () => {
-    const stored = { account_sid: support };
-    storeRow(demo.server, 'api_keys', {
-      ...stored,
-      api_key_sid: LAST_SID,
-      token: 'oldest',
-      created_at: '2020-01-01T00:00:00.000Z',
-    });
-    storeRow(demo.server, 'api_keys', {
-      ...stored,
-      api_key_sid: FIRST_SID,
-      token: 'newest',
-      created_at: '2026-01-01T00:00:00.000Z',
+    const bySid = storeOppositelySortedRows(demo.server, 'api_keys', {
+      sid: 'api_key_sid',
+      name: 'token',
+      names: ['oldest', 'newest'],
+      shared: (token) => ({
+        account_sid: support,
+        created_at: token === 'oldest' ? '2020-01-01T00:00:00.000Z' : '2026-01-01T00:00:00.000Z',
+      }),
     });
     const keys = (await list('admin', `/Accounts/${support}/ApiKeys`)).json as Key[];
     const sids = sidsOf(keys, 'api_key_sid');
     expect(sids).toEqual([...sids].sort());
-    expect([keys[0]!.token, keys.at(-1)!.token]).toEqual(['newest', 'oldest']);
+    expect([keys[0]!.token, keys.at(-1)!.token]).toEqual(bySid);
   });
 
   it("lists a provider's own keys (not its accounts') to its users and admins only", async () => {

@@ -8,7 +8,7 @@ import {
   LAST_SID,
   NO_SIDS,
   sidsOf,
-  storeRow,
+  storeOppositelySortedRows,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 
@@ -73,12 +73,15 @@ describe('Limits', () => {
   });
 
   it("lists in a real server's order: by sid (its query has no ORDER BY), not by category", async () => {
-    const stored = { account_sid: support, quantity: 1 };
-    storeRow(demo.server, 'limits', { ...stored, limit_sid: LAST_SID, category: 'api_rate' });
-    storeRow(demo.server, 'limits', { ...stored, limit_sid: FIRST_SID, category: 'device' });
+    const bySid = storeOppositelySortedRows(demo.server, 'limits', {
+      sid: 'limit_sid',
+      name: 'category',
+      names: ['api_rate', 'device'],
+      shared: { account_sid: support, quantity: 1 },
+    });
     const list = (await limits('admin', `/Accounts/${support}`)).json as { category: string }[];
     expect(sidsOf(list, 'account_limits_sid')).toEqual([FIRST_SID, LAST_SID]);
-    expect(list.map((limit) => limit.category)).toEqual(['device', 'api_rate']);
+    expect(list.map((limit) => limit.category)).toEqual(bySid);
   });
 
   it('filters by ?category=', async () => {

@@ -5,11 +5,9 @@ import {
   applicationSid,
   demoSandbox,
   demoSids,
-  FIRST_SID,
-  LAST_SID,
   NO_SIDS,
   sidsOf,
-  storeRow,
+  storeOppositelySortedRows,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 
@@ -45,22 +43,16 @@ describe('GET /Applications and /Applications/{sid}', () => {
   });
 
   it("lists in a real server's order: by sid (ORDER BY application_sid), not by name", async () => {
-    const stored = { account_sid: sales, created_at: '2026-01-01T00:00:00.000Z' };
-    storeRow(demo.server, 'applications', {
-      ...stored,
-      application_sid: LAST_SID,
-      name: 'Aardvark',
-    });
-    storeRow(demo.server, 'applications', {
-      ...stored,
-      application_sid: FIRST_SID,
-      name: 'Zephyr',
+    const bySid = storeOppositelySortedRows(demo.server, 'applications', {
+      sid: 'application_sid',
+      name: 'name',
+      shared: { account_sid: sales, created_at: '2026-01-01T00:00:00.000Z' },
     });
     for (const who of ['admin', 'sp-admin', 'acct-admin']) {
       const listed = (await get(who, '/Applications')).json;
       const sids = sidsOf(listed, 'application_sid');
       expect(sids).toEqual([...sids].sort());
-      expect([names(listed)[0], names(listed).at(-1)]).toEqual(['Zephyr', 'Aardvark']);
+      expect([names(listed)[0], names(listed).at(-1)]).toEqual(bySid);
     }
   });
 

@@ -2,11 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   actingClient,
   demoSandbox,
-  FIRST_SID,
-  LAST_SID,
   sidOf,
   sidsOf,
-  storeRow,
+  storeOppositelySortedRows,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 
@@ -74,21 +72,17 @@ describe('SipGateways', () => {
       ['sip_gateways', 'sip_gateway_sid'],
       ['smpp_gateways', 'smpp_gateway_sid'],
     ] as const) {
-      storeRow(demo.server, table, {
-        [sidColumn]: LAST_SID,
-        ipv4: '192.0.2.1',
-        voip_carrier_sid: pbx,
-      });
-      storeRow(demo.server, table, {
-        [sidColumn]: FIRST_SID,
-        ipv4: '192.0.2.9',
-        voip_carrier_sid: pbx,
+      const bySid = storeOppositelySortedRows(demo.server, table, {
+        sid: sidColumn,
+        name: 'ipv4',
+        names: ['192.0.2.1', '192.0.2.9'],
+        shared: { voip_carrier_sid: pbx },
       });
       const resource = table === 'sip_gateways' ? 'SipGateways' : 'SmppGateways';
       const list = (await get('admin', `/${resource}?voip_carrier_sid=${pbx}`)).json as Row[];
       const sids = sidsOf(list, sidColumn);
       expect(sids, table).toEqual([...sids].sort());
-      expect([list[0]!.ipv4, list.at(-1)!.ipv4], table).toEqual(['192.0.2.9', '192.0.2.1']);
+      expect([list[0]!.ipv4, list.at(-1)!.ipv4], table).toEqual(bySid);
     }
   });
 

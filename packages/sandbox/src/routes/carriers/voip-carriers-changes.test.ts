@@ -5,11 +5,10 @@ import {
   demoSandbox,
   demoSids,
   FIRST_SID,
-  LAST_SID,
   NO_SIDS,
   sidOf,
   sidsOf,
-  storeRow,
+  storeOppositelySortedRows,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 
@@ -37,17 +36,15 @@ type Carriers = { name: string }[];
 // Here rather than beside the other reads, whose data lives across their file: rows are stored.
 describe("The carrier lists' order", () => {
   it("is a real server's, whole or paged: by sid (its queries have no ORDER BY), not by name", async () => {
-    const stored = { service_provider_sid: acme, created_at: '2026-01-01T00:00:00.000Z' };
-    storeRow(demo.server, 'voip_carriers', {
-      ...stored,
-      voip_carrier_sid: LAST_SID,
-      name: 'Aardvark',
-    });
-    storeRow(demo.server, 'voip_carriers', {
-      ...stored,
-      voip_carrier_sid: FIRST_SID,
-      name: 'Zephyr',
-      account_sid: sales,
+    // Zephyr, first by sid, is the account's own.
+    const bySid = storeOppositelySortedRows(demo.server, 'voip_carriers', {
+      sid: 'voip_carrier_sid',
+      name: 'name',
+      shared: (name) => ({
+        service_provider_sid: acme,
+        created_at: '2026-01-01T00:00:00.000Z',
+        ...(name === 'Zephyr' && { account_sid: sales }),
+      }),
     });
     for (const path of [
       '/VoipCarriers',
@@ -61,7 +58,7 @@ describe("The carrier lists' order", () => {
       const list = Array.isArray(answer) ? answer : answer.data;
       const sids = sidsOf(list, 'voip_carrier_sid');
       expect(sids, path).toEqual([...sids].sort());
-      expect([list[0]!.name, list.at(-1)!.name], path).toEqual(['Zephyr', 'Aardvark']);
+      expect([list[0]!.name, list.at(-1)!.name], path).toEqual(bySid);
     }
     const own = (await get('acct-admin', `/Accounts/${sales}/VoipCarriers`)).json as object[];
     expect(sidsOf(own, 'voip_carrier_sid')[0]).toBe(FIRST_SID);

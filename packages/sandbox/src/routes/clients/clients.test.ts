@@ -4,11 +4,9 @@ import {
   addApiKey,
   demoSandbox,
   demoSids,
-  FIRST_SID,
-  LAST_SID,
   NO_SIDS,
   sidsOf,
-  storeRow,
+  storeOppositelySortedRows,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 
@@ -61,14 +59,17 @@ describe('GET /Clients and /Clients/{sid}', () => {
   });
 
   it("lists in a real server's order: by sid (its queries have no ORDER BY), not by name", async () => {
-    const stored = { account_sid: sales, password: 'Pw-1234' };
-    storeRow(demo.server, 'clients', { ...stored, client_sid: LAST_SID, username: 'aaron' });
-    storeRow(demo.server, 'clients', { ...stored, client_sid: FIRST_SID, username: 'zoe' });
+    const bySid = storeOppositelySortedRows(demo.server, 'clients', {
+      sid: 'client_sid',
+      name: 'username',
+      names: ['aaron', 'zoe'],
+      shared: { account_sid: sales, password: 'Pw-1234' },
+    });
     for (const who of ['admin', 'sp-admin', 'acct-admin']) {
       const listed = await list(who);
       const sids = sidsOf(listed, 'client_sid');
       expect(sids).toEqual([...sids].sort());
-      expect([listed[0]!.username, listed.at(-1)!.username]).toEqual(['zoe', 'aaron']);
+      expect([listed[0]!.username, listed.at(-1)!.username]).toEqual(bySid);
     }
   });
 

@@ -3,12 +3,10 @@ import {
   actingClient,
   demoSandbox,
   demoSids,
-  FIRST_SID,
-  LAST_SID,
   NO_SIDS,
   sidOf,
   sidsOf,
-  storeRow,
+  storeOppositelySortedRows,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 
@@ -95,22 +93,18 @@ describe('GET /Lcrs and /Lcrs/{sid}', () => {
 
   it("lists in a real server's order: by sid (its queries have no ORDER BY), not by name", async () => {
     // One table per owner: two more of Blue Harbor's accounts, first and last by sid.
-    const harborAccount = (name: string) => sidOf(demo.server, 'accounts', name);
-    storeRow(demo.server, 'lcr', {
-      lcr_sid: LAST_SID,
-      name: 'Aardvark routes',
-      account_sid: harborMain,
-    });
-    storeRow(demo.server, 'lcr', {
-      lcr_sid: FIRST_SID,
-      name: 'Zephyr routes',
-      account_sid: harborAccount('Harbor Marine Services'),
+    const marine = sidOf(demo.server, 'accounts', 'Harbor Marine Services');
+    const bySid = storeOppositelySortedRows(demo.server, 'lcr', {
+      sid: 'lcr_sid',
+      name: 'name',
+      names: ['Aardvark routes', 'Zephyr routes'],
+      shared: (name) => ({ account_sid: name === 'Aardvark routes' ? harborMain : marine }),
     });
     for (const who of ['admin', 'harbor-admin']) {
       const list = (await get(who, '/Lcrs')).json as Lcr[];
       const sids = sidsOf(list, 'lcr_sid');
       expect(sids).toEqual([...sids].sort());
-      expect([list[0]!.name, list.at(-1)!.name]).toEqual(['Zephyr routes', 'Aardvark routes']);
+      expect([list[0]!.name, list.at(-1)!.name]).toEqual(bySid);
     }
   });
 

@@ -5,12 +5,10 @@ import {
   applicationSid,
   demoSandbox,
   demoSids,
-  FIRST_SID,
-  LAST_SID,
   NO_SIDS,
   sidOf,
   sidsOf,
-  storeRow,
+  storeOppositelySortedRows,
   UNKNOWN_SID,
   withSids,
 } from '../../test-support.ts';
@@ -86,25 +84,17 @@ describe('GET /MicrosoftTeamsTenants and /MicrosoftTeamsTenants/{sid}', () => {
   });
 
   it("lists in a real server's order: by sid (its query has no ORDER BY), not by domain", async () => {
-    const stored = { service_provider_sid: acme, account_sid: sales };
-    storeRow(demo.server, 'ms_teams_tenants', {
-      ...stored,
-      ms_teams_tenant_sid: LAST_SID,
-      tenant_fqdn: 'aardvark.example',
-    });
-    storeRow(demo.server, 'ms_teams_tenants', {
-      ...stored,
-      ms_teams_tenant_sid: FIRST_SID,
-      tenant_fqdn: 'zephyr.example',
+    const bySid = storeOppositelySortedRows(demo.server, 'ms_teams_tenants', {
+      sid: 'ms_teams_tenant_sid',
+      name: 'tenant_fqdn',
+      names: ['aardvark.example', 'zephyr.example'],
+      shared: { service_provider_sid: acme, account_sid: sales },
     });
     for (const who of ['admin', 'sp-admin', 'acct-admin']) {
       const listed = (await get(who, '/MicrosoftTeamsTenants')).json as { tenant_fqdn: string }[];
       const sids = sidsOf(listed, 'ms_teams_tenant_sid');
       expect(sids).toEqual([...sids].sort());
-      expect([listed[0]!.tenant_fqdn, listed.at(-1)!.tenant_fqdn]).toEqual([
-        'zephyr.example',
-        'aardvark.example',
-      ]);
+      expect([listed[0]!.tenant_fqdn, listed.at(-1)!.tenant_fqdn]).toEqual(bySid);
     }
   });
 

@@ -3,11 +3,9 @@ import {
   addApiKey,
   call,
   demoSandbox,
-  FIRST_SID,
-  LAST_SID,
   sidOf,
   sidsOf,
-  storeRow,
+  storeOppositelySortedRows,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 import { VOICE_CLOUD_SID } from '../../hosted/demo-ids.ts';
@@ -63,16 +61,15 @@ describe('GET /ServiceProviders', () => {
   });
 
   it("lists in a real server's order: by sid (its query has no ORDER BY), not by name", async () => {
-    storeRow(demo.server, 'service_providers', {
-      service_provider_sid: LAST_SID,
-      name: 'Aardvark',
+    const bySid = storeOppositelySortedRows(demo.server, 'service_providers', {
+      sid: 'service_provider_sid',
+      name: 'name',
     });
-    storeRow(demo.server, 'service_providers', { service_provider_sid: FIRST_SID, name: 'Zephyr' });
     const res = await call(demo.server, 'GET', '/ServiceProviders', { token: demo.tokens.admin });
     const sids = sidsOf(res.json, 'service_provider_sid');
     expect(sids).toEqual([...sids].sort());
     const names = (res.json as { name: string }[]).map((provider) => provider.name);
-    expect([names[0], names.at(-1)]).toEqual(['Zephyr', 'Aardvark']);
+    expect([names[0], names.at(-1)]).toEqual(bySid);
   });
 
   it('shows others only their own provider', async () => {

@@ -4,11 +4,9 @@ import {
   call,
   demoSandbox,
   demoSids,
-  FIRST_SID,
-  LAST_SID,
   NO_SIDS,
   sidsOf,
-  storeRow,
+  storeOppositelySortedRows,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 
@@ -84,22 +82,16 @@ describe('GET /GoogleCustomVoices', () => {
   });
 
   it("lists in a real server's order: by sid (its queries have no ORDER BY), not by name", async () => {
-    const stored = { speech_credential_sid: salesGoogle() };
-    storeRow(demo.server, 'google_custom_voices', {
-      ...stored,
-      google_custom_voice_sid: LAST_SID,
-      name: 'Aardvark',
-    });
-    storeRow(demo.server, 'google_custom_voices', {
-      ...stored,
-      google_custom_voice_sid: FIRST_SID,
-      name: 'Zephyr',
+    const bySid = storeOppositelySortedRows(demo.server, 'google_custom_voices', {
+      sid: 'google_custom_voice_sid',
+      name: 'name',
+      shared: { speech_credential_sid: salesGoogle() },
     });
     for (const query of [`speech_credential_sid=${salesGoogle()}`, `account_sid=${sales}`]) {
       const voices = await voicesOf('acct-admin', query);
       const sids = sidsOf(voices, 'google_custom_voice_sid');
       expect(sids, query).toEqual([...sids].sort());
-      expect([voices[0]!.name, voices.at(-1)!.name], query).toEqual(['Zephyr', 'Aardvark']);
+      expect([voices[0]!.name, voices.at(-1)!.name], query).toEqual(bySid);
     }
   });
 

@@ -3,12 +3,10 @@ import {
   addApiKey,
   call,
   demoSandbox,
-  FIRST_SID,
-  LAST_SID,
   login,
   sidOf,
   sidsOf,
-  storeRow,
+  storeOppositelySortedRows,
   UNKNOWN_SID,
 } from '../../test-support.ts';
 
@@ -155,24 +153,19 @@ describe('GET /Users', () => {
   });
 
   it("lists in a real server's order: by sid (its queries have no ORDER BY), not by name", async () => {
-    for (const [sid, name] of [
-      [LAST_SID, 'aardvark'],
-      [FIRST_SID, 'zephyr'],
-    ]) {
-      storeRow(demo.server, 'users', {
-        user_sid: sid,
-        name,
-        email: `${name}@example.com`,
-        service_provider_sid: acme,
-      });
-    }
+    const bySid = storeOppositelySortedRows(demo.server, 'users', {
+      sid: 'user_sid',
+      name: 'name',
+      names: ['aardvark', 'zephyr'],
+      shared: (name) => ({ email: `${name}@example.com`, service_provider_sid: acme }),
+    });
     for (const who of ['admin', 'sp-admin']) {
       const list = (await call(demo.server, 'GET', '/Users', { token: demo.tokens[who] })).json as {
         name: string;
       }[];
       const sids = sidsOf(list, 'user_sid');
       expect(sids, who).toEqual([...sids].sort());
-      expect([list[0]!.name, list.at(-1)!.name], who).toEqual(['zephyr', 'aardvark']);
+      expect([list[0]!.name, list.at(-1)!.name], who).toEqual(bySid);
     }
   });
 
