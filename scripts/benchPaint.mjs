@@ -1,8 +1,9 @@
 // When an element is painted, by the browser's own record of it (the Element Timing API): the
-// time its frame was presented, after the frame's style, layout and paint. A benchmark's watch
-// sees new rows in the DOM before any of that; `requestAnimationFrame` then fires at the start of
-// the frame that lays them out, 40-130 ms (measured on the 2-core machine, on the accounts list)
-// before they are on screen.
+// time its frame was presented, after the frame's style, layout and paint and the raster and
+// drawing of its tiles by other threads. A benchmark's watch sees new rows in the DOM before any
+// of that; `requestAnimationFrame` then fires at the start of the frame that lays them out: on the
+// 2-core machine, 90-170 ms before the rows of Accounts, Phone numbers or Carriers were on screen
+// (2026-11-27, 5 cold loads each; the frame's main-thread work 53-95 ms of it).
 // The function below runs in the browser, as an init script: install it with
 // `context.addInitScript(installPaintWatch)` before the watch that uses it.
 /* global window */
