@@ -65,6 +65,31 @@ test.describe('first rows', () => {
   }
 });
 
+test("a cold list page asks for the accounts' names once its rows are on screen, not before", async ({
+  page,
+}) => {
+  await signIn(page, 'sp-admin');
+  await expectShellReady(page);
+  await expect(listOf('Accounts').rows(page).first()).toBeVisible();
+  // A new tab, without the copy of the accounts list that the first one keeps for its session.
+  const tab = await page.context().newPage();
+  await page.close();
+  await tab.goto('/internal/phone-numbers');
+  await expect(listOf('Phone numbers').rows(tab).first()).toBeVisible();
+  // The page's clock: when its first contentful paint (its rows) was shown, when the accounts
+  // were asked for.
+  const times = async () =>
+    tab.evaluate(() => ({
+      shown: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      asked: performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname.endsWith('/api/v1/Accounts'))?.startTime,
+    }));
+  await expect.poll(async () => (await times()).asked).toBeDefined();
+  const { shown, asked } = await times();
+  expect(asked).toBeGreaterThanOrEqual(shown!);
+});
+
 test('a cold load draws the page itself first, never a loading indicator before it', async ({
   page,
 }) => {
