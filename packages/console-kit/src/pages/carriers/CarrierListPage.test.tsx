@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signIn } from '../../testing.tsx';
+import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
+import { createTestConsole, signIn } from '../../testing.tsx';
 import { cellOf, openList, rowsWith } from '../../test/listPage.tsx';
 import { recordReads } from '../../test/requests.ts';
 import { testSandbox } from '../../test/sandbox.ts';
@@ -134,5 +135,29 @@ describe('CarrierListPage', () => {
         'Metro Fiber SIP',
       ]),
     );
+  });
+
+  it("shows the server's message when the list cannot be read, then its carriers on Try again; a filter matching none says so", async () => {
+    await sandbox.fault({
+      path: '^/ServiceProviders/[^/]+/VoipCarriers$',
+      method: 'GET',
+      status: 500,
+      body: { msg: 'carrier store offline' },
+      times: 1,
+    });
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    const harness = createTestConsole({
+      apiBase: sandbox.apiBase,
+      token,
+      path: '/internal/carriers',
+    });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    expect(await screen.findByText(/carrier store offline/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const table = await screen.findByRole('table', { name: 'Carriers' });
+    await waitFor(() => expect(shownNames(table)).toContain('Acme Voice PSTN'));
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter carriers by name' }), 'zz');
+    expect(await screen.findByText('No Carriers.')).toBeInTheDocument();
   });
 });
