@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exceeded, pageLoads, TARGETS } from './bundleSize.mjs';
+import { COMPILE_HINT, exceeded, pageLoads, TARGETS, withoutCompileHint } from './bundleSize.mjs';
 
 // A manifest of the shape Vite writes: the entry, two pages, the shell and shared chunks.
 const manifest = {
@@ -52,5 +52,19 @@ describe('pageLoads', () => {
       '20.0 KB in its largest console-kit chunk (limit 10.0 KB)',
       '7 requests (limit 6)',
     ]);
+  });
+});
+
+describe('withoutCompileHint', () => {
+  it('names the chunks that do not start with the compile hint, each once', () => {
+    const texts = { 'vendor.js': `${COMPILE_HINT}\nimport{a}from"./console.js";` };
+    const textOf = (file) => texts[file] ?? `import{b}from"./vendor.js";\n${COMPILE_HINT}`;
+    expect(withoutCompileHint(manifest, textOf).sort()).toEqual(
+      Object.values(manifest)
+        .map((chunk) => chunk.file)
+        .filter((file) => file !== 'vendor.js')
+        .sort(),
+    );
+    expect(withoutCompileHint(manifest, () => `${COMPILE_HINT}\n`)).toEqual([]);
   });
 });
