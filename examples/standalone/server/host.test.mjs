@@ -392,9 +392,9 @@ describe('the console it serves', () => {
       req.on('error', () => {});
       req.end();
     });
-    const started = Date.now();
+    // The download's body never ends: a close that waited for it would never end, and the test
+    // would fail at its time limit.
     await new Promise((resolve) => closing.server.close(resolve));
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
 

@@ -196,10 +196,10 @@ describe('CLI stopping during a slow download', () => {
     // Let the sandbox fill the socket's buffers: from then on it waits for the reader.
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    const stopped = Date.now();
+    // Exit code 0: close() ended with the reader still paused (the guard that exits when it
+    // does not end exits with 1).
     run.child.kill('SIGTERM');
     expect(await run.exit).toEqual({ code: 0, signal: null });
-    expect(Date.now() - stopped).toBeLessThan(2_000);
     firstBytes.destroy();
   }, 30_000);
 });

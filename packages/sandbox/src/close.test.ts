@@ -27,9 +27,9 @@ describe('Sandbox.close', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
 
-    const started = Date.now();
+    // The client reads nothing more until close() has ended: a close that waited for it would
+    // never end, and the test would fail at its time limit.
     await server.close();
-    expect(Date.now() - started).toBeLessThan(1_000);
     // The client gets what was in flight, then the end of a connection cut short.
     let received = 0;
     response.on('data', (chunk: Buffer) => (received += chunk.length));

@@ -5,15 +5,13 @@ import { call, demoSandbox, sidOf } from '../test-support.ts';
 const demo = demoSandbox();
 
 describe('under concurrent load', () => {
-  it('answers 200 requests sent at once, none with a 5xx, all within 5 s', async () => {
+  it('answers 200 requests sent at once, none with a 5xx', async () => {
     const paths = ['/Accounts', '/Applications', '/VoipCarriers', '/Users', '/PhoneNumbers'];
-    const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         call(demo.server, 'GET', paths[i % paths.length]!, { token: demo.tokens['sp-admin'] }),
       ),
     );
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(answers.filter((answer) => answer.status !== 200).map((a) => a.status)).toEqual([]);
   });
 

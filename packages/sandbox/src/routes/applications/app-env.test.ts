@@ -125,10 +125,10 @@ describe('GET /AppEnv', () => {
       process.on('unhandledRejection', onError);
       process.on('uncaughtException', onError);
       try {
-        const started = Date.now();
+        // The body never ends: without the sandbox's own time limit (APP_ENV_TIMEOUT_MS) no
+        // answer would come, and the test would fail at its time limit.
         const res = await appEnv(`${hooksUrl}/trickle`);
         expect([res.status, res.text]).toEqual([204, '']);
-        expect(Date.now() - started).toBeLessThan(7_000);
         // The sandbox still answers, and nothing escaped.
         await new Promise((resolve) => setTimeout(resolve, 200));
         expect((await appEnv(`${hooksUrl}/hook`)).status).toBe(200);

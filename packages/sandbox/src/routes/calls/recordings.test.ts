@@ -92,11 +92,10 @@ describe('the three-hour benchmark recording', () => {
     }
   });
 
-  it('answers its peaks at once: 100 a second, 0 to 1', async () => {
+  // How soon they come is `npm run bench`'s (the waveform from the peaks, under 1 s).
+  it('answers its peaks: 100 a second, 0 to 1', async () => {
     const [bench] = await callsOf(`&filter=${BENCH_CALL_SIDS.longRecording}`);
-    const started = performance.now();
     const res = await client.get('acct-admin', `${bench!.recording_url}/peaks`);
-    expect(performance.now() - started).toBeLessThan(2_000);
     const body = res.json as { duration: number; peaks_per_second: number; peaks: number[] };
     expect([body.duration, body.peaks_per_second, body.peaks.length]).toEqual([
       LONG_RECORDING_SECONDS,
@@ -182,7 +181,12 @@ describe('DELETE {recording_url}', () => {
   });
 
   it('is refused to view-only users and to other accounts', async () => {
-    const shown = (await callsOf('')).find((c) => c.recording_url)!;
+    // The shortest recording: the HEAD below encodes an MP3 whole (a ten-minute one took longer
+    // than the test's time on a busy machine).
+    const [shown] = (await callsOf(''))
+      .filter((c) => c.recording_url)
+      .sort((a, b) => a.duration - b.duration);
+    if (!shown) throw new Error('The demo has no recorded call.');
     const viewer = await client.del('viewer', shown.recording_url!);
     expect([viewer.status, viewer.json]).toEqual([403, { msg: 'User has view-only access' }]);
     const other = await client.del('northwind-ops', shown.recording_url!);
@@ -191,8 +195,7 @@ describe('DELETE {recording_url}', () => {
       { status: 'fail', message: 'insufficient privileges' },
     ]);
     expect((await fetchAudio(shown.recording_url!, {}, 'HEAD')).status).toBe(200);
-    // The HEAD of an MP3 encodes the whole recording: seconds on a busy machine.
-  }, 20_000);
+  });
 });
 
 describe('recording paths', () => {
