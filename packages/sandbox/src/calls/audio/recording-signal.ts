@@ -18,6 +18,24 @@ export function runSteps<T>(steps: Generator<void, T>): T {
   }
 }
 
+/** Runs a piece of work made in steps, one step per turn of the event loop, so that the
+ *  requests that come meanwhile are answered between its steps. Rejects once `stopped()`. */
+export function runStepsInTurns<T>(steps: Generator<void, T>, stopped: () => boolean): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const next = (): void => {
+      if (stopped()) return reject(new Error('The sandbox has closed.'));
+      try {
+        const step = steps.next();
+        if (step.done) resolve(step.value);
+        else setImmediate(next);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    next();
+  });
+}
+
 /** A sound placed in the recording, in samples from its start. */
 interface Placed {
   first: number;

@@ -166,6 +166,25 @@ describe('MP3 recordings', () => {
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer())).toEqual(body.subarray(100, 200));
   });
+
+  it('are encoded while other requests are answered', async () => {
+    // A minute or two of MP3: a second of encoding, which held every other request when it was
+    // done at once.
+    const [longest] = (await callsOf(''))
+      .filter((c) => c.recording_url?.endsWith('/mp3') && c.duration < 120)
+      .sort((a, b) => b.duration - a.duration);
+    if (!longest) throw new Error('The demo has no MP3 recording under two minutes.');
+    const answered: string[] = [];
+    const mp3 = fetchAudio(longest.recording_url!, {}, 'HEAD').then((res) => {
+      answered.push(`mp3 ${res.status}`);
+    });
+    // Sent once the MP3's request has reached the sandbox (the same machine: well within this).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const account = await client.get('acct-admin', `/Accounts/${sales}`);
+    answered.push(`account ${account.status}`);
+    await mp3;
+    expect(answered).toEqual(['account 200', 'mp3 200']);
+  });
 });
 
 describe('DELETE {recording_url}', () => {

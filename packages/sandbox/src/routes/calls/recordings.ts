@@ -3,8 +3,13 @@ import { Readable } from 'node:stream';
 import type { SandboxContext } from '../../context.ts';
 import { planCall } from '../../calls/call-flow.ts';
 import type { CallRecord } from '../../calls/call-record.ts';
-import { encodeMp3 } from '../../calls/audio/mp3.ts';
-import { recordingOf, runSteps, type RecordingSignal } from '../../calls/audio/recording-signal.ts';
+import { mp3Steps } from '../../calls/audio/mp3.ts';
+import {
+  recordingOf,
+  runSteps,
+  runStepsInTurns,
+  type RecordingSignal,
+} from '../../calls/audio/recording-signal.ts';
 import { wavSize, wavStream } from '../../calls/audio/wav.ts';
 import { deleteRecording, findCall, longRecordings } from '../../db/recent-calls.ts';
 import { parseByteRange } from '../../http/byte-range.ts';
@@ -15,7 +20,8 @@ import { recordingPath } from './recent-calls.ts';
 
 const RECORDING = '/Accounts/:sid/RecentCalls/:callSid/record/:year/:month/:day/:format';
 const PEAKS_PER_SECOND = 100;
-/** MP3s are encoded when first asked for; the last few are kept for range requests. */
+/** MP3s are encoded when first asked for, in steps between which other requests are answered
+ *  (a ten-minute one is seconds of work); the last few are kept for range requests. */
 const KEPT_MP3S = 8;
 /** The waveforms last asked for, kept ready to send (a three-hour one is 5 MB of JSON). */
 const KEPT_PEAKS = 8;
@@ -49,7 +55,8 @@ function recentlyMade<T>(size: number) {
  */
 export function recordingRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
-  const mp3s = recentlyMade<Buffer>(KEPT_MP3S);
+  const mp3s = recentlyMade<Promise<Buffer>>(KEPT_MP3S);
+  let closed = false;
   const waveforms = recentlyMade<string>(KEPT_PEAKS);
 
   /** The call whose recording the path names exactly; 404 for any other. */
@@ -73,7 +80,9 @@ export function recordingRoutes(api: FastifyInstance, ctx: SandboxContext): void
         wavStream(signal, start, end),
       );
     }
-    const body = mp3s.get(call.call_sid, () => encodeMp3(signal));
+    const body = await mp3s.get(call.call_sid, () =>
+      runStepsInTurns(mp3Steps(signal), () => closed),
+    );
     return sendRanged(request, reply, 'audio/mpeg', body.length, (start, end) =>
       Readable.from([body.subarray(start, end + 1)]),
     );
@@ -122,6 +131,7 @@ export function recordingRoutes(api: FastifyInstance, ctx: SandboxContext): void
     else warming = setTimeout(next, WARM_UP_DELAY_MS).unref();
   });
   api.addHook('onClose', async () => {
+    closed = true;
     clearTimeout(warming);
     warmed();
   });
