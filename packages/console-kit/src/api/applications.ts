@@ -5,12 +5,9 @@ import type { AppEnvDefinition, Application, Created, Page } from './types.ts';
 export type ApplicationInput = Partial<Omit<Application, 'application_sid'>>;
 
 export const applicationsApi = (request: Request) => ({
+  /** Every application the user may see, unpaged: a provider user's, its accounts'; an admin's,
+   *  every provider's; an account user's, its own. */
   list: () => request<Application[]>('GET', 'Applications', { shape: 'list' }),
-  /** Every application of a provider's accounts (one account's for an account user), unpaged. */
-  ofProvider: (serviceProviderSid: string) =>
-    request<Application[]>('GET', path('ServiceProviders', serviceProviderSid, 'Applications'), {
-      shape: 'list',
-    }),
   /** One page of an account's applications, filtered by name on the server. */
   page: (accountSid: string, query: { page: number; page_size: number; name?: string }) =>
     request<Page<Application>>('GET', path('Accounts', accountSid, 'Applications'), {

@@ -12,7 +12,6 @@ export const queryKeys = {
   applications: ['Applications'] as const,
   applicationPage: (accountSid: string, page: number, pageSize: number, name: string) =>
     ['Applications', 'page', accountSid, page, pageSize, name] as const,
-  providerApplications: (spSid: string) => ['Applications', 'provider', spSid] as const,
   application: (sid: string) => ['Applications', sid] as const,
   appEnv: (url: string) => ['AppEnv', url] as const,
   apiKeys: (owner: Owner) => ['ApiKeys', owner.kind, owner.sid] as const,

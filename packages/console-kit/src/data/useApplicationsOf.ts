@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Application } from '../api/types.ts';
 import { useApi, useSession } from '../provider/context.ts';
+import { allApplicationsQuery } from './allApplicationsQuery.ts';
 import { queryKeys } from './queryKeys.ts';
 import { applicationsApi } from '../api/applications.ts';
 import { sortByText } from '../lib/textOrder.ts';
@@ -16,8 +17,7 @@ export function useAllApplications({ enabled = true }: { enabled?: boolean } = {
   const api = useApi();
   const session = useSession();
   return useQuery({
-    queryKey: queryKeys.allApplications,
-    queryFn: ({ signal }) => api(applicationsApi, signal).list(),
+    ...allApplicationsQuery(api),
     enabled: Boolean(session) && enabled,
     staleTime: 5 * 60_000,
     select: byName,

@@ -45,12 +45,7 @@ beforeAll(async () => {
 const LISTS = [
   ['/internal/accounts', 'AccountListPage', 'Accounts', /^\/Accounts$/],
   ['/internal/phone-numbers', 'PhoneNumberListPage', 'Phone numbers', /^\/PhoneNumbers\?page=1&/],
-  [
-    '/internal/applications',
-    'ApplicationListPage',
-    'Applications',
-    /^\/ServiceProviders\/[\w-]+\/Applications$/,
-  ],
+  ['/internal/applications', 'ApplicationListPage', 'Applications', /^\/Applications$/],
   ['/internal/recent-calls', 'RecentCallsPage', 'Recent calls', /\/RecentCalls\?page=1&count=25&/],
   ['/internal/alerts', 'AlertsPage', 'Alerts', /\/Alerts\?page=1&count=25&days=7$/],
   [

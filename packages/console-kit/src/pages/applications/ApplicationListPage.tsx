@@ -87,6 +87,7 @@ export function ApplicationListPage() {
           list.noAccounts ? <NoAccounts canWrite={permissions.canWrite} /> : t('applications.empty')
         }
         result={applications}
+        waiting={list.waiting}
         pager={!list.noAccounts}
         paging={list}
       />

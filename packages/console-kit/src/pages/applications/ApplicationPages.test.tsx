@@ -88,6 +88,22 @@ describe('ApplicationListPage: all accounts', () => {
     expect(within(table).getByRole('link', { name: 'Support queue' })).toBeInTheDocument();
   });
 
+  it("an admin's list is the provider's accounts' applications, not every provider's", async () => {
+    // An admin's GET /Applications holds every provider's applications (a real server's
+    // /ServiceProviders/{sid}/Applications does too, for every user): kept to the accounts.
+    const token = await signIn(sandbox.apiBase, 'ops-lead', 'Demo-pass-1');
+    const harness = createTestConsole({
+      apiBase: sandbox.apiBase,
+      token,
+      path: '/internal/applications',
+    });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    expect(await screen.findByText('Total: 34 record(s)')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Applications' });
+    expect(within(table).getAllByRole('link', { name: 'Order status' })).toHaveLength(2);
+    expect(within(table).queryByRole('link', { name: 'Harbor reception' })).toBeNull();
+  });
+
   it('an account user keeps its own account, without a choice or an Account column', async () => {
     const token = await signIn(sandbox.apiBase, 'acct-admin', 'Demo-pass-1');
     const harness = createTestConsole({

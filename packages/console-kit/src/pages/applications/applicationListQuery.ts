@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { applicationsApi } from '../../api/applications.ts';
 import type { Api } from '../../api/resources.ts';
+import { allApplicationsQuery } from '../../data/allApplicationsQuery.ts';
 import type { FirstQuery } from '../../data/firstQuery.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { ownerAtStart } from '../../data/listOwner.ts';
@@ -23,14 +24,6 @@ export function accountApplicationsQuery(api: Api, accountSid: string, query: Ap
   });
 }
 
-/** Every application of a provider's accounts, in one answer (a server has no paged list). */
-export function providerApplicationsQuery(api: Api, providerSid: string) {
-  return queryOptions({
-    queryKey: queryKeys.providerApplications(providerSid),
-    queryFn: ({ signal }) => api(applicationsApi, signal).ofProvider(providerSid),
-  });
-}
-
 export const firstQuery: FirstQuery = (start) => {
   const { owner } = ownerAtStart(start);
   if (!owner) return;
@@ -39,5 +32,5 @@ export const firstQuery: FirstQuery = (start) => {
   const query = { page, pageSize, name: filters.name };
   return owner.kind === 'Accounts'
     ? start.queryClient.prefetchQuery(accountApplicationsQuery(api, owner.sid, query))
-    : start.queryClient.prefetchQuery(providerApplicationsQuery(api, owner.sid));
+    : start.queryClient.prefetchQuery(allApplicationsQuery(api));
 };

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useOwnedPaging } from '../../data/useOwnedPaging.ts';
+import { useRequiredSession } from '../../provider/context.ts';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { useApplicationPage } from './useApplications.ts';
 import { APPLICATION_FILTERS } from './applicationListQuery.ts';
@@ -12,7 +14,15 @@ export function useApplicationList() {
   const list = useOwnedPaging(APPLICATION_FILTERS);
   const [text, setText] = useTypedFilter(list, 'name');
   const paging = { page: list.page, pageSize: list.pageSize, name: list.filters.name };
-  const applications = useApplicationPage(list.owner, paging);
+  // An admin's list of applications holds every provider's: kept to this provider's accounts,
+  // its rows wait for them.
+  const everyProvider = useRequiredSession().claims.scope === 'admin';
+  const { accounts } = list;
+  const accountSids = useMemo(
+    () => (everyProvider ? new Set(accounts.map((account) => account.account_sid)) : null),
+    [everyProvider, accounts],
+  );
+  const applications = useApplicationPage(list.owner, paging, accountSids);
   list.settled(!applications.isPending || !list.owner);
   return {
     text,
@@ -27,6 +37,9 @@ export function useApplicationList() {
     noAccounts: !list.accountFixed && !list.accountsLoading && list.accounts.length === 0,
     loading: applications.isPending,
     applications,
+    /** Rows held until the accounts they are kept to have come. */
+    waiting:
+      Boolean(accountSids) && list.owner?.kind === 'ServiceProviders' && list.accountsLoading,
     paging,
     page: paging.page,
     pageSize: paging.pageSize,

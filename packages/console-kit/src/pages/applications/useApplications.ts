@@ -11,7 +11,8 @@ import { storageKeys } from '../../provider/storage.ts';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.ts';
 import { applicationsPage, isDuplicateName, type ApplicationQuery } from './applicationRules.ts';
 import { envFields } from './envRules.ts';
-import { accountApplicationsQuery, providerApplicationsQuery } from './applicationListQuery.ts';
+import { allApplicationsQuery } from '../../data/allApplicationsQuery.ts';
+import { accountApplicationsQuery } from './applicationListQuery.ts';
 import { applicationsApi } from '../../api/applications.ts';
 
 /** The spec's webhook environment lookup debounce. */
@@ -21,8 +22,13 @@ const LIST = '/internal/applications';
 
 /** One page of the list's applications; the previous page stays in view while the next loads.
  *  An account's are paged and filtered by the server; a provider's (every account's) come whole,
- *  read once, and are sorted, filtered and paged here. */
-export function useApplicationPage(owner: Owner | null, query: ApplicationQuery) {
+ *  in the list of every application the user may see, and are sorted, filtered and paged here;
+ *  kept to `accountSids` where given (an admin's list holds every provider's). */
+export function useApplicationPage(
+  owner: Owner | null,
+  query: ApplicationQuery,
+  accountSids: ReadonlySet<string> | null,
+) {
   const { api } = useConsole();
   const accountSid = owner?.kind === 'Accounts' ? owner.sid : '';
   const providerSid = owner?.kind === 'ServiceProviders' ? owner.sid : '';
@@ -33,11 +39,15 @@ export function useApplicationPage(owner: Owner | null, query: ApplicationQuery)
   });
   const { page, pageSize, name } = query;
   const select = useCallback(
-    (applications: Application[]) => applicationsPage(applications, { page, pageSize, name }),
-    [page, pageSize, name],
+    (applications: Application[]) =>
+      applicationsPage(
+        accountSids ? applications.filter((app) => accountSids.has(app.account_sid)) : applications,
+        { page, pageSize, name },
+      ),
+    [accountSids, page, pageSize, name],
   );
   const providerPage = useQuery({
-    ...providerApplicationsQuery(api, providerSid),
+    ...allApplicationsQuery(api),
     enabled: Boolean(providerSid),
     select,
   });

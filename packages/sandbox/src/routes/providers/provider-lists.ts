@@ -39,7 +39,9 @@ function accountSidsOf(caller: Caller, providerSid: string): string {
 /**
  * GET /ServiceProviders/{sid}/Accounts, /Applications and /PhoneNumbers: bare arrays of
  * everything under the provider's accounts, narrowed to the caller's own account for an account
- * user, as a real 0.9.6 server lists them (the reference console reads its accounts here).
+ * user, as a real 0.9.6 server lists them (the reference console reads its accounts here); but
+ * for /Applications a real 0.9.6 server answers every application of the platform (its query
+ * never reads the provider), which the console therefore does not read.
  */
 export function providerListRoutes(api: FastifyInstance, ctx: SandboxContext): void {
   const { db } = ctx;
