@@ -88,7 +88,7 @@ export function ApplicationListPage() {
         }
         result={applications}
         waiting={list.waiting}
-        pager={!list.noAccounts}
+        pager={!list.noAccounts && !list.waiting}
         paging={list}
       />
     </section>

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { recordReads } from '../../test/requests.ts';
 import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
 import { testSandbox } from '../../test/sandbox.ts';
 import { createTestConsole, signIn } from '../../testing.tsx';
@@ -92,13 +93,25 @@ describe('ApplicationListPage: all accounts', () => {
     // An admin's GET /Applications holds every provider's applications (a real server's
     // /ServiceProviders/{sid}/Applications does too, for every user): kept to the accounts.
     const token = await signIn(sandbox.apiBase, 'ops-lead', 'Demo-pass-1');
+    await sandbox.fault({ path: '^/Accounts$', method: 'GET', mode: 'pass', delay: 1500 });
+    const reads = recordReads(sandbox.apiBase);
     const harness = createTestConsole({
       apiBase: sandbox.apiBase,
       token,
       path: '/internal/applications',
     });
     render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
-    expect(await screen.findByText('Total: 34 record(s)')).toBeInTheDocument();
+    // The applications have come (the accounts are asked for after them): the rows and their
+    // total wait for the accounts.
+    await waitFor(() => expect(reads.map((read) => read.path)).toContain('/Accounts'));
+    expect(screen.getByRole('table', { name: 'Applications' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.queryByText(/^Total:/)).toBeNull();
+    expect(
+      await screen.findByText('Total: 34 record(s)', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Applications' });
     expect(within(table).getAllByRole('link', { name: 'Order status' })).toHaveLength(2);
     expect(within(table).queryByRole('link', { name: 'Harbor reception' })).toBeNull();
