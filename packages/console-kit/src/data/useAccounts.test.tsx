@@ -1,12 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readClaims, type TokenClaims } from '../api/token.ts';
 import type { Account } from '../api/types.ts';
 import { createMemoryStorageAdapter, type StorageAdapter } from '../provider/storage.ts';
-import { ConsoleRoutes } from '../routes/ConsoleRoutes.tsx';
+import { openConsoleAs } from '../test/openConsole.tsx';
 import { testSandbox } from '../test/sandbox.ts';
-import { createTestConsole, signIn } from '../testing.tsx';
+import { signIn } from '../testing.tsx';
 import { readStoredAccounts, storeAccounts } from './storedAccounts.ts';
 
 const sandbox = testSandbox();
@@ -30,14 +30,12 @@ function countAccountsReads(held?: Promise<void>): { count: number } {
 }
 
 async function openAccounts(username: string, sessionCache: StorageAdapter) {
-  const token = await signIn(sandbox.apiBase, username, 'Demo-pass-1');
-  const harness = createTestConsole({
-    apiBase: sandbox.apiBase,
-    token,
-    path: '/internal/accounts',
-    sessionCache,
-  });
-  const view = render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+  const { token, harness, view } = await openConsoleAs(
+    sandbox.apiBase,
+    username,
+    '/internal/accounts',
+    { sessionCache },
+  );
   return { ...harness, claims: readClaims(token)!, unmount: view.unmount };
 }
 

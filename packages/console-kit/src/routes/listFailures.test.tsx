@@ -1,9 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { openConsoleAs } from '../test/openConsole.tsx';
 import { testSandbox } from '../test/sandbox.ts';
-import { createTestConsole, signIn } from '../testing.tsx';
-import { ConsoleRoutes } from './ConsoleRoutes.tsx';
 
 const sandbox = testSandbox();
 beforeEach(() => sandbox.reset());
@@ -26,7 +25,6 @@ describe('a list that cannot be read', () => {
   it.each(LISTS)(
     "%s shows the server's message and 'Try again', nothing else, then its rows",
     async (path, apiPath, table) => {
-      const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
       await sandbox.fault({
         path: apiPath,
         method: 'GET',
@@ -34,8 +32,7 @@ describe('a list that cannot be read', () => {
         body: { msg: 'the store is offline' },
         times: 20,
       });
-      const harness = createTestConsole({ apiBase: sandbox.apiBase, token, path });
-      render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+      await openConsoleAs(sandbox.apiBase, 'sp-admin', path);
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('the store is offline');
       // No empty state, no total, no table beside the failure.

@@ -1,10 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ServiceProvider } from '../api/types.ts';
-import { ConsoleRoutes } from '../routes/ConsoleRoutes.tsx';
+import { openConsoleAs } from '../test/openConsole.tsx';
 import { changeListAnswer, descendingBy } from '../test/requests.ts';
 import { testSandbox } from '../test/sandbox.ts';
-import { createTestConsole, signIn } from '../testing.tsx';
 
 const sandbox = testSandbox();
 beforeEach(() => sandbox.reset());
@@ -16,13 +15,7 @@ describe('the service providers of an admin', () => {
       '/ServiceProviders',
       descendingBy((provider) => provider.name),
     );
-    const token = await signIn(sandbox.apiBase, 'ops-lead', 'Demo-pass-1');
-    const harness = createTestConsole({
-      apiBase: sandbox.apiBase,
-      token,
-      path: '/internal/accounts',
-    });
-    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    await openConsoleAs(sandbox.apiBase, 'ops-lead', '/internal/accounts');
     const selector = await screen.findByRole('combobox', { name: 'Service provider' });
     await waitFor(() => expect(selector).toHaveDisplayValue('Acme Voice'));
     const names = within(selector)

@@ -1,7 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { ConsoleRoutes } from '../routes/ConsoleRoutes.tsx';
-import { createTestConsole, signIn } from '../testing.tsx';
+import { openConsoleAs } from './openConsole.tsx';
 
 /** Opens a list page as the user and waits until its rows and the accounts they name are in. */
 export async function openList(
@@ -13,9 +12,7 @@ export async function openList(
     named,
   }: { username: string; path: string; table: string; named: string },
 ) {
-  const token = await signIn(apiBase, username, 'Demo-pass-1');
-  const harness = createTestConsole({ apiBase, token, path });
-  render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+  await openConsoleAs(apiBase, username, path);
   const found = await screen.findByRole('table', { name: table });
   await waitFor(() => expect(within(found).getAllByText(named).length).toBeGreaterThan(0));
   return found;

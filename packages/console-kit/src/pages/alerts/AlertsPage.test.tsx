@@ -1,17 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
+import { openConsoleAs } from '../../test/openConsole.tsx';
 import { testSandbox } from '../../test/sandbox.ts';
-import { createTestConsole, signIn } from '../../testing.tsx';
 
 const sandbox = testSandbox();
 beforeEach(() => sandbox.reset());
 
 async function openAlerts(username: string) {
-  const token = await signIn(sandbox.apiBase, username, 'Demo-pass-1');
-  const harness = createTestConsole({ apiBase: sandbox.apiBase, token, path: '/internal/alerts' });
-  render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+  await openConsoleAs(sandbox.apiBase, username, '/internal/alerts');
   const table = await screen.findByRole('table', { name: 'Alerts' });
   await waitFor(() => expect(within(table).getAllByRole('button').length).toBeGreaterThan(0));
   return table;

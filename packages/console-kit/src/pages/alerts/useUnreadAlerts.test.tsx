@@ -1,9 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
+import { openConsoleAs } from '../../test/openConsole.tsx';
 import { recordReads } from '../../test/requests.ts';
 import { testSandbox } from '../../test/sandbox.ts';
-import { createTestConsole, signIn } from '../../testing.tsx';
 
 const sandbox = testSandbox();
 beforeAll(() => sandbox.reset());
@@ -18,13 +17,7 @@ describe('the unread alerts badge', () => {
     const reads = recordReads(sandbox.apiBase);
     const countAsked = () =>
       reads.some((read) => /\/Alerts\?page=1&count=25&start=/.test(read.path));
-    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
-    const harness = createTestConsole({
-      apiBase: sandbox.apiBase,
-      token,
-      path: '/internal/carriers',
-    });
-    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    await openConsoleAs(sandbox.apiBase, 'sp-admin', '/internal/carriers');
     const table = await screen.findByRole('table', { name: 'Carriers' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     expect(countAsked()).toBe(false);

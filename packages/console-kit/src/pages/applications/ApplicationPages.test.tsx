@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recordReads } from '../../test/requests.ts';
 import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
+import { openConsoleAs } from '../../test/openConsole.tsx';
 import { testSandbox } from '../../test/sandbox.ts';
 import { createTestConsole, signIn } from '../../testing.tsx';
 import { envFields } from './envRules.ts';
@@ -13,13 +14,7 @@ beforeEach(() => sandbox.reset());
 
 describe('ApplicationListPage', () => {
   it('pages an account on the server and filters by name once typing stops', async () => {
-    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
-    const harness = createTestConsole({
-      apiBase: sandbox.apiBase,
-      token,
-      path: '/internal/applications',
-    });
-    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    const { harness } = await openConsoleAs(sandbox.apiBase, 'sp-admin', '/internal/applications');
     const user = userEvent.setup();
     const account = await screen.findByRole('combobox', { name: 'Account' });
     await screen.findByRole('option', { name: 'Acme Sales' });
@@ -39,14 +34,8 @@ describe('ApplicationListPage', () => {
 
 describe('ApplicationListPage: all accounts', () => {
   it("opens on every account's applications, painted before the accounts come", async () => {
-    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
     await sandbox.fault({ path: '^/Accounts$', method: 'GET', mode: 'pass', delay: 1500 });
-    const harness = createTestConsole({
-      apiBase: sandbox.apiBase,
-      token,
-      path: '/internal/applications',
-    });
-    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    const { harness } = await openConsoleAs(sandbox.apiBase, 'sp-admin', '/internal/applications');
     const account = await screen.findByRole('combobox', { name: 'Account' });
     expect(account).toHaveValue('');
     // Two accounts' applications, by name, before the accounts list has come.
@@ -118,13 +107,7 @@ describe('ApplicationListPage: all accounts', () => {
   });
 
   it('an account user keeps its own account, without a choice or an Account column', async () => {
-    const token = await signIn(sandbox.apiBase, 'acct-admin', 'Demo-pass-1');
-    const harness = createTestConsole({
-      apiBase: sandbox.apiBase,
-      token,
-      path: '/internal/applications',
-    });
-    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    await openConsoleAs(sandbox.apiBase, 'acct-admin', '/internal/applications');
     expect(await screen.findByText('Total: 30 record(s)')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Account' })).toBeNull();
     const table = screen.getByRole('table', { name: 'Applications' });
@@ -134,19 +117,13 @@ describe('ApplicationListPage: all accounts', () => {
 
 describe('a list that cannot be read', () => {
   it("says why and reads it again on 'Try again'", async () => {
-    const token = await signIn(sandbox.apiBase, 'acct-admin', 'Demo-pass-1');
     await sandbox.fault({
       path: '/Applications$',
       method: 'GET',
       status: 500,
       body: { msg: 'applications store offline' },
     });
-    const harness = createTestConsole({
-      apiBase: sandbox.apiBase,
-      token,
-      path: '/internal/applications',
-    });
-    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    await openConsoleAs(sandbox.apiBase, 'acct-admin', '/internal/applications');
     expect(await screen.findByText(/applications store offline/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Total: 30 record(s)')).toBeInTheDocument();

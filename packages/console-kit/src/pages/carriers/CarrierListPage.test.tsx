@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
-import { createTestConsole, signIn } from '../../testing.tsx';
+import { signIn } from '../../testing.tsx';
 import { cellOf, openList, rowsWith } from '../../test/listPage.tsx';
+import { openConsoleAs } from '../../test/openConsole.tsx';
 import { recordReads } from '../../test/requests.ts';
 import { testSandbox } from '../../test/sandbox.ts';
 
@@ -145,13 +145,7 @@ describe('CarrierListPage', () => {
       body: { msg: 'carrier store offline' },
       times: 1,
     });
-    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
-    const harness = createTestConsole({
-      apiBase: sandbox.apiBase,
-      token,
-      path: '/internal/carriers',
-    });
-    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    await openConsoleAs(sandbox.apiBase, 'sp-admin', '/internal/carriers');
     expect(await screen.findByText(/carrier store offline/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const table = await screen.findByRole('table', { name: 'Carriers' });

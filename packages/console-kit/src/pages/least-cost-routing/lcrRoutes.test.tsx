@@ -1,24 +1,19 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { VoipCarrier } from '../../api/carriers.ts';
-import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
-import { createTestConsole, signIn } from '../../testing.tsx';
+import { signIn } from '../../testing.tsx';
 import { changeListAnswer, descendingBy } from '../../test/requests.ts';
 import { offeredNames } from '../../test/choices.ts';
+import { openConsoleAs } from '../../test/openConsole.tsx';
 import { testSandbox } from '../../test/sandbox.ts';
 
 const sandbox = testSandbox();
 beforeEach(() => sandbox.reset());
 
 async function open(username: string, path: string, leastCostRouting = true) {
-  const token = await signIn(sandbox.apiBase, username, 'Demo-pass-1');
-  const harness = createTestConsole({
-    apiBase: sandbox.apiBase,
-    token,
-    path,
+  const { harness } = await openConsoleAs(sandbox.apiBase, username, path, {
     features: { leastCostRouting },
   });
-  render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
   return harness;
 }
 

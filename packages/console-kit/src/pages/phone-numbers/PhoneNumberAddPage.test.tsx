@@ -1,11 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CarrierChoice } from '../../api/numbersAndTenants.ts';
-import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
 import { changeListAnswer, descendingBy } from '../../test/requests.ts';
 import { offeredNames } from '../../test/choices.ts';
+import { openConsoleAs } from '../../test/openConsole.tsx';
 import { testSandbox } from '../../test/sandbox.ts';
-import { createTestConsole, signIn } from '../../testing.tsx';
 
 const sandbox = testSandbox();
 beforeEach(() => sandbox.reset());
@@ -17,13 +16,7 @@ describe('adding a phone number', () => {
       '/VoipCarriers',
       descendingBy((carrier) => carrier.name),
     );
-    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
-    const harness = createTestConsole({
-      apiBase: sandbox.apiBase,
-      token,
-      path: '/internal/phone-numbers/add',
-    });
-    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    await openConsoleAs(sandbox.apiBase, 'sp-admin', '/internal/phone-numbers/add');
     const carrier = await screen.findByRole('combobox', { name: /^Carrier/ });
     // The provider's own active carriers, for a number of no account.
     const names = await offeredNames(carrier);

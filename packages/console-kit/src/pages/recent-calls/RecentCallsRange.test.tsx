@@ -1,23 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
+import { openConsoleAs } from '../../test/openConsole.tsx';
 import { testSandbox } from '../../test/sandbox.ts';
-import { createTestConsole, signIn } from '../../testing.tsx';
 
 const sandbox = testSandbox();
 beforeEach(() => sandbox.reset());
 
 describe('Recent calls', () => {
   it('opens on the range last chosen, unless its URL gives one', async () => {
-    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
-    const harness = createTestConsole({
-      apiBase: sandbox.apiBase,
-      token,
-      path: '/internal/recent-calls',
-    });
-    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    const { harness } = await openConsoleAs(sandbox.apiBase, 'sp-admin', '/internal/recent-calls');
     const date = async () =>
       (await screen.findByRole('combobox', { name: 'Date' })) as HTMLSelectElement;
     await userEvent.selectOptions(await date(), '30');

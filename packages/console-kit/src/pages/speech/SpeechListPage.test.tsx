@@ -1,13 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SpeechCredential } from '../../api/speech.ts';
 import type { Account } from '../../api/types.ts';
-import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
 import { cellOf, openList, rowsWith } from '../../test/listPage.tsx';
+import { openConsoleAs } from '../../test/openConsole.tsx';
 import { changeListAnswer, descendingBy } from '../../test/requests.ts';
 import { testSandbox } from '../../test/sandbox.ts';
-import { createTestConsole, signIn } from '../../testing.tsx';
+import { signIn } from '../../testing.tsx';
 
 const sandbox = testSandbox();
 beforeEach(() => sandbox.reset());
@@ -50,10 +50,11 @@ describe('SpeechListPage', () => {
   });
 
   it("tests its provider's credential from the row: the outcome is told, the last test read again", async () => {
-    const token = await signIn(sandbox.apiBase, 'acct-admin', 'Demo-pass-1');
-    const path = '/internal/speech-services';
-    const harness = createTestConsole({ apiBase: sandbox.apiBase, token, path });
-    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    const { harness } = await openConsoleAs(
+      sandbox.apiBase,
+      'acct-admin',
+      '/internal/speech-services',
+    );
     const table = await screen.findByRole('table', { name: 'Speech services' });
     const test = await within(table).findByRole('button', { name: 'Test Microsoft' });
     const lastTest = () => cellOf(rowsWith(table, 'Microsoft')[0]!, 'Last test');
