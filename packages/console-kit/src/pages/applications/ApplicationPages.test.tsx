@@ -81,15 +81,9 @@ describe('ApplicationListPage: all accounts', () => {
   it("an admin's list is the provider's accounts' applications, not every provider's", async () => {
     // An admin's GET /Applications holds every provider's applications (a real server's
     // /ServiceProviders/{sid}/Applications does too, for every user): kept to the accounts.
-    const token = await signIn(sandbox.apiBase, 'ops-lead', 'Demo-pass-1');
     await sandbox.fault({ path: '^/Accounts$', method: 'GET', mode: 'pass', delay: 1500 });
     const reads = recordReads(sandbox.apiBase);
-    const harness = createTestConsole({
-      apiBase: sandbox.apiBase,
-      token,
-      path: '/internal/applications',
-    });
-    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    await openConsoleAs(sandbox.apiBase, 'ops-lead', '/internal/applications');
     // The applications have come (the accounts are asked for after them): the rows and their
     // total wait for the accounts.
     await waitFor(() => expect(reads.map((read) => read.path)).toContain('/Accounts'));
