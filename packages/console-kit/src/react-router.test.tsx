@@ -141,6 +141,6 @@ describe('console-kit/react-router on a data router', () => {
     await act(() => host.navigate(-1));
     await userEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(host.state.location.pathname).toBe('/');
-    expect(screen.getByText('Portal home')).toBeVisible();
+    expect(await screen.findByText('Portal home')).toBeVisible();
   });
 });
