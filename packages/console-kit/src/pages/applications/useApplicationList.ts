@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useOwnedPaging } from '../../data/useOwnedPaging.ts';
-import { useRequiredSession } from '../../provider/context.ts';
+import { useSpansProviders } from '../../data/useSpansProviders.ts';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { useApplicationPage } from './useApplications.ts';
 import { APPLICATION_FILTERS } from './applicationListQuery.ts';
@@ -16,11 +16,11 @@ export function useApplicationList() {
   const paging = { page: list.page, pageSize: list.pageSize, name: list.filters.name };
   // An admin's list of applications holds every provider's: kept to this provider's accounts,
   // its rows wait for them.
-  const everyProvider = useRequiredSession().claims.scope === 'admin';
+  const spansProviders = useSpansProviders();
   const { accounts } = list;
   const accountSids = useMemo(
-    () => (everyProvider ? new Set(accounts.map((account) => account.account_sid)) : null),
-    [everyProvider, accounts],
+    () => (spansProviders ? new Set(accounts.map((account) => account.account_sid)) : null),
+    [spansProviders, accounts],
   );
   const applications = useApplicationPage(list.owner, paging, accountSids);
   list.settled(!applications.isPending || !list.owner);

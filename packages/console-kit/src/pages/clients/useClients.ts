@@ -5,6 +5,7 @@ import type { SipClientFlags, SipClientInput } from '../../api/clients.ts';
 import { chosenAccount, useAccounts } from '../../data/useAccounts.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useLatch } from '../../data/useLatch.ts';
+import { useSpansProviders } from '../../data/useSpansProviders.ts';
 import { useListOwner } from '../../data/useListOwner.ts';
 import { useListParams } from '../../data/useListParams.ts';
 import { useStoredState } from '../../data/useStoredState.ts';
@@ -12,7 +13,6 @@ import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { useWrite } from '../../data/useWrite.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { storageKeys } from '../../provider/storage.ts';
-import { useServiceProviderScope } from '../../session/ServiceProviderScope.tsx';
 import { clientsOf } from './clientRules.ts';
 import { clientsQuery } from './clientListQuery.ts';
 import { clientsApi } from '../../api/clients.ts';
@@ -40,8 +40,7 @@ export function useClientAccount() {
  *  the accounts to know which are the current provider's. */
 export function useClientList() {
   const { api } = useConsole();
-  const { permissions } = useRequiredSession();
-  const { providers } = useServiceProviderScope();
+  const spansProviders = useSpansProviders();
   const [clientsCame, settled] = useLatch();
   const owner = useListOwner({ enabled: clientsCame });
   const list = useListParams({ text: '' });
@@ -49,7 +48,6 @@ export function useClientList() {
   const all = useQuery(clientsQuery(api));
   settled(!all.isPending);
   const { accounts, accountsLoading, accountFixed, accountSid } = owner;
-  const spansProviders = permissions.can('list', 'ServiceProviders') && providers.length !== 1;
   const providerAccounts = useMemo(
     () => new Set(accounts.map((account) => account.account_sid)),
     [accounts],
