@@ -14,8 +14,8 @@ export function useApplicationList() {
   const list = useOwnedPaging(APPLICATION_FILTERS);
   const [text, setText] = useTypedFilter(list, 'name');
   const paging = { page: list.page, pageSize: list.pageSize, name: list.filters.name };
-  // An admin's list of applications holds every provider's: kept to this provider's accounts,
-  // its rows wait for them.
+  // An admin's list of applications holds every provider's (useSpansProviders): kept to this
+  // provider's accounts, its rows wait for them.
   const spansProviders = useSpansProviders();
   const { accounts } = list;
   const accountSids = useMemo(
