@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { useOwnedPaging } from '../../data/useOwnedPaging.ts';
-import { useSpansProviders } from '../../data/useSpansProviders.ts';
+import { useProviderAccountSids } from '../../data/useProviderAccountSids.ts';
 import { useTypedFilter } from '../../ui/useTypedFilter.ts';
 import { useApplicationPage } from './useApplications.ts';
 import { APPLICATION_FILTERS } from './applicationListQuery.ts';
@@ -14,15 +13,10 @@ export function useApplicationList() {
   const list = useOwnedPaging(APPLICATION_FILTERS);
   const [text, setText] = useTypedFilter(list, 'name');
   const paging = { page: list.page, pageSize: list.pageSize, name: list.filters.name };
-  // An admin's list of applications holds every provider's (useSpansProviders): kept to this
-  // provider's accounts, its rows wait for them.
-  const spansProviders = useSpansProviders();
-  const { accounts } = list;
-  const accountSids = useMemo(
-    () => (spansProviders ? new Set(accounts.map((account) => account.account_sid)) : null),
-    [spansProviders, accounts],
-  );
-  const applications = useApplicationPage(list.owner, paging, accountSids);
+  // An admin's list of applications holds every provider's: kept to this provider's accounts,
+  // its rows wait for them.
+  const provider = useProviderAccountSids(list.accounts, list.accountsLoading);
+  const applications = useApplicationPage(list.owner, paging, provider.sids);
   list.settled(!applications.isPending || !list.owner);
   return {
     text,
@@ -38,8 +32,7 @@ export function useApplicationList() {
     loading: applications.isPending,
     applications,
     /** Rows held until the accounts they are kept to have come. */
-    waiting:
-      Boolean(accountSids) && list.owner?.kind === 'ServiceProviders' && list.accountsLoading,
+    waiting: list.owner?.kind === 'ServiceProviders' && provider.waiting,
     paging,
     page: paging.page,
     pageSize: paging.pageSize,

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { hasChanges } from '../../lib/changes.ts';
 import type { SipClientFlags, SipClientInput } from '../../api/clients.ts';
 import { chosenAccount, useAccounts } from '../../data/useAccounts.ts';
 import { queryKeys } from '../../data/queryKeys.ts';
 import { useLatch } from '../../data/useLatch.ts';
-import { useSpansProviders } from '../../data/useSpansProviders.ts';
+import { useProviderAccountSids } from '../../data/useProviderAccountSids.ts';
 import { useListOwner } from '../../data/useListOwner.ts';
 import { useListParams } from '../../data/useListParams.ts';
 import { useStoredState } from '../../data/useStoredState.ts';
@@ -40,7 +39,6 @@ export function useClientAccount() {
  *  the accounts to know which are the current provider's. */
 export function useClientList() {
   const { api } = useConsole();
-  const spansProviders = useSpansProviders();
   const [clientsCame, settled] = useLatch();
   const owner = useListOwner({ enabled: clientsCame });
   const list = useListParams({ text: '' });
@@ -48,14 +46,12 @@ export function useClientList() {
   const all = useQuery(clientsQuery(api));
   settled(!all.isPending);
   const { accounts, accountsLoading, accountFixed, accountSid } = owner;
-  const providerAccounts = useMemo(
-    () => new Set(accounts.map((account) => account.account_sid)),
-    [accounts],
-  );
+  const provider = useProviderAccountSids(accounts, accountsLoading);
+  const { sids } = provider;
   const inList = accountSid
     ? (sid: string) => sid === accountSid
-    : spansProviders
-      ? (sid: string) => providerAccounts.has(sid)
+    : sids
+      ? (sid: string) => sids.has(sid)
       : () => true;
   return {
     accounts,
@@ -72,7 +68,7 @@ export function useClientList() {
     text,
     setText,
     clients: clientsOf(all.data ?? [], inList, text),
-    pending: all.isPending || (!accountSid && spansProviders && accountsLoading),
+    pending: all.isPending || (!accountSid && provider.waiting),
     error: all.error,
     refetch: all.refetch,
     isFetching: all.isFetching,
