@@ -3,8 +3,9 @@
 // the shell's for internal pages, by their static imports), gzip-compressed, against issue 15's
 // targets. Third-party code is in the chunks named `vendor` and `lib~…`
 // (examples/standalone/vite.config.ts names them so); the rest is console-kit's own.
-// The check fails when a page exceeds a target, or a chunk comes without the compile hint. A part a page loads after it shows (its drag and
-// drop, the hosted variant's parts) is a dynamic import and not counted: the page shows without it.
+// The check fails when a page exceeds a target, or a chunk comes without the compile hint. A part
+// a page loads after it shows (its drag and drop, the hosted variant's parts) is a dynamic import
+// and not counted: the page shows without it.
 //   node scripts/bundleSize.mjs [--json file]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
