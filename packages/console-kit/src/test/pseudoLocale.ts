@@ -61,9 +61,13 @@ export function strayText(root: HTMLElement, data: ReadonlySet<string>, names: s
       before = rest;
       rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
     }
+    // A hidden value first (bullets, then the value's last characters): a short datum that
+    // matches inside its tail would otherwise leave letters of it behind.
+    rest = rest.replace(/•+(?:-•+)*([0-9a-f]{0,4})/g, (masked, tail: string) =>
+      known.some((value) => value.endsWith(tail)) ? ' ' : masked,
+    );
     for (const value of known) rest = rest.split(value).join(' ');
     for (const word of names) rest = rest.split(word).join(' ');
-    rest = rest.replace(/•+(?:-•+)*[0-9a-f]{0,4}/g, ' ');
     if (!/^[\s\d\p{P}\p{S}]*$/u.test(rest)) strays.add(text.trim());
   }
   return [...strays];
