@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api/client.ts';
 import { clientsApi } from './api/clients.ts';
 import { createApi } from './api/resources.ts';
@@ -45,21 +45,41 @@ async function signedIn(username: string) {
 }
 
 describe('the first request, sent from the page before the console has come', () => {
-  it("asks for the list page's rows, and gives the answer to the console's same request, once", async () => {
+  it("asks for the list page's rows, then the shell's providers, and gives each answer to the console's same request, once", async () => {
     const token = await signedIn('sp-admin');
     const reads = recordReads(apiBase);
     const sent = globalThis.fetch;
     await startFirstRequest({ apiBase, location: at('/internal/clients') });
+    // The providers once the rows are answered: not beside the console's code.
     expect(reads).toEqual([{ method: 'GET', path: '/Clients', body: undefined }]);
+    await vi.waitFor(() =>
+      expect(reads.map((read) => read.path)).toEqual(['/Clients', '/ServiceProviders']),
+    );
 
     const api = consoleApi(token);
     const given = await api(clientsApi).list();
-    expect(reads).toHaveLength(1);
+    const providers = await api(serviceProvidersApi).list();
+    expect(reads).toHaveLength(2);
     // Given once: the page's fetch is its own again, and asks the server.
     expect(globalThis.fetch).toBe(sent);
     expect(await api(clientsApi).list()).toEqual(given);
-    expect(reads).toHaveLength(2);
+    expect(reads).toHaveLength(3);
     expect(given.length).toBeGreaterThan(0);
+    expect(providers.map((provider) => provider.name)).toEqual(['Acme Voice']);
+  });
+
+  it('gives the providers to a console that asks for them before they are answered', async () => {
+    const token = await signedIn('sp-admin');
+    const reads = recordReads(apiBase);
+    await startFirstRequest({ apiBase, location: at('/internal/clients') });
+    const api = consoleApi(token);
+    const [clients, providers] = await Promise.all([
+      api(clientsApi).list(),
+      api(serviceProvidersApi).list(),
+    ]);
+    expect(reads.map((read) => read.path)).toEqual(['/Clients', '/ServiceProviders']);
+    expect(clients.length).toBeGreaterThan(0);
+    expect(providers).toHaveLength(1);
   });
 
   it("asks with the admin's chosen provider, as the console's own first query does", async () => {
@@ -75,16 +95,18 @@ describe('the first request, sent from the page before the console has come', ()
 
     const query = providerCarriersQuery(consoleApi(token), chosen.service_provider_sid);
     await new QueryClient().fetchQuery(query);
-    expect(reads).toHaveLength(1);
+    const carrierReads = reads.filter((read) => read.path.endsWith('/VoipCarriers'));
+    expect(carrierReads).toHaveLength(1);
   });
 
   it("keeps its answer from another session's request, and from an aborted one", async () => {
     await signedIn('sp-admin');
     const other = await signIn(apiBase, 'acme-noc', 'Demo-pass-1');
     const reads = recordReads(apiBase);
+    const clientReads = () => reads.filter((read) => read.path === '/Clients');
     await startFirstRequest({ apiBase, location: at('/internal/clients') });
     await consoleApi(other)(clientsApi).list();
-    expect(reads).toHaveLength(2);
+    expect(clientReads()).toHaveLength(2);
 
     const left = new AbortController();
     left.abort();
@@ -95,7 +117,7 @@ describe('the first request, sent from the page before the console has come', ()
       .list()
       .catch((error: unknown) => error);
     expect(await aborted).toBeInstanceOf(Error);
-    expect(reads).toHaveLength(2);
+    expect(clientReads()).toHaveLength(2);
   });
 
   it('asks nothing without a session, on a page whose route starts no request, or on one the user may not open', async () => {

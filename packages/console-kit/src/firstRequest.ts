@@ -4,6 +4,7 @@
 // here draws (no React): a host bundles it on its own, small, into its HTML.
 import { bearer, requestUrl, type Request } from './api/client.ts';
 import { createApi } from './api/resources.ts';
+import { serviceProvidersApi } from './api/serviceProviders.ts';
 import type { RouteStart } from './data/firstQuery.ts';
 import { createStorageAuthAdapter } from './provider/auth.ts';
 import { defaultFeatures, type Features } from './provider/features.ts';
@@ -87,12 +88,12 @@ const emptyCache: RouteStart['queryClient'] = {
   },
 };
 
-/** Sends the request the console sends first on this page (a list's rows: the route's first
+/** Sends the requests the console sends first on this page (a list's rows: the route's first
  *  query, run with what the page's storage holds: the token, the chosen provider and account,
- *  the remembered range), and gives its answer to the console's same request within
- *  FIRST_ANSWER_WAIT_MS. Nothing without a session, on a page whose route starts no request, or
- *  on one the user may not open.
- *  Resolves once the request has gone out (or there is none). */
+ *  the remembered range; then the shell's providers), and gives their answers to the console's
+ *  same requests within FIRST_ANSWER_WAIT_MS. Nothing without a session, on a page whose route
+ *  starts no request, or on one the user may not open.
+ *  Resolves once the requests have gone out (or there are none). */
 export async function startFirstRequest(options: FirstRequestOptions): Promise<void> {
   const { origin, pathname, search } = options.location ?? window.location;
   const route = Object.values(listRoutes).find(({ path }) => matchPath(path, pathname));
@@ -108,11 +109,15 @@ export async function startFirstRequest(options: FirstRequestOptions): Promise<v
   // are kept for the console, which reads them (the query itself never ends).
   const answers: Answers = new Map();
   const authorization = bearer(stored.token);
+  const send = globalThis.fetch;
+  // What a request waits for before it goes out (nothing, for the rows).
+  let after: Promise<unknown> | null = null;
   const request: Request = (method, path, { searchParams } = {}) => {
     const url = requestUrl(options.apiBase, path, searchParams);
     const init = { method, headers: { Authorization: authorization } };
     const key = requestKey(url, init);
-    if (key !== null) answers.set(key, fetch(url, init));
+    const go = () => send.call(globalThis, url, init);
+    if (key !== null) answers.set(key, after ? after.then(go, go) : go());
     return new Promise(() => {});
   };
   const api = createApi({ request, download: () => new Promise(() => {}) });
@@ -124,5 +129,11 @@ export async function startFirstRequest(options: FirstRequestOptions): Promise<v
     search,
     queryClient: emptyCache,
   });
-  if (answers.size > 0) giveAnswers(answers);
+  if (answers.size === 0) return;
+  // Then the shell's providers, which the console's first draw waits for with the rows: once the
+  // rows are answered, not beside them and the console's code, which fill the browser's
+  // connections to the host.
+  after = Promise.allSettled([...answers.values()]);
+  void api(serviceProvidersApi).list();
+  giveAnswers(answers);
 }

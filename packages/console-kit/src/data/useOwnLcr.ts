@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lcrListQuery } from './lcrs.ts';
 import { useConsole, useSession } from '../provider/context.ts';
 import { can } from '../session/can.ts';
+import { useLatch } from './useLatch.ts';
 
 /** A non-admin user's own outbound routing record, for the navigation's link to it. */
 export function useOwnLcrSid(): string | null {
@@ -12,7 +13,11 @@ export function useOwnLcrSid(): string | null {
   const wanted = Boolean(
     claims && features.leastCostRouting && !can({ claims, features }, 'list', 'Lcrs'),
   );
-  const lcrs = useQuery({ ...lcrListQuery(api), enabled: wanted });
+  // Asked once the page's first paint is on screen: a link's address, not worth sharing the
+  // machine with the showing of the page (its answer also draws the navigation again).
+  const [painted, latch] = useLatch();
+  latch(wanted);
+  const lcrs = useQuery({ ...lcrListQuery(api), enabled: wanted && painted });
   if (!wanted || !claims || !Array.isArray(lcrs.data)) return null;
   const own = lcrs.data.find((lcr) =>
     claims.account_sid

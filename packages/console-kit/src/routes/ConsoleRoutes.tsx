@@ -12,6 +12,7 @@ import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import type { RouteDefinition } from './routeDefinition.ts';
 import { routes } from './routeTable.tsx';
 import { startRouteQuery } from './routeQuery.ts';
+import { serviceProvidersQuery } from '../data/serviceProvidersQuery.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { Redirect, useLocation } from '../provider/useLocation.ts';
@@ -71,7 +72,7 @@ export function ConsoleRoutes({ chrome = 'full' }: ConsoleRoutesProps) {
   const element = found.route.render(found.params);
   const page = <PageErrorBoundary resetKey={pathname}>{element}</PageErrorBoundary>;
   // A page drawn before (sign-in): later pages show their loading state at once, as on a move.
-  if (!found.route.internal) return <FirstDraw rows={undefined}>{page}</FirstDraw>;
+  if (!found.route.internal) return <FirstDraw ready={undefined}>{page}</FirstDraw>;
   if (!session) return <LoginRequired />;
   const denial = found.route.denied?.(session, found.params);
   if (denial) return <AccessDenied message={denial} />;
@@ -83,10 +84,14 @@ export function ConsoleRoutes({ chrome = 'full' }: ConsoleRoutesProps) {
     search,
     queryClient,
   });
+  // Drawn with them, the shell's providers (its choice of provider, the provider's name), which
+  // would otherwise draw the shell and the page again as the first frame is shown.
+  const ready =
+    rows && Promise.all([rows, queryClient.prefetchQuery(serviceProvidersQuery(context.api))]);
   void preloadPage(element);
   void LazyShell.preload();
   return (
-    <FirstDraw rows={rows}>
+    <FirstDraw ready={ready}>
       <LazyShell chrome={chrome}>{page}</LazyShell>
     </FirstDraw>
   );

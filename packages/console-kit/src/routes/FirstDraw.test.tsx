@@ -7,6 +7,7 @@ import { createTestConsole, signIn } from '../testing.tsx';
 import { ConsoleRoutes } from './ConsoleRoutes.tsx';
 import { preloadRoute } from './routeModules.ts';
 import { FIRST_ROWS_WAIT_MS, FirstDraw } from './FirstDraw.tsx';
+import { LazyShell } from './lazyPage.ts';
 
 const apiBase = 'http://127.0.0.1:9/api/v1';
 
@@ -20,7 +21,7 @@ describe('FirstDraw', () => {
   it("draws nothing until the page's rows are answered, then the page", async () => {
     const { rows, answer } = pending();
     const { Wrapper } = createTestConsole({ apiBase });
-    render(<FirstDraw rows={rows}>Page</FirstDraw>, { wrapper: Wrapper });
+    render(<FirstDraw ready={rows}>Page</FirstDraw>, { wrapper: Wrapper });
     expect(screen.queryByText('Page')).not.toBeInTheDocument();
     answer();
     expect(await screen.findByText('Page')).toBeInTheDocument();
@@ -31,7 +32,7 @@ describe('FirstDraw', () => {
     vi.useFakeTimers();
     try {
       const { Wrapper } = createTestConsole({ apiBase });
-      render(<FirstDraw rows={pending().rows}>Page</FirstDraw>, { wrapper: Wrapper });
+      render(<FirstDraw ready={pending().rows}>Page</FirstDraw>, { wrapper: Wrapper });
       await act(() => vi.advanceTimersByTimeAsync(FIRST_ROWS_WAIT_MS - 1));
       expect(screen.queryByText('Page')).not.toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(1));
@@ -45,7 +46,7 @@ describe('FirstDraw', () => {
     vi.useFakeTimers();
     try {
       const { Wrapper } = createTestConsole({ apiBase });
-      render(<FirstDraw rows={Promise.reject(new Error('refused'))}>Page</FirstDraw>, {
+      render(<FirstDraw ready={Promise.reject(new Error('refused'))}>Page</FirstDraw>, {
         wrapper: Wrapper,
       });
       await act(() => vi.advanceTimersByTimeAsync(0));
@@ -57,12 +58,12 @@ describe('FirstDraw', () => {
 
   it('draws at once a page with nothing to wait for, and every later page of the console', () => {
     const { Wrapper } = createTestConsole({ apiBase });
-    const { rerender } = render(<FirstDraw rows={undefined}>First page</FirstDraw>, {
+    const { rerender } = render(<FirstDraw ready={undefined}>First page</FirstDraw>, {
       wrapper: Wrapper,
     });
     expect(screen.getByText('First page')).toBeInTheDocument();
     rerender(
-      <FirstDraw key="next" rows={pending().rows}>
+      <FirstDraw key="next" ready={pending().rows}>
         Next page
       </FirstDraw>,
     );
@@ -153,5 +154,36 @@ describe("a console's first list page whose rows fail", () => {
     await leaveAndReturn();
     expect(await screen.findByRole('cell', { name: 'sp-admin' })).toBeInTheDocument();
     expect(asked()).toBe(2);
+  });
+});
+
+describe("a console's first list page", () => {
+  const sandbox = testSandbox();
+
+  it("is drawn with the shell's providers: its rows do not come before the provider's name", async () => {
+    await sandbox.reset();
+    // The code here already: the page is drawn as soon as what it waits for has come.
+    await Promise.all([preloadRoute('/internal/clients'), LazyShell.preload()]);
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    await sandbox.fault({ path: '^/ServiceProviders$', method: 'GET', mode: 'pass', delay: 150 });
+    // Whether the provider was named when the first row was drawn.
+    let named: boolean | undefined;
+    const watch = new MutationObserver(() => {
+      if (named !== undefined || !document.querySelector('tbody td')) return;
+      named = screen.queryByRole('option', { name: 'Acme Voice' }) !== null;
+    });
+    watch.observe(document.body, { subtree: true, childList: true });
+    try {
+      const harness = createTestConsole({
+        apiBase: sandbox.apiBase,
+        token,
+        path: '/internal/clients',
+      });
+      render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+      expect(await screen.findByRole('cell', { name: 'alice' })).toBeInTheDocument();
+      expect(named).toBe(true);
+    } finally {
+      watch.disconnect();
+    }
   });
 });

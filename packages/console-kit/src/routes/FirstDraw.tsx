@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 
 /** How long a console's first page waits for its rows before it is drawn without them. */
@@ -12,15 +12,16 @@ const drawn = new WeakSet<QueryClient>();
  *  state first and its rows in a second render after it. Later pages (after any page, the
  *  sign-in page too) are drawn at once. */
 export function FirstDraw({
-  rows,
+  ready,
   children,
 }: {
-  /** The page's first query, settled once its rows are answered. */
-  rows: Promise<void> | undefined;
+  /** What the first draw shows, settled once it is answered: the page's rows (its first query)
+   *  and what the shell shows with them. */
+  ready: Promise<unknown> | undefined;
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const [waiting, setWaiting] = useState(() => (drawn.has(queryClient) ? undefined : rows));
+  const [waiting, setWaiting] = useState(() => (drawn.has(queryClient) ? undefined : ready));
   useEffect(() => {
     if (!waiting) {
       drawn.add(queryClient);
@@ -33,7 +34,9 @@ export function FirstDraw({
       setWaiting(undefined);
     };
     const timer = setTimeout(draw, FIRST_ROWS_WAIT_MS);
-    waiting.then(draw, draw);
+    // Drawn with the query cache's own notices of the answers (batched on a timer), not before
+    // them: what is already drawn (the provider scope above) takes them in the same render.
+    waiting.then(() => notifyManager.schedule(draw), draw);
     return () => {
       done = true;
       clearTimeout(timer);

@@ -3,8 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import type { ServiceProvider } from '../api/types.ts';
 import { useConsole, useSession } from '../provider/context.ts';
 import { storageKeys } from '../provider/storage.ts';
-import { sessionKeys } from '../data/sessionKeys.ts';
-import { serviceProvidersApi } from '../api/serviceProviders.ts';
+import { serviceProvidersQuery } from '../data/serviceProvidersQuery.ts';
 import { choosesProvider, wantedProvider } from './wantedProvider.ts';
 import { sortByText } from '../lib/textOrder.ts';
 
@@ -46,10 +45,8 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
     setChosen(storage.get(storageKeys.serviceProvider));
   }
   const list = useQuery({
-    queryKey: sessionKeys.serviceProviders,
-    queryFn: ({ signal }) => api(serviceProvidersApi, signal).list(),
+    ...serviceProvidersQuery(api),
     enabled: Boolean(session),
-    staleTime: 5 * 60_000,
     select: byName,
   });
   const providers = list.data ?? NONE;
