@@ -65,7 +65,7 @@ test.describe('first rows', () => {
   }
 });
 
-test("a cold list page asks for the accounts' names once its rows are on screen, not before", async ({
+test("a cold list page asks for the accounts' names and the navigation's routing table once its rows are on screen, not before", async ({
   page,
 }) => {
   await signIn(page, 'sp-admin');
@@ -77,17 +77,24 @@ test("a cold list page asks for the accounts' names once its rows are on screen,
   await tab.goto('/internal/phone-numbers');
   await expect(listOf('Phone numbers').rows(tab).first()).toBeVisible();
   // The page's clock: when its first contentful paint (its rows) was shown, when the accounts
-  // were asked for.
+  // and the provider's own outbound routing table (the navigation's link to it) were asked for.
   const times = async () =>
-    tab.evaluate(() => ({
-      shown: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      asked: performance
-        .getEntriesByType('resource')
-        .find((entry) => new URL(entry.name).pathname.endsWith('/api/v1/Accounts'))?.startTime,
-    }));
-  await expect.poll(async () => (await times()).asked).toBeDefined();
-  const { shown, asked } = await times();
-  expect(asked).toBeGreaterThanOrEqual(shown!);
+    tab.evaluate(() => {
+      const asked = (resource: string) =>
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => new URL(entry.name).pathname.endsWith(`/api/v1/${resource}`))?.startTime;
+      return {
+        shown: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        accounts: asked('Accounts'),
+        routing: asked('Lcrs'),
+      };
+    });
+  await expect.poll(async () => (await times()).accounts).toBeDefined();
+  await expect.poll(async () => (await times()).routing).toBeDefined();
+  const { shown, accounts, routing } = await times();
+  expect(accounts).toBeGreaterThanOrEqual(shown!);
+  expect(routing).toBeGreaterThanOrEqual(shown!);
 });
 
 test('a cold load draws the page itself first, never a loading indicator before it', async ({
