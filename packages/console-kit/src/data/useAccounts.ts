@@ -4,11 +4,10 @@ import type { Account } from '../api/types.ts';
 import { useConsole, useSession } from '../provider/context.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { allAccountsQuery } from './accountsQuery.ts';
-import { sortByText } from '../lib/textOrder.ts';
+import { byText } from '../lib/textOrder.ts';
 
-/** The accounts by name: one function for every render, so that the query cache sorts them once
- *  per answer (a new function each render would sort all of them again on every render). */
-const byName = (accounts: Account[]) => sortByText(accounts, (account) => account.name);
+/** The accounts by name, sorted once per answer. */
+const byName = byText((account: Account) => account.name);
 
 /** The account a page works in: the wanted one while the user may see it, else the first. */
 export function chosenAccount(accounts: readonly Account[], wanted: string | null): string {

@@ -5,10 +5,10 @@ import { useApi, useSession } from '../provider/context.ts';
 import { allApplicationsQuery } from './allApplicationsQuery.ts';
 import { queryKeys } from './queryKeys.ts';
 import { applicationsApi } from '../api/applications.ts';
-import { sortByText } from '../lib/textOrder.ts';
+import { byText } from '../lib/textOrder.ts';
 
-/** The applications by name: one function for every render, sorted once per answer. */
-const byName = (applications: Application[]) => sortByText(applications, (app) => app.name);
+/** The applications by name, sorted once per answer. */
+const byName = byText((app: Application) => app.name);
 
 /** Every application the user may see, read once and shared: the number and tenant screens name
  *  each row's application and offer an account's applications from it. A list holds the request

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useConsole } from '../provider/context.ts';
 import { queryKeys } from './queryKeys.ts';
 import { phoneNumbersApi, type CarrierChoice } from '../api/numbersAndTenants.ts';
-import { sortByText } from '../lib/textOrder.ts';
+import { byText } from '../lib/textOrder.ts';
 
 /** The carriers by name (a real server lists them by sid), sorted once per answer. */
-const byName = (carriers: CarrierChoice[]) => sortByText(carriers, (carrier) => carrier.name);
+const byName = byText((carrier: CarrierChoice) => carrier.name);
 
 /** The carriers the user may see, by name, read once per session: the phone number screens offer
  *  them, a call's details name its carrier from them. */

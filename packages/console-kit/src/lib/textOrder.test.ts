@@ -144,3 +144,20 @@ describe('sortByText', () => {
     expect(read).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('byText', () => {
+  it('sorts each list once, whoever asks: the same copy for the same list, a new one for a new list', async () => {
+    const { byText } = await import('./textOrder.ts');
+    const read = vi.fn((item: { name: string }) => item.name);
+    const byName = byText(read);
+    const answer = [{ name: 'b' }, { name: 'a' }];
+    const sorted = byName(answer);
+    expect(sorted.map((item) => item.name)).toEqual(['a', 'b']);
+    expect(byName(answer)).toBe(sorted);
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(answer.map((item) => item.name)).toEqual(['b', 'a']);
+    const next = [...answer, { name: 'c' }];
+    expect(byName(next).map((item) => item.name)).toEqual(['a', 'b', 'c']);
+    expect(read).toHaveBeenCalledTimes(5);
+  });
+});

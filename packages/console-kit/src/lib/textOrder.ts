@@ -136,6 +136,22 @@ export function sortByText<T>(items: readonly T[], textOf: (item: T) => string):
   return keyed.map((entry) => entry.item);
 }
 
+/** `sortByText` of a list by `textOf`, as a query's `select`: one sorted copy per answer, shared
+ *  by every page that reads it. (The query cache remembers a select's result for one reader: each
+ *  page that opened sorted the whole list again, 2,000 accounts 6-7 ms of a warm move to a page.)
+ *  Readers must not change the copy. */
+export function byText<T>(textOf: (item: T) => string): (items: readonly T[]) => T[] {
+  const sorted = new WeakMap<readonly T[], T[]>();
+  return (items) => {
+    let result = sorted.get(items);
+    if (!result) {
+      result = sortByText(items, textOf);
+      sorted.set(items, result);
+    }
+    return result;
+  };
+}
+
 /** The order of two strings as a reader sorts them: any case, '10' after '9'. */
 export function compareNatural(a: string, b: string): number {
   return (inEnglish() ? rootNaturalOrder(a, b) : null) ?? textCollator().compare(a, b);

@@ -5,7 +5,7 @@ import { useConsole, useSession } from '../provider/context.ts';
 import { storageKeys } from '../provider/storage.ts';
 import { serviceProvidersQuery } from '../data/serviceProvidersQuery.ts';
 import { choosesProvider, wantedProvider } from './wantedProvider.ts';
-import { sortByText } from '../lib/textOrder.ts';
+import { byText } from '../lib/textOrder.ts';
 
 interface ServiceProviderScopeValue {
   /** Every provider the user may see, by name. */
@@ -26,9 +26,8 @@ interface ServiceProviderScopeValue {
 
 const ServiceProviderScopeContext = createContext<ServiceProviderScopeValue | null>(null);
 
-/** The providers by name (a real server lists them by sid): one function for every render, so
- *  that the query sorts them once per answer. */
-const byName = (providers: ServiceProvider[]) => sortByText(providers, (provider) => provider.name);
+/** The providers by name (a real server lists them by sid), sorted once per answer. */
+const byName = byText((provider: ServiceProvider) => provider.name);
 /** No providers yet: the same array on every render. */
 const NONE: ServiceProvider[] = [];
 
