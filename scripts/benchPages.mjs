@@ -28,7 +28,9 @@ import {
   buildIfNeeded,
   median,
   ms,
+  pairedComparison,
   range,
+  signedMs,
   root,
   signIn,
   startHost,
@@ -263,9 +265,12 @@ function report({ page, accountsList, cold, warm, against, floor }) {
     `  first row cold: median ${ms(coldMs)} (${range(cold.map((c) => c.ms))})  target ${TARGETS.coldMs} ms: ${mark(coldMs <= TARGETS.coldMs)}`,
   );
   if (against) {
-    const difference = coldMs - median(against);
+    const rounds = pairedComparison(
+      cold.map((c) => c.ms),
+      against,
+    );
     console.log(
-      `    the other build (--against), loads alternated: median ${ms(median(against))} (${range(against)}); this build ${difference > 0 ? '+' : ''}${ms(difference)}`,
+      `    the other build (--against), loads alternated: median ${ms(median(against))} (${range(against)}); this build ${signedMs(coldMs - median(against))}; round by round ${signedMs(rounds.median)}, sooner in ${rounds.sooner} of ${rounds.rounds} rounds`,
     );
   }
   if (floor) {

@@ -13,6 +13,21 @@ export const verdict = (value, target) => (value < target ? 'ok' : `OVER the ${t
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** The lowest and highest of some times, as 'low-high'. */
 export const range = (values) => `${ms(Math.min(...values))}-${ms(Math.max(...values))}`;
+/** A time difference with its sign, as '+12.0 ms' or '-4.0 ms'. */
+export const signedMs = (value) => `${value > 0 ? '+' : ''}${ms(value)}`;
+
+/** This build's times against another's, from loads alternated round by round, compared round
+ *  by round (each pair loaded at the same moment of the machine, whose speed drifts over a run by
+ *  more than most changes are worth): the median of this build's time less the other's in the
+ *  same round, and in how many rounds this build was sooner. */
+export function pairedComparison(these, others) {
+  const differences = these.map((value, round) => value - others[round]);
+  return {
+    median: median(differences),
+    sooner: differences.filter((difference) => difference < 0).length,
+    rounds: differences.length,
+  };
+}
 
 function newest(dir) {
   let latest = 0;
