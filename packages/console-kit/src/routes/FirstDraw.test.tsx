@@ -186,4 +186,24 @@ describe("a console's first list page", () => {
       watch.disconnect();
     }
   });
+
+  it("shows a provider user's rows when the providers fail: their provider is their token's", async () => {
+    await sandbox.reset();
+    await Promise.all([preloadRoute('/internal/phone-numbers'), LazyShell.preload()]);
+    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
+    await sandbox.fault({
+      path: '^/ServiceProviders$',
+      method: 'GET',
+      status: 500,
+      body: { msg: 'provider store offline' },
+      times: 5,
+    });
+    const harness = createTestConsole({
+      apiBase: sandbox.apiBase,
+      token,
+      path: '/internal/phone-numbers',
+    });
+    render(<ConsoleRoutes />, { wrapper: harness.Wrapper });
+    expect(await screen.findByRole('link', { name: '15085550100' })).toBeInTheDocument();
+  });
 });

@@ -57,7 +57,9 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
     providers.find((provider) => provider.service_provider_sid === wanted) ??
     (chooses ? (providers[0] ?? null) : null);
 
-  const currentSid = current?.service_provider_sid ?? (list.isPending ? wanted : null);
+  // Anyone but an admin works in their token's provider, whatever the list says (or if it fails);
+  // an admin's stored choice holds only while the list is coming.
+  const currentSid = current?.service_provider_sid ?? (list.isPending || !chooses ? wanted : null);
 
   const select = useCallback(
     (serviceProviderSid: string) =>
