@@ -136,6 +136,45 @@ test.describe('navigation', () => {
     await expect(providerSelect(page).locator('option:checked')).toHaveText('Acme Voice');
   });
 
+  test("providers that cannot be read: an admin is told the server's message and asks again", async ({
+    page,
+    sandbox,
+  }) => {
+    await signIn(page, 'ops-lead');
+    await expectShellReady(page);
+    await sandbox.fault({
+      path: '^/ServiceProviders$',
+      method: 'GET',
+      status: 500,
+      body: { msg: 'provider store offline' },
+      times: 5,
+    });
+    await page.reload();
+    const failure = page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: 'The service providers could not be loaded: provider store offline' });
+    await expect(failure).toBeVisible();
+    await expectAccessible(page);
+    await sandbox.resetFaults();
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(providerSelect(page).locator('option:checked')).toHaveText('Acme Voice');
+    await expect(page.getByRole('link', { name: 'Acme Sales', exact: true })).toBeVisible();
+  });
+
+  test("a provider user's provider is named by their token when the providers cannot be read", async ({
+    page,
+    sandbox,
+  }) => {
+    await signIn(page, 'sp-admin');
+    await expectShellReady(page);
+    await sandbox.fault({ path: '^/ServiceProviders$', method: 'GET', status: 500, times: 5 });
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Acme Sales', exact: true })).toBeVisible();
+    await expect(providerSelect(page).locator('option:checked')).toHaveText('Acme Voice');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('admin adds a service provider and works in it', async ({ page }) => {
     await signInAsAdmin(page);
     await page.getByRole('button', { name: 'Add service provider' }).click();

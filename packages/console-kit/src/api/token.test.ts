@@ -17,6 +17,7 @@ describe('readClaims', () => {
         is_view_only: true,
         account_sid: 'a1',
         service_provider_sid: 'sp1',
+        service_provider_name: 'Acme Voice',
         exp: 100,
       }),
     );
@@ -26,6 +27,7 @@ describe('readClaims', () => {
       name: 'Zoë',
       is_view_only: true,
       service_provider_sid: 'sp1',
+      service_provider_name: 'Acme Voice',
       account_sid: 'a1',
       exp: 100,
     });

@@ -7,6 +7,9 @@ export interface TokenClaims {
   name: string;
   is_view_only: boolean;
   service_provider_sid: string | null;
+  /** The name of the user's service provider: a real server's tokens for provider and account
+   *  users carry it beside its sid. */
+  service_provider_name: string | null;
   account_sid: string | null;
   /** Expiry, in seconds since the epoch, when the token carries one. */
   exp: number | null;
@@ -36,6 +39,7 @@ export function readClaims(token: string | null | undefined): TokenClaims | null
       name: text(data.name) ?? '',
       is_view_only: data.is_view_only === true,
       service_provider_sid: text(data.service_provider_sid),
+      service_provider_name: text(data.service_provider_name),
       account_sid: text(data.account_sid),
       exp: typeof data.exp === 'number' ? data.exp : null,
     };

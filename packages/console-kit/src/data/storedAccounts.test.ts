@@ -13,6 +13,7 @@ const claims = (user_sid: string, overrides: Partial<TokenClaims> = {}): TokenCl
   name: user_sid,
   is_view_only: false,
   service_provider_sid: 'sp-1',
+  service_provider_name: null,
   account_sid: null,
   exp: null,
   ...overrides,

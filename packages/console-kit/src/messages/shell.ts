@@ -5,6 +5,8 @@ export const shellMessages = {
   'shell.signOut': 'Sign out',
   'shell.navigation': 'Main navigation',
   'shell.serviceProvider': 'Service provider',
+  'shell.providers': 'Service providers',
+  'shell.providersFailed': 'The service providers could not be loaded: {message}',
   'shell.addServiceProvider': 'Add service provider',
   'shell.byoServices': 'BYO Services',
   'serviceProvider.addTitle': 'Add service provider',

@@ -12,6 +12,7 @@ function sessionOf(scope: Scope, accountSid: string | null, viewOnly = false) {
     name: 'n',
     is_view_only: viewOnly,
     service_provider_sid: 'sp',
+    service_provider_name: null,
     account_sid: accountSid,
     exp: null,
   };

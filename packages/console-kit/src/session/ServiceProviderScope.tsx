@@ -13,12 +13,17 @@ interface ServiceProviderScopeValue {
   loading: boolean;
   error: Error | null;
   current: ServiceProvider | null;
+  /** The name of the provider the console works in: the list's, else the token's (a provider or
+   *  account user's token names their provider), so that it shows before the list or without it. */
+  currentName: string | null;
   /** The sid of the provider the console works in, known before the list arrives where the
    *  token or the stored choice names it: lists start with it rather than after the providers. */
   currentSid: string | null;
   /** The list is still to come and `currentSid` may change with it: an admin's stored choice is
    *  checked against the list; any other user's provider is the token's. */
   sidPending: boolean;
+  /** Asks for the list again (after it failed). */
+  retry(): void;
   /** Admin only: work in another provider. The account filter is cleared and the user goes
    *  through the sign-in route, which sends them on to their landing page. */
   select(serviceProviderSid: string): void;
@@ -58,8 +63,16 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
     (chooses ? (providers[0] ?? null) : null);
 
   // Anyone but an admin works in their token's provider, whatever the list says (or if it fails);
-  // an admin's stored choice holds only while the list is coming.
-  const currentSid = current?.service_provider_sid ?? (list.isPending || !chooses ? wanted : null);
+  // an admin's stored choice holds while the list is coming, and if it fails.
+  const currentSid = current?.service_provider_sid ?? (chooses && list.isSuccess ? null : wanted);
+  const claims = session?.claims;
+  const currentName =
+    current?.name ??
+    (currentSid !== null && currentSid === claims?.service_provider_sid
+      ? claims.service_provider_name
+      : null);
+  const { refetch } = list;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   const select = useCallback(
     (serviceProviderSid: string) =>
@@ -79,11 +92,24 @@ export function ServiceProviderScope({ children }: { children: ReactNode }) {
       loading: list.isPending && Boolean(session),
       error: list.error,
       current,
+      currentName,
       currentSid,
       sidPending: list.isPending && chooses,
+      retry,
       select,
     }),
-    [providers, list.isPending, list.error, session, current, currentSid, chooses, select],
+    [
+      providers,
+      list.isPending,
+      list.error,
+      session,
+      current,
+      currentName,
+      currentSid,
+      chooses,
+      retry,
+      select,
+    ],
   );
   return (
     <ServiceProviderScopeContext.Provider value={value}>

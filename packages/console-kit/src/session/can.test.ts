@@ -153,6 +153,7 @@ describe('createPermissions', () => {
     name: 'u',
     is_view_only: false,
     service_provider_sid: 'sp',
+    service_provider_name: null,
     account_sid: scope === 'account' ? OWN : null,
     exp: null,
   });

@@ -8,6 +8,7 @@ const claims = (scope: TokenClaims['scope'], account_sid: string | null = null):
   name: 'n',
   is_view_only: false,
   service_provider_sid: 'sp',
+  service_provider_name: null,
   account_sid,
   exp: null,
 });

@@ -3,6 +3,7 @@ import { useConsole, useSession } from '../provider/context.ts';
 import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { lazyPart, usePreloadWhenIdle } from '../ui/lazyPart.ts';
 import { inputClassName } from '../ui/TextField.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 // Admin only, on a click: the dialog and its form are not in a page's first load (every page of
 // the shell has this selector), but fetched once the browser is idle after it.
@@ -11,14 +12,19 @@ const AddServiceProviderDialog = lazyPart(
   () => import('./AddServiceProviderDialog.tsx'),
 );
 
-/** The service provider selector (enabled for admin only) and the add-provider button. */
+/** The service provider selector (enabled for admin only) and the add-provider button. A provider
+ *  or account user's provider is named by their token until the list has come (or if it fails);
+ *  an admin who works in a stored choice while the list has failed is told why there is no other
+ *  to choose (with no provider to work in, the page says it: the shell). */
 export function ServiceProviderSelector() {
   const { t } = useConsole();
   const session = useSession();
-  const { providers, current, select, loading } = useServiceProviderScope();
+  const { providers, current, currentSid, currentName, select, loading, error, retry } =
+    useServiceProviderScope();
   const [adding, setAdding] = useState(false);
   const id = useId();
   const permissions = session?.permissions;
+  const chooses = Boolean(permissions?.can('list', 'ServiceProviders'));
   usePreloadWhenIdle(AddServiceProviderDialog, Boolean(permissions?.canAddServiceProvider));
   return (
     <div className="ck:flex ck:flex-col ck:gap-1 ck:px-3 ck:pb-3">
@@ -32,20 +38,24 @@ export function ServiceProviderSelector() {
         <select
           id={id}
           className={`${inputClassName} ck:min-w-0 ck:flex-1 ck:pr-8`}
-          value={current?.service_provider_sid ?? ''}
+          value={currentSid ?? ''}
           // A long name is cut off in the box: the whole of it on hover.
-          title={current?.name}
-          disabled={!permissions?.can('list', 'ServiceProviders') || loading}
+          title={currentName ?? undefined}
+          disabled={!chooses || loading || providers.length === 0}
           onChange={(event) => {
             const wanted = event.target.value;
             // The box shows the new provider once it is chosen: a form with unsaved changes
             // may keep the user on this one (React puts a controlled value back by itself;
             // Preact's React layer leaves the box as the user set it).
-            event.target.value = current?.service_provider_sid ?? '';
+            event.target.value = currentSid ?? '';
             select(wanted);
           }}
         >
-          {!current && <option value="">{loading ? t('loading') : ''}</option>}
+          {!current && (
+            <option value={currentSid ?? ''}>
+              {currentName ?? (loading ? t('loading') : (currentSid ?? ''))}
+            </option>
+          )}
           {providers.map((provider) => (
             <option key={provider.service_provider_sid} value={provider.service_provider_sid}>
               {provider.name}
@@ -64,6 +74,13 @@ export function ServiceProviderSelector() {
           </button>
         )}
       </div>
+      {chooses && error && currentSid !== null && (
+        <LoadFailed
+          className="ck:mt-1 ck:text-sm"
+          message={t('shell.providersFailed', { message: error.message })}
+          onRetry={retry}
+        />
+      )}
       {permissions?.canAddServiceProvider && (
         <AddServiceProviderDialog open={adding} onClose={() => setAdding(false)} />
       )}

@@ -5,6 +5,8 @@ import { useConsole, useSession } from '../provider/context.ts';
 import { cn } from '../ui/cn.ts';
 import { lazyComponent } from '../ui/lazyComponent.ts';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { useServiceProviderScope } from '../session/ServiceProviderScope.tsx';
 import { shellMessages } from '../messages/shell.ts';
 import { provideMessages } from '../messages/translate.ts';
 import { Header } from './Header.tsx';
@@ -39,6 +41,18 @@ function useIsWide() {
   return wide;
 }
 
+/** In place of the page, for an admin with no provider to work in (none stored, and the list of
+ *  providers failed): no page can show its records; why, and 'Try again'. */
+function NoProvider({ message, onRetry }: { message: string; onRetry(): void }) {
+  const { t } = useConsole();
+  return (
+    <>
+      <h1 className="ck:mb-3 ck:text-xl ck:font-semibold ck:text-fg">{t('shell.providers')}</h1>
+      <LoadFailed message={t('shell.providersFailed', { message })} onRetry={onRetry} />
+    </>
+  );
+}
+
 /** How much frame the console draws around its pages: 'full' (the standalone console: its own
  *  banner, as tall as the window) or 'embedded' (inside a host's layout: no banner of its own, a
  *  slim bar with the menu, the user and Sign out, filling the host's container). */
@@ -48,6 +62,7 @@ export type Chrome = 'full' | 'embedded';
 export function Shell({ children, chrome = 'full' }: { children: ReactNode; chrome?: Chrome }) {
   const { t, features } = useConsole();
   const session = useSession();
+  const scope = useServiceProviderScope();
   useKeepAccountsStored();
   useWarmFormat();
   const embedded = chrome === 'embedded';
@@ -89,7 +104,11 @@ export function Shell({ children, chrome = 'full' }: { children: ReactNode; chro
             embedded && 'ck:relative ck:overflow-auto',
           )}
         >
-          {children}
+          {scope.error && scope.currentSid === null ? (
+            <NoProvider message={scope.error.message} onRetry={scope.retry} />
+          ) : (
+            children
+          )}
         </Content>
       </div>
       <ModalDialog

@@ -9,6 +9,7 @@ const claims = (scope: TokenClaims['scope'], extra: Partial<TokenClaims> = {}): 
   name: 'n',
   is_view_only: false,
   service_provider_sid: scope === 'admin' ? null : 'sp1',
+  service_provider_name: null,
   account_sid: scope === 'account' ? 'acct1' : null,
   exp: null,
   ...extra,

@@ -122,6 +122,7 @@ describe('limitsAccess', () => {
         name: 'u',
         is_view_only: viewOnly,
         service_provider_sid: null,
+        service_provider_name: null,
         account_sid: scope === 'account' ? 'a1' : null,
         exp: null,
       },

@@ -53,6 +53,7 @@ describe('user rules', () => {
           name: 'u',
           is_view_only: false,
           service_provider_sid: null,
+          service_provider_name: null,
           account_sid: null,
           exp: null,
         },
