@@ -12,6 +12,8 @@
 //   of the pages a change is about in the same time.
 //   The Phone numbers page is also loaded beside a page of no framework making the same request
 //   (scripts/benchFloor.mjs): the machine's floor, and the console's time over it.
+//   On Linux, also the processor time of each cold load (every process of the browser and the
+//   servers, by kind; scripts/benchCpu.mjs), the floor's beside it.
 //   BENCH_API_DELAY_MS (0): each API answer that much later, as from a server a round trip away
 //   (the sandbox runs on the benchmark's own machine; scripts/apiDelay.mjs).
 //   --against DIST: also loads each page cold from another build (a second host on the same
@@ -40,6 +42,7 @@ import {
 import { launchQuietChromium } from './benchBrowser.mjs';
 import { FLOOR_PAGE, writeFloorDist } from './benchFloor.mjs';
 import { installPaintWatch } from './benchPaint.mjs';
+import { cpuLine, cpuWatch } from './benchCpu.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const againstAt = process.argv.indexOf('--against');
@@ -121,6 +124,7 @@ async function coldLoad(browser, host, token, page) {
   await context.addInitScript(installPaintWatch);
   await context.addInitScript(installFirstRowWatch, page.heading);
   const tab = await context.newPage();
+  const watch = cpuWatch();
   await tab.goto(`${host}${page.path}`);
   const firstRow = await tab.evaluate(
     (timeoutMs) =>
@@ -130,11 +134,12 @@ async function coldLoad(browser, host, token, page) {
       ]),
     FIRST_ROW_TIMEOUT_MS,
   );
+  const cpu = watch?.stop() ?? null;
   if (firstRow === null) {
     throw new Error(`${page.heading}: no row painted in ${FIRST_ROW_TIMEOUT_MS / 1000} s`);
   }
   const requests = await tab.evaluate(requestsBetween, { since: 0, until: firstRow });
-  return { context, tab, firstRow, requests };
+  return { context, tab, firstRow, requests, cpu };
 }
 
 async function warmLoad(tab, page) {
@@ -187,18 +192,20 @@ async function main() {
       const warm = [];
       const against = [];
       const floor = [];
+      const floorCpu = [];
       // Cold loads alternated with this build's: another build's (--against), and beside the
       // Phone numbers page, the machine's floor (the same request without the console).
       const companions = [
         ...(otherHost ? [{ host: otherHost, page, into: against }] : []),
         ...(page.heading === FLOOR_PAGE.heading
-          ? [{ host: floorHost, page: FLOOR_PAGE, into: floor }]
+          ? [{ host: floorHost, page: FLOOR_PAGE, into: floor, cpu: floorCpu }]
           : []),
       ];
       const loadCompanions = async () => {
         for (const companion of companions) {
           const load = await coldLoad(browser, companion.host, token, companion.page);
           companion.into.push(load.firstRow);
+          if (load.cpu) companion.cpu?.push(load.cpu);
           await load.context.close();
         }
       };
@@ -211,7 +218,11 @@ async function main() {
         // The companions' loads go first on every other round.
         if (i % 2) await loadCompanions();
         const load = await coldLoad(browser, host, token, page);
-        cold.push({ ms: load.firstRow, ...figuresOf(load.requests, distFile) });
+        cold.push({
+          ms: load.firstRow,
+          ...figuresOf(load.requests, distFile),
+          ...(load.cpu && { cpu: load.cpu }),
+        });
         // Warm: to another page of the console, then back by the navigation.
         const other = page === FROM ? PAGES[1] : FROM;
         await warmLoad(load.tab, other);
@@ -231,6 +242,7 @@ async function main() {
         warm,
         ...(otherHost && { against }),
         ...(floor.length > 0 && { floor }),
+        ...(floorCpu.length > 0 && { floorCpu }),
       });
       report(results.at(-1));
     }
@@ -255,7 +267,7 @@ async function main() {
   console.log(`\nThe figures are in ${file}.`);
 }
 
-function report({ page, accountsList, cold, warm, against, floor }) {
+function report({ page, accountsList, cold, warm, against, floor, floorCpu }) {
   const coldMs = median(cold.map((c) => c.ms));
   const warmMs = median(warm.map((w) => w.ms));
   const first = cold[0];
@@ -278,6 +290,12 @@ function report({ page, accountsList, cold, warm, against, floor }) {
     console.log(
       `    the machine's floor (no framework: one small script, the same request, 25 rows), loads alternated: median ${ms(median(floor))} (${range(floor)}); the console over it: +${ms(over)}`,
     );
+  }
+  if (cold.every((c) => c.cpu)) {
+    console.log(
+      `  processor time of a cold load (every process, to the first row): median ${cpuLine(cold.map((c) => c.cpu))}`,
+    );
+    if (floorCpu?.length) console.log(`    the floor's: ${cpuLine(floorCpu)}`);
   }
   console.log(
     `  first row warm: median ${ms(warmMs)} (${range(warm.map((w) => w.ms))})  target ${TARGETS.warmMs} ms: ${mark(warmMs <= TARGETS.warmMs)}`,
