@@ -13,7 +13,7 @@
 //   The Phone numbers page is also loaded beside a page of no framework making the same request
 //   (scripts/benchFloor.mjs): the machine's floor, and the console's time over it.
 //   On Linux, also the processor time of each cold load (every process of the browser and the
-//   servers, by kind; scripts/benchCpu.mjs), the floor's beside it.
+//   servers, by kind; scripts/benchCpu.mjs), the other build's and the floor's beside it.
 //   BENCH_API_DELAY_MS (0): each API answer that much later, as from a server a round trip away
 //   (the sandbox runs on the benchmark's own machine; scripts/apiDelay.mjs).
 //   --against DIST: also loads each page cold from another build (a second host on the same
@@ -191,12 +191,13 @@ async function main() {
       const cold = [];
       const warm = [];
       const against = [];
+      const againstCpu = [];
       const floor = [];
       const floorCpu = [];
       // Cold loads alternated with this build's: another build's (--against), and beside the
       // Phone numbers page, the machine's floor (the same request without the console).
       const companions = [
-        ...(otherHost ? [{ host: otherHost, page, into: against }] : []),
+        ...(otherHost ? [{ host: otherHost, page, into: against, cpu: againstCpu }] : []),
         ...(page.heading === FLOOR_PAGE.heading
           ? [{ host: floorHost, page: FLOOR_PAGE, into: floor, cpu: floorCpu }]
           : []),
@@ -241,6 +242,7 @@ async function main() {
         cold,
         warm,
         ...(otherHost && { against }),
+        ...(againstCpu.length > 0 && { againstCpu }),
         ...(floor.length > 0 && { floor }),
         ...(floorCpu.length > 0 && { floorCpu }),
       });
@@ -267,7 +269,7 @@ async function main() {
   console.log(`\nThe figures are in ${file}.`);
 }
 
-function report({ page, accountsList, cold, warm, against, floor, floorCpu }) {
+function report({ page, accountsList, cold, warm, against, againstCpu, floor, floorCpu }) {
   const coldMs = median(cold.map((c) => c.ms));
   const warmMs = median(warm.map((w) => w.ms));
   const first = cold[0];
@@ -295,6 +297,7 @@ function report({ page, accountsList, cold, warm, against, floor, floorCpu }) {
     console.log(
       `  processor time of a cold load (every process, to the first row): median ${cpuLine(cold.map((c) => c.cpu))}`,
     );
+    if (againstCpu?.length) console.log(`    the other build's: ${cpuLine(againstCpu)}`);
     if (floorCpu?.length) console.log(`    the floor's: ${cpuLine(floorCpu)}`);
   }
   console.log(
