@@ -18,9 +18,12 @@ export function AccountLink({ sid, name }: { sid: string; name?: string | null }
   return <RecordLink to={`/internal/accounts/${sid}/edit`} id={sid} name={name} />;
 }
 
-/** A service provider a record holds, by name where the user may list providers. */
+/** A service provider a record holds, by name where the user may list providers or it is the
+ *  user's own (their token names it). */
 export function ProviderName({ sid }: { sid: string }) {
-  const { providers } = useServiceProviderScope();
-  const name = providers.find((provider) => provider.service_provider_sid === sid)?.name;
+  const { providers, currentSid, currentName } = useServiceProviderScope();
+  const name =
+    providers.find((provider) => provider.service_provider_sid === sid)?.name ??
+    (sid === currentSid ? currentName : null);
   return name ?? <span className={idClass}>{sid}</span>;
 }

@@ -109,6 +109,12 @@ describe("an open call's details", () => {
     );
   });
 
+  it("name the user's own provider by their token when the providers cannot be read", async () => {
+    await sandbox.fault({ path: '^/ServiceProviders$', method: 'GET', status: 500, times: 5 });
+    await openCall((c) => c.answered);
+    expect(valueOf('Service provider')).toBe('Acme Voice');
+  });
+
   it('show the recording by its kind, not its path, with the URL to copy and a way to its player', async () => {
     const call = await openCall((c) => Boolean(c.recording_url));
     const player = await screen.findByRole('region', { name: 'Recording' });
