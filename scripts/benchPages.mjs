@@ -10,8 +10,10 @@
 //   BENCH_LOADS (5): loads of each kind per page.
 //   BENCH_PAGES: only these pages, by heading, comma-separated ('Accounts,Carriers'): more loads
 //   of the pages a change is about in the same time.
-//   The Phone numbers page is also loaded beside a page of no framework making the same request
-//   (scripts/benchFloor.mjs): the machine's floor, and the console's time over it.
+//   Each page is also loaded beside a page of no framework making the Phone numbers page's request
+//   (scripts/benchFloor.mjs), loads alternated: the machine's floor at that moment, and the
+//   console's time over it (this machine's speed drifts within minutes: the floor took 100-120
+//   ms in one run and 150-185 in another the same day, the pages' times moving with it).
 //   On Linux, also the processor time of each cold load (every process of the browser and the
 //   servers, by kind; scripts/benchCpu.mjs), the other build's and the floor's beside it.
 //   BENCH_API_DELAY_MS (0): each API answer that much later, as from a server a round trip away
@@ -194,13 +196,11 @@ async function main() {
       const againstCpu = [];
       const floor = [];
       const floorCpu = [];
-      // Cold loads alternated with this build's: another build's (--against), and beside the
-      // Phone numbers page, the machine's floor (the same request without the console).
+      // Cold loads alternated with this build's: another build's (--against), and the machine's
+      // floor (the Phone numbers page's request without the console).
       const companions = [
         ...(otherHost ? [{ host: otherHost, page, into: against, cpu: againstCpu }] : []),
-        ...(page.heading === FLOOR_PAGE.heading
-          ? [{ host: floorHost, page: FLOOR_PAGE, into: floor, cpu: floorCpu }]
-          : []),
+        { host: floorHost, page: FLOOR_PAGE, into: floor, cpu: floorCpu },
       ];
       const loadCompanions = async () => {
         for (const companion of companions) {
@@ -243,7 +243,7 @@ async function main() {
         warm,
         ...(otherHost && { against }),
         ...(againstCpu.length > 0 && { againstCpu }),
-        ...(floor.length > 0 && { floor }),
+        floor,
         ...(floorCpu.length > 0 && { floorCpu }),
       });
       report(results.at(-1));
@@ -251,6 +251,7 @@ async function main() {
   } finally {
     await browser.close();
   }
+  summarize(results);
   const machine = { cores: availableParallelism(), loadBefore, loadAfter: machineLoad() };
   // The benchmark's own browser and servers raise the load while it runs: only the load before
   // it started tells of other work.
@@ -267,6 +268,18 @@ async function main() {
     JSON.stringify({ TARGETS, loads: LOADS, machine, against: AGAINST, results }, null, 2),
   );
   console.log(`\nThe figures are in ${file}.`);
+}
+
+/** Every page's cold first row in one table, each beside the floor of its own moments. */
+function summarize(results) {
+  console.log(`\nCold first row (median), and the machine's floor loaded between its loads:`);
+  for (const { page, cold, floor } of results) {
+    const coldMs = median(cold.map((c) => c.ms));
+    const floorMs = median(floor);
+    console.log(
+      `  ${page.padEnd(14)} ${ms(coldMs).padStart(9)}  ${mark(coldMs <= TARGETS.coldMs).padEnd(4)}  floor ${ms(floorMs).padStart(9)}  the console over it ${signedMs(coldMs - floorMs)}`,
+    );
+  }
 }
 
 function report({ page, accountsList, cold, warm, against, againstCpu, floor, floorCpu }) {
@@ -287,12 +300,9 @@ function report({ page, accountsList, cold, warm, against, againstCpu, floor, fl
       `    the other build (--against), loads alternated: median ${ms(median(against))} (${range(against)}); this build ${signedMs(coldMs - median(against))}; round by round ${signedMs(rounds.median)}, sooner in ${rounds.sooner} of ${rounds.rounds} rounds`,
     );
   }
-  if (floor) {
-    const over = coldMs - median(floor);
-    console.log(
-      `    the machine's floor (no framework: one small script, the same request, 25 rows), loads alternated: median ${ms(median(floor))} (${range(floor)}); the console over it: +${ms(over)}`,
-    );
-  }
+  console.log(
+    `    the machine's floor (no framework: one small script, the Phone numbers page's request, 25 rows), loads alternated: median ${ms(median(floor))} (${range(floor)}); the console over it: ${signedMs(coldMs - median(floor))}`,
+  );
   if (cold.every((c) => c.cpu)) {
     console.log(
       `  processor time of a cold load (every process, to the first row): median ${cpuLine(cold.map((c) => c.cpu))}`,
