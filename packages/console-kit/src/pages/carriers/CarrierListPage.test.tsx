@@ -137,6 +137,20 @@ describe('CarrierListPage', () => {
     );
   });
 
+  it("drops a 'Used by' account of another provider (an old link) once the accounts have come: every carrier shows", async () => {
+    const token = await signIn(sandbox.apiBase, 'viewer', 'Demo-pass-1');
+    const answer = await fetch(`${sandbox.apiBase}/Accounts`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const accounts = (await answer.json()) as { account_sid: string; name: string }[];
+    const harbor = accounts.find((account) => account.name === 'Harbor Main')!.account_sid;
+    await openConsoleAs(sandbox.apiBase, 'sp-admin', `/internal/carriers?usedBy=${harbor}`);
+    const table = await screen.findByRole('table', { name: 'Carriers' });
+    // An account's own carrier, which the other provider's account does not use.
+    await waitFor(() => expect(shownNames(table)).toContain('Fabrikam Freight Trunk'));
+    expect(screen.getByRole('combobox', { name: 'Used by' })).toHaveValue('');
+  });
+
   it("shows the server's message when the list cannot be read, then its carriers on Try again; a filter matching none says so", async () => {
     await sandbox.fault({
       path: '^/ServiceProviders/[^/]+/VoipCarriers$',
