@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { User } from '../../api/types.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useAccountFilter } from '../../data/useAccountFilter.ts';
+import { filterAccount } from '../../data/listOwner.ts';
 import { useListParams } from '../../data/useListParams.ts';
 import { useStoredState } from '../../data/useStoredState.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
@@ -33,9 +34,11 @@ export function UserListPage() {
   const { t } = useConsole();
   const session = useRequiredSession();
   const { current } = useServiceProviderScope();
-  const { accounts } = useAccounts();
+  const { accounts, loading: accountsLoading } = useAccounts();
   const users = useUserList();
-  const [accountSid, setAccountSid] = useAccountFilter();
+  const [storedAccount, setAccountSid] = useAccountFilter();
+  // An account of another provider (a link made there) filters nothing once the accounts have come.
+  const accountSid = filterAccount(accounts, accountsLoading, storedAccount);
   // The text filter is also remembered (the spec's query filter), for the next visit.
   const [storedText, storeText] = useStoredState(storageKeys.queryFilter);
   const list = useListParams(

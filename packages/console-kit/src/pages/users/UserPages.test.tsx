@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ConsoleRoutes } from '../../routes/ConsoleRoutes.tsx';
+import { openConsoleAs } from '../../test/openConsole.tsx';
 import { recordWrites } from '../../test/requests.ts';
 import { testSandbox } from '../../test/sandbox.ts';
 import { createTestConsole, signIn } from '../../testing.tsx';
@@ -62,5 +63,19 @@ describe('UserForm (edit)', () => {
     expect(writes).toEqual([
       { method: 'PUT', path: `/Users/${sid}`, body: { is_active: false, is_view_only: false } },
     ]);
+  });
+});
+
+describe('UserListPage', () => {
+  it('drops an account of another provider in its link once the accounts have come: every user of the provider shows', async () => {
+    const token = await signIn(sandbox.apiBase, 'viewer', 'Demo-pass-1');
+    const accounts = (await (
+      await fetch(`${sandbox.apiBase}/Accounts`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { account_sid: string; name: string }[];
+    const harbor = accounts.find((account) => account.name === 'Harbor Main')!.account_sid;
+    await openConsoleAs(sandbox.apiBase, 'sp-admin', `/internal/users?account=${harbor}`);
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(await within(table).findByText('acct-admin')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Account' })).toHaveValue('');
   });
 });
