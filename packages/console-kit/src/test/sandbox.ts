@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { signIn } from '../testing.tsx';
 
 /** This test worker's sandbox (globalSetup.ts starts one per worker), and its control routes.
  *  A worker runs one test file at a time, each test from the demo data. */
@@ -18,5 +19,16 @@ export function testSandbox() {
     reset: () => control('POST', 'reset'),
     fault: (fault: Record<string, unknown>) => control('POST', 'faults', fault),
     clearFaults: () => control('DELETE', 'faults'),
+    /** A demo account's sid, by its name (read as the view-only admin, who sees every provider's). */
+    async accountSid(name: string): Promise<string> {
+      const token = await signIn(`${url}/api/v1`, 'viewer', 'Demo-pass-1');
+      const answer = await fetch(`${url}/api/v1/Accounts`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const accounts = (await answer.json()) as { account_sid: string; name: string }[];
+      const found = accounts.find((account) => account.name === name);
+      if (!found) throw new Error(`No demo account named ${name}`);
+      return found.account_sid;
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Account, ApiKey } from '../../api/types.ts';
+import type { ApiKey } from '../../api/types.ts';
 import { maskToken } from '../../lib/format.ts';
 import { changeListAnswer } from '../../test/requests.ts';
 import { testSandbox } from '../../test/sandbox.ts';
@@ -13,10 +13,7 @@ beforeEach(() => sandbox.reset());
 describe("an account's API keys", () => {
   it('are listed oldest first, whatever order they come in', async () => {
     const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
-    const accounts = (await (
-      await fetch(`${sandbox.apiBase}/Accounts`, { headers: { Authorization: `Bearer ${token}` } })
-    ).json()) as Account[];
-    const sales = accounts.find((account) => account.name === 'Acme Sales')!.account_sid;
+    const sales = await sandbox.accountSid('Acme Sales');
     // The seeded keys, made a month apart, answered newest first.
     let made: ApiKey[] = [];
     const reads = changeListAnswer<ApiKey>(

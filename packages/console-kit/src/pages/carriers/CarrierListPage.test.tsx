@@ -138,12 +138,7 @@ describe('CarrierListPage', () => {
   });
 
   it("drops a 'Used by' account of another provider (an old link) once the accounts have come: every carrier shows", async () => {
-    const token = await signIn(sandbox.apiBase, 'viewer', 'Demo-pass-1');
-    const answer = await fetch(`${sandbox.apiBase}/Accounts`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const accounts = (await answer.json()) as { account_sid: string; name: string }[];
-    const harbor = accounts.find((account) => account.name === 'Harbor Main')!.account_sid;
+    const harbor = await sandbox.accountSid('Harbor Main');
     await openConsoleAs(sandbox.apiBase, 'sp-admin', `/internal/carriers?usedBy=${harbor}`);
     const table = await screen.findByRole('table', { name: 'Carriers' });
     // An account's own carrier, which the other provider's account does not use.

@@ -2,12 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SpeechCredential } from '../../api/speech.ts';
-import type { Account } from '../../api/types.ts';
 import { cellOf, openList, rowsWith } from '../../test/listPage.tsx';
 import { openConsoleAs } from '../../test/openConsole.tsx';
 import { changeListAnswer, descendingBy } from '../../test/requests.ts';
 import { testSandbox } from '../../test/sandbox.ts';
-import { signIn } from '../../testing.tsx';
 
 const sandbox = testSandbox();
 beforeEach(() => sandbox.reset());
@@ -75,11 +73,7 @@ describe('SpeechListPage', () => {
   });
 
   it("lists one vendor's credentials by label, whatever order they come in", async () => {
-    const token = await signIn(sandbox.apiBase, 'sp-admin', 'Demo-pass-1');
-    const accounts = (await (
-      await fetch(`${sandbox.apiBase}/Accounts`, { headers: { Authorization: `Bearer ${token}` } })
-    ).json()) as Account[];
-    const sales = accounts.find((account) => account.name === 'Acme Sales')!.account_sid;
+    const sales = await sandbox.accountSid('Acme Sales');
     const reads = changeListAnswer<SpeechCredential>(
       sandbox.apiBase,
       `/Accounts/${sales}/SpeechCredentials`,

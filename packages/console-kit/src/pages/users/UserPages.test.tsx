@@ -68,11 +68,7 @@ describe('UserForm (edit)', () => {
 
 describe('UserListPage', () => {
   it('drops an account of another provider in its link once the accounts have come: every user of the provider shows', async () => {
-    const token = await signIn(sandbox.apiBase, 'viewer', 'Demo-pass-1');
-    const accounts = (await (
-      await fetch(`${sandbox.apiBase}/Accounts`, { headers: { Authorization: `Bearer ${token}` } })
-    ).json()) as { account_sid: string; name: string }[];
-    const harbor = accounts.find((account) => account.name === 'Harbor Main')!.account_sid;
+    const harbor = await sandbox.accountSid('Harbor Main');
     await openConsoleAs(sandbox.apiBase, 'sp-admin', `/internal/users?account=${harbor}`);
     const table = await screen.findByRole('table', { name: 'Users' });
     expect(await within(table).findByText('acct-admin')).toBeInTheDocument();
