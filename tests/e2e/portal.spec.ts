@@ -86,12 +86,16 @@ const HOST_PARTS = {
 
 test.describe('embedded in a portal', () => {
   test('the portal styles do not change the console', async ({ page, portalUrl, baseURL }) => {
+    // The standalone console has its page to itself and leaves the isolation out
+    // (isolateStyles={false}); inside the portal's CSS, the isolated console looks the same.
     await page.goto(`${baseURL}/`);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('.ck-root')).not.toHaveClass(/\bck-isolated\b/);
     const standalone = await stylesOf(page, SIGN_IN_PARTS);
 
     await page.goto(`${portalUrl}/voice`);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('.ck-root')).toHaveClass(/\bck-isolated\b/);
     expect(await stylesOf(page, SIGN_IN_PARTS)).toEqual(standalone);
 
     await page.goto(`${baseURL}/`);

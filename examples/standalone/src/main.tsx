@@ -30,6 +30,8 @@ createRoot(document.getElementById('root')!).render(
       apiBase={apiBase}
       features={parseFeatures(config.features)}
       theme={config.theme}
+      // The page is the console's alone (page.css sets nothing inside it): no host rules to keep out.
+      isolateStyles={false}
       hosted={config.hosted?.serviceProviderSid ? config.hosted : undefined}
       payments={config.payments?.publishableKey ? config.payments : undefined}
     >

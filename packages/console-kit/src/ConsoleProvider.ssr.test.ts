@@ -11,6 +11,16 @@ describe('a server render', () => {
     const html = renderToString(
       createElement(ConsoleProvider, { theme: 'dark', children: createElement(ConsoleRoutes) }),
     );
-    expect(html).toBe('<div class="ck-root ck-dark" aria-busy="true"></div>');
+    expect(html).toBe('<div class="ck-root ck-isolated ck-dark" aria-busy="true"></div>');
+  });
+
+  it('leaves out the isolation from the CSS of a host page for a console alone on it', () => {
+    const html = renderToString(
+      createElement(ConsoleProvider, {
+        isolateStyles: false,
+        children: createElement(ConsoleRoutes),
+      }),
+    );
+    expect(html).toBe('<div class="ck-root" aria-busy="true"></div>');
   });
 });

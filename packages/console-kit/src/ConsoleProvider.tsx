@@ -65,6 +65,11 @@ export interface ConsoleProviderProps {
   /** The card payment provider of the hosted variant's billing pages. */
   payments?: PaymentsAdapter;
   theme?: ThemeChoice;
+  /** Keeps the host page's element rules (`button {..}`, `* {..}`) out of the console, whose
+   *  elements start from the browser's defaults whatever the page around them says. On by
+   *  default; a host whose page holds nothing but the console (no CSS of its own that reaches
+   *  into it) turns it off, and the browser styles the console with less work. */
+  isolateStyles?: boolean;
   queryClient?: QueryClient;
   className?: string;
   children: ReactNode;
@@ -263,7 +268,14 @@ export function ConsoleProvider(props: ConsoleProviderProps) {
   );
 
   const themeClass = useTheme(props.theme ?? 'light');
-  const rootClassName = ['ck-root', themeClass, props.className].filter(Boolean).join(' ');
+  const rootClassName = [
+    'ck-root',
+    props.isolateStyles !== false && 'ck-isolated',
+    themeClass,
+    props.className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const value = useMemo<ConsoleContextValue>(
     () => ({
       api,
