@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { validationText } from '../../lib/validation.ts';
 import type { SnapshotFrom } from 'xstate';
 import { useAllAccounts } from '../../data/useAccounts.ts';
@@ -52,6 +52,10 @@ export function LcrForm({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteLcr(lcr);
   const isAdmin = permissions.canListOutboundRouting;
+  // The sortable routes' code is fetched once the form shows, not when its first route is added:
+  // the list drawn then would be replaced by the sortable one as the code came, taking the focus
+  // (and the keys typed meanwhile) from the route's pattern.
+  useEffect(() => void RouteList.preload(), []);
 
   const chooseOwner = (accountSid: string) =>
     send({
