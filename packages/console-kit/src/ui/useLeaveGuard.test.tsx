@@ -55,7 +55,10 @@ describe('leaving a form with unsaved changes', () => {
     const { user, router } = renderForm();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Corp');
     await user.click(screen.getByRole('link', { name: 'Users' }));
-    expect(dialog()).toHaveTextContent('Your changes on this page will be lost.');
+    // The question's code loads once the form has changes: it may come just after the click.
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toHaveTextContent(
+      'Your changes on this page will be lost.',
+    );
     const buttons = screen.getAllByRole('button').filter((button) => dialog()?.contains(button));
     expect(buttons.map((button) => button.textContent)).toEqual(['Stay', 'Leave']);
 
