@@ -1,5 +1,12 @@
 import type { Account } from '../api/types.ts';
+import { namesById } from '../lib/namesById.ts';
 import type { Column } from './DataTable.tsx';
+
+/** Each account's name by its sid, indexed once per accounts list. */
+export const accountNames = namesById(
+  (account: Account) => account.account_sid,
+  (account) => account.name,
+);
 
 /** A list's Account column: each row's account by name, filled in when the accounts come (the
  *  rows never wait for them); an account not among them shows its id. A row that names no
@@ -18,7 +25,7 @@ export function accountColumn<Row>({
   accounts: readonly Account[];
   accountsLoading: boolean;
 }): Column<Row> {
-  const names = new Map(accounts.map((account) => [account.account_sid, account.name]));
+  const names = accountNames(accounts);
   return {
     id: 'account',
     header,

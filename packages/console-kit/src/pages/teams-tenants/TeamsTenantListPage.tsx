@@ -1,6 +1,7 @@
 import { useListParams } from '../../data/useListParams.ts';
 import type { TeamsTenant } from '../../api/numbersAndTenants.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
+import { accountNames } from '../../ui/accountColumn.tsx';
 import { useAllApplications } from '../../data/useApplicationsOf.ts';
 import { useConsole, useRequiredSession } from '../../provider/context.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
@@ -28,7 +29,7 @@ function TeamsTenantList() {
   const applications = useAllApplications();
   const list = useListParams({ text: '' });
   const { text } = list.filters;
-  const accountNames = new Map(accounts.map((a) => [a.account_sid, a.name]));
+  const namesOfAccounts = accountNames(accounts);
   const applicationNames = new Map(
     (applications.data ?? []).map((app) => [app.application_sid, app.name]),
   );
@@ -43,7 +44,7 @@ function TeamsTenantList() {
     {
       id: 'account',
       header: t('teamsTenants.columnAccount'),
-      value: (tenant) => accountNames.get(tenant.account_sid ?? ''),
+      value: (tenant) => namesOfAccounts.get(tenant.account_sid ?? ''),
     },
     {
       id: 'application',
