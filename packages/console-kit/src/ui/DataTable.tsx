@@ -52,8 +52,8 @@ export const rowsInWindow = (rowHeight: number) => Math.ceil(window.innerHeight 
 const VirtualBody = lazyComponent(
   'VirtualBody',
   () => import('./VirtualBody.tsx'),
-  ({ count, renderRow, rowHeight, className }: VirtualBodyProps) => (
-    <tbody className={className}>
+  ({ count, renderRow, rowHeight }: VirtualBodyProps) => (
+    <tbody>
       {Array.from({ length: Math.min(count, rowsInWindow(rowHeight)) }, (_, index) =>
         renderRow(index),
       )}
@@ -93,7 +93,7 @@ export function DataTable<Row>({
   const cellClass = cn(baseCellClass, heightClass[density], card.cell);
   const list = rows ?? [];
   const header = (
-    <thead className={cn('ck:bg-subtle', card.head)}>
+    <thead className="ck:bg-subtle">
       <tr>
         {columns.map((column) => (
           <HeaderCell
@@ -132,9 +132,9 @@ export function DataTable<Row>({
     return frame(
       // One pulsing element, not one per cell: every animated element is a layer of its own to
       // paint on each frame, which slows the first load where the browser paints in software.
-      <tbody aria-label={t('loading')} className={cn('ck:animate-pulse', card.body)}>
+      <tbody aria-label={t('loading')} className="ck:animate-pulse">
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          <tr key={i} className={cn('ck:border-t ck:border-border', card.row)}>
+          <tr key={i} className="ck:border-t ck:border-border">
             {columns.map((column) => (
               <td key={column.id} className={cn(cellClass, column.className)}>
                 <div className="ck:h-3 ck:w-3/4 ck:rounded ck:bg-subtle" />
@@ -149,22 +149,19 @@ export function DataTable<Row>({
     const expanded = detail?.(row);
     return (
       <Fragment key={rowKey(row)}>
-        <tr className={cn('ck:border-t ck:border-border ck:hover:bg-subtle', card.row)}>
-          {columns.map((column) => {
-            const label = cardLabel(column.header);
-            return (
-              <td
-                key={column.id}
-                data-label={label['data-label']}
-                className={cn(cellClass, label.className, column.className)}
-              >
-                <Cell column={column} row={row} />
-              </td>
-            );
-          })}
+        <tr className="ck:border-t ck:border-border ck:hover:bg-subtle">
+          {columns.map((column) => (
+            <td
+              key={column.id}
+              {...cardLabel(column.header)}
+              className={cn(cellClass, column.className)}
+            >
+              <Cell column={column} row={row} />
+            </td>
+          ))}
         </tr>
         {expanded && (
-          <tr className={cn('ck:bg-bg', card.row)}>
+          <tr className="ck:bg-bg">
             <td colSpan={columns.length} className="ck:p-0">
               {/* As wide as the visible box, never widening the table (a waveform scrolls inside);
                   it stays in view when a narrow screen scrolls the table sideways. */}
@@ -182,10 +179,9 @@ export function DataTable<Row>({
         renderRow={(index) => renderRow(list[index] as Row)}
         columnCount={columns.length}
         rowHeight={ROW_HEIGHT[density]}
-        className={card.body}
       />
     ) : (
-      <tbody className={card.body}>{list.map(renderRow)}</tbody>
+      <tbody>{list.map(renderRow)}</tbody>
     ),
   );
 }

@@ -6,7 +6,6 @@ export interface VirtualBodyProps {
   renderRow(index: number): ReactNode;
   columnCount: number;
   rowHeight: number;
-  className?: string;
 }
 
 /** A table body drawing only the rows in the window's view (a long list), with spacer rows
@@ -17,7 +16,6 @@ export default function VirtualBody({
   renderRow,
   columnCount,
   rowHeight,
-  className,
 }: VirtualBodyProps) {
   const body = useRef<HTMLTableSectionElement>(null);
   const [offset, setOffset] = useState(0);
@@ -35,7 +33,7 @@ export default function VirtualBody({
   const before = (items[0]?.start ?? offset) - offset;
   const after = virtualizer.getTotalSize() - ((items[items.length - 1]?.end ?? offset) - offset);
   return (
-    <tbody ref={body} className={className}>
+    <tbody ref={body}>
       {before > 0 && (
         <tr aria-hidden="true">
           <td colSpan={columnCount} style={{ height: before, padding: 0 }} />
