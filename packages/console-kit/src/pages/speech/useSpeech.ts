@@ -5,6 +5,7 @@ import { queryKeys } from '../../data/queryKeys.ts';
 import { sameValue } from '../../lib/changes.ts';
 import { useAccounts } from '../../data/useAccounts.ts';
 import { useAccountFilter } from '../../data/useAccountFilter.ts';
+import { filterAccount } from '../../data/listOwner.ts';
 import { useListParams } from '../../data/useListParams.ts';
 import { useSpeechHome } from '../../data/useSpeechHome.ts';
 import { useWrite } from '../../data/useWrite.ts';
@@ -45,7 +46,7 @@ export function useSpeechList() {
   const { home, accountFixed } = useSpeechHome();
   const { accounts, loading } = useAccounts();
   const [stored, store] = useAccountFilter();
-  const accountSid = accounts.some((a) => a.account_sid === stored) ? stored : '';
+  const accountSid = filterAccount(accounts, loading, stored);
   const owner: Owner | null = accountSid ? { kind: 'Accounts', sid: accountSid } : home;
   const controls = useListParams({});
   const list = useQuery({
