@@ -94,6 +94,20 @@ describe('createBrowserRouterAdapter', () => {
     stop();
   });
 
+  it('gives the opening entry its place once idle after the first paint, not at the first move', async () => {
+    window.history.replaceState(null, '', '/internal/accounts');
+    const router = createBrowserRouterAdapter();
+    const stop = router.subscribe(() => {});
+    expect(window.history.state).toBeNull();
+    await vi.waitFor(() => expect(window.history.state).toEqual({ consolePlace: 0 }));
+    const writes = vi.spyOn(window.history, 'replaceState');
+    router.navigate('/internal/accounts/a1/edit');
+    expect(writes).not.toHaveBeenCalled();
+    expect(window.history.state).toEqual({ consolePlace: 1 });
+    writes.mockRestore();
+    stop();
+  });
+
   it('writes nothing to the history on opening, and still asks before Back to the first page', async () => {
     window.history.replaceState(null, '', '/internal/accounts');
     const writes = vi.spyOn(window.history, 'replaceState');

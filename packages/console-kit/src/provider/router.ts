@@ -1,3 +1,5 @@
+import { whenIdle } from '../lib/whenIdle.ts';
+
 /** The console's paths are relative to the host's base path: `/internal/accounts` is mounted at
  *  `/voice/internal/accounts` under a base of `/voice`. */
 export interface ConsoleLocation {
@@ -63,13 +65,16 @@ export function createBrowserRouterAdapter(options: { basePath?: string } = {}):
     place ??= placeOf(window.history.state) ?? 0;
     return place;
   };
-  // The entry the page opened on carries its place only once an entry follows it, written then:
-  // a history write at start is a same-document navigation the browser handles while the page's
-  // first rows wait (0.6-12 ms measured on a cold load), and nothing reads the place before.
+  // The entry the page opened on is given its place once the browser is idle after the first
+  // paint, or by the first move if that comes sooner: a history write at start is a
+  // same-document navigation the browser handles while the page's first rows wait (0.6-12 ms
+  // measured on a cold load), and at the first move it held the next page (1-11 ms there), while
+  // nothing reads the place before.
   const tagHere = () => {
     if (window.history.state === null) window.history.replaceState({ consolePlace: here() }, '');
     return here();
   };
+  let tagScheduled = false;
   const onPopState = (event: PopStateEvent) => {
     const to = placeOf(event.state);
     const steps = to === null ? 0 : to - here();
@@ -101,6 +106,10 @@ export function createBrowserRouterAdapter(options: { basePath?: string } = {}):
     }),
     subscribe(listener) {
       here();
+      if (!tagScheduled) {
+        tagScheduled = true;
+        whenIdle(tagHere);
+      }
       listeners.add(listener);
       watch();
       return () => {
